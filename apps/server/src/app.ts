@@ -1,0 +1,82 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import type { AppConfig } from './config.ts';
+import type { Db } from './platform/db/client.ts';
+import { installErrorHandler } from './platform/http/error-handler.ts';
+import { zodValidatorCompiler } from './platform/http/validation.ts';
+import { installAuth } from './platform/auth/auth-plugin.ts';
+import { captchaRoutes } from './platform/captcha/captcha.routes.ts';
+import { loginRoutes } from './modules/auth/login.routes.ts';
+import { appConfigRoutes } from './modules/auth/app-config.routes.ts';
+import { ssoRoutes } from './modules/sso/sso.routes.ts';
+import { builtinSsoService } from './modules/sso/builtin-sso-service.ts';
+import { shopUserInfoRoutes } from './modules/multishop/shop-user-info.routes.ts';
+import { menuRoutes } from './modules/rbac/menu.routes.ts';
+import { menuAdminRoutes } from './modules/rbac/menu-admin.routes.ts';
+import { menuPermissionRoutes } from './modules/rbac/menu-permission.routes.ts';
+import { roleRoutes } from './modules/rbac/role.routes.ts';
+import { areaRoutes } from './modules/delivery/area.routes.ts';
+import { mediaRoutes } from './modules/biz/media.plugin.ts';
+import { indexImgRoutes } from './modules/multishop/index-img.routes.ts';
+import { hotSearchRoutes } from './modules/multishop/hot-search.routes.ts';
+import { noticeRoutes } from './modules/multishop/notice.routes.ts';
+import { productSpuRoutes } from './modules/product/spu/spu.plugin.ts';
+import { serveWeb } from './platform/http/static.ts';
+import { installSecurityHeaders } from './platform/http/security-headers.ts';
+
+export interface AppDeps {
+  db: Db;
+  config: AppConfig;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole server without listening: main.ts and every test use it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandler(app);
+  await app.register(formbody);
+  // An empty JSON body (a bodiless POST) reads as null instead of failing to parse.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, null);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new SyntaxError('malformed JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+  const { storage } = deps.config;
+  await installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null]);
+  installAuth(app, deps.db);
+
+  await app.register(captchaRoutes, { prefix: '/mall_auth' });
+  await app.register(loginRoutes, { prefix: '/mall_auth' });
+  await app.register(appConfigRoutes, { prefix: '/mall_auth' });
+  await app.register(ssoRoutes, { prefix: '/mall_auth' });
+  await app.register(shopUserInfoRoutes, { prefix: '/mall_multishop' });
+  await app.register(menuRoutes, { prefix: '/mall_rbac' });
+  await app.register(menuAdminRoutes, { prefix: '/mall_rbac' });
+  await app.register(menuPermissionRoutes, { prefix: '/mall_rbac' });
+  await app.register(roleRoutes, { prefix: '/mall_rbac' });
+  await app.register(areaRoutes, { prefix: '/mall_delivery' });
+  await app.register(mediaRoutes);
+  await app.register(indexImgRoutes, { prefix: '/mall_multishop' });
+  await app.register(hotSearchRoutes, { prefix: '/mall_multishop' });
+  await app.register(noticeRoutes, { prefix: '/mall_multishop' });
+  await app.register(productSpuRoutes);
+  if (deps.config.ssoBuiltin) await app.register(builtinSsoService, { prefix: '/sso-service' });
+  await serveWeb(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,248 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  PublicationType,
+  SPU_MESSAGES,
+  SpuStatus,
+  firstSubmissionError,
+  isCareShop,
+  type SkuBody,
+  type SpuBody,
+} from '@caremall/contract';
+import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { showFail } from '../../../platform/http/envelope.ts';
+import { toStoredPath } from './stored-path.ts';
+import { brandExists, findCategory, importantAttrIdsOf } from './catalogue-lookup.ts';
+import { cleanDetail } from './detail-html.ts';
+import { findOwnedSpu } from './spu-vo.ts';
+
+export const MSG_BAD_CATEGORY = '请选择正确的平台分类';
+export const MSG_BAD_SHOP_CATEGORY = '请选择正确的店铺分类';
+export const MSG_BAD_BRAND = '品牌不存在或已下线';
+export const MSG_BAD_COMMUNITY = '所选社区/驿站不存在';
+export const MSG_BAD_SKU = '商品规格不存在，请刷新后重试';
+export const MSG_DUPLICATE_SKU = '商品规格重复';
+export const MSG_INCONSISTENT_SKU = '每个商品规格都必须包含全部销售属性';
+export const MSG_NOT_EDITABLE = '商品已上架或正在审核，请下架后再编辑';
+
+export interface ShopInfo {
+  shopId: number;
+  type: number | null;
+  tenantName: string | null;
+}
+
+export async function shopInfoOf(db: Db, shopId: number): Promise<ShopInfo> {
+  const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
+  return { shopId, type: shop?.type ?? null, tenantName: shop?.tenantName ?? null };
+}
+
+const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
+
+/** The sales attributes must form a grid: same names on every sku, no name twice, no combination twice. */
+function checkSalesAttrs(skus: SkuBody[]): void {
+  const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
+  if (new Set(names).size !== names.length) throw showFail(SPU_MESSAGES.duplicateSalesAttr);
+  const combos = new Set<string>();
+  for (const s of skus) {
+    const own = s.spuSkuAttrValues.map((v) => v.attrName);
+    if (own.length !== names.length || own.some((n, i) => n !== names[i])) throw showFail(MSG_INCONSISTENT_SKU);
+    const combo = s.spuSkuAttrValues.map(attrKey).join('\u0001');
+    if (combos.has(combo)) throw showFail(MSG_DUPLICATE_SKU);
+    combos.add(combo);
+  }
+}
+
+/** Runs every rule of a save; returns what the transaction writes. */
+async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
+  const importantAttrIds = body.categoryId ? await importantAttrIdsOf(db, body.categoryId) : [];
+  const failure = firstSubmissionError(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
+  if (failure) throw showFail(failure);
+  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) throw showFail(SPU_MESSAGES.tooManyImages);
+  checkSalesAttrs(body.skuList);
+
+  const category = await findCategory(db, body.categoryId!);
+  if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(MSG_BAD_CATEGORY);
+  const shopCategory = await findCategory(db, body.shopCategoryId!);
+  if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(MSG_BAD_SHOP_CATEGORY);
+  if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(MSG_BAD_BRAND);
+
+  const care = isCareShop(shop.type);
+  let communities: { communityType: number; communityId: number; communityName: string }[] = [];
+  if (care) {
+    const ids = [...new Set(body.spuCommunityValues.map((c) => c.communityId))];
+    const found = await db
+      .select()
+      .from(community)
+      .where(and(inArray(community.id, ids), eq(community.affiliation, shop.tenantName!)));
+    if (found.length !== ids.length) throw showFail(MSG_BAD_COMMUNITY);
+    communities = found.map((c) => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName }));
+  }
+  const publicationType = care ? body.publicationType! : PublicationType.PRODUCT;
+  return { publicationType, communities, care };
+}
+
+function spuColumns(body: SpuBody, publicationType: number, base: string) {
+  const enabled = body.skuList.filter((s) => s.status === 1);
+  const priced = enabled.length ? enabled : body.skuList;
+  const deliveryMode = body.deliveryMode === null || body.deliveryMode === undefined ? null : typeof body.deliveryMode === 'string' ? body.deliveryMode : JSON.stringify(body.deliveryMode);
+  return {
+    categoryId: body.categoryId!,
+    shopCategoryId: body.shopCategoryId!,
+    brandId: body.brandId ?? 0,
+    name: body.name!.trim(),
+    sellingPoint: body.sellingPoint?.trim() ?? null,
+    seq: body.seq!,
+    publicationType,
+    productsType: publicationType === PublicationType.PRODUCT ? (body.productsType ?? null) : null,
+    serveType: publicationType === PublicationType.SERVICE ? (body.serveType ?? null) : null,
+    mainImgUrl: toStoredPath(base, body.mainImgUrl),
+    imgUrls: (body.imgUrls ?? '')
+      .split(',')
+      .map((p) => toStoredPath(base, p.trim()))
+      .filter(Boolean)
+      .join(','),
+    hasSkuImg: body.hasSkuImg,
+    isCompose: body.isCompose,
+    deliveryMode,
+    priceFee: Math.min(...priced.map((s) => s.priceFee!)),
+    marketPriceFee: Math.min(...priced.map((s) => s.marketPriceFee ?? 0)),
+  };
+}
+
+const skuColumns = (s: SkuBody, base: string) => ({
+  skuName: s.spuSkuAttrValues.length ? s.spuSkuAttrValues.map((v) => v.attrValueName).join(' ') : (s.skuName ?? null),
+  attrs: s.spuSkuAttrValues.length ? s.spuSkuAttrValues.map((v) => v.attrName).join(',') : (s.attrs ?? null),
+  imgUrl: s.imgUrl ? toStoredPath(base, s.imgUrl) : null,
+  priceFee: s.priceFee!,
+  marketPriceFee: s.marketPriceFee ?? 0,
+  partyCode: s.partyCode?.trim() || null,
+  modelId: s.modelId?.trim() || null,
+  status: s.status,
+});
+
+async function insertSku(tx: Db, base: string, shopId: number, spuId: number, s: SkuBody): Promise<void> {
+  const [created] = await tx
+    .insert(sku)
+    .values({ ...skuColumns(s, base), spuId, shopId, stock: s.stock! })
+    .returning({ skuId: sku.skuId });
+  await writeSkuAttrs(tx, spuId, created!.skuId, s);
+}
+
+async function writeSkuAttrs(tx: Db, spuId: number, skuId: number, s: SkuBody): Promise<void> {
+  if (s.spuSkuAttrValues.length === 0) return;
+  await tx.insert(spuSkuAttrValue).values(
+    s.spuSkuAttrValues.map((v) => ({
+      spuId,
+      skuId,
+      attrId: v.attrId ?? 0,
+      attrName: v.attrName,
+      attrValueId: v.attrValueId ?? 0,
+      attrValueName: v.attrValueName,
+    })),
+  );
+}
+
+async function writeChildren(
+  tx: Db,
+  spuId: number,
+  body: SpuBody,
+  communities: { communityType: number; communityId: number; communityName: string }[],
+): Promise<void> {
+  await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
+  const attrValues = body.spuAttrValues.filter((v) => (v.attrValueName ?? '').trim() !== '');
+  if (attrValues.length) {
+    await tx.insert(spuAttrValue).values(
+      attrValues.map((v) => ({
+        spuId,
+        attrId: v.attrId,
+        attrName: v.attrName ?? null,
+        attrValueId: v.attrValueId ?? 0,
+        attrValueName: v.attrValueName!.trim(),
+      })),
+    );
+  }
+  await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
+  const keywords = [...new Set(body.spuKeywordValues.map((k) => k.keyword))];
+  if (keywords.length) await tx.insert(spuKeyword).values(keywords.map((keyword) => ({ spuId, keyword })));
+  await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
+  if (communities.length) await tx.insert(spuCommunity).values(communities.map((c) => ({ spuId, ...c })));
+  const detail = cleanDetail(body.detail);
+  await tx
+    .insert(spuDetail)
+    .values({ spuId, detail })
+    .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
+}
+
+/** Creates a product (off shelf until the merchant puts it on shelf for review). */
+export async function createSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<number> {
+  const { publicationType, communities } = await validate(db, shop, body);
+  return db.transaction(async (tx) => {
+    const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
+    const [created] = await tx
+      .insert(spu)
+      .values({ ...spuColumns(body, publicationType, base), shopId: shop.shopId, status: SpuStatus.OFF_SHELF, stock })
+      .returning({ spuId: spu.spuId });
+    const spuId = created!.spuId;
+    for (const s of body.skuList) await insertSku(tx, base, shop.shopId, spuId, s);
+    await writeChildren(tx, spuId, body, communities);
+    return spuId;
+  });
+}
+
+/** Stock may only grow on edit: each kept sku's change is an increment, never an overwrite. */
+function stockIncrement(s: SkuBody, current: number): number {
+  const change = s.changeStock ?? s.stock! - current;
+  if (change < 0 || s.stock! < 0) throw showFail(SPU_MESSAGES.stockBelowOriginal);
+  return change;
+}
+
+export async function updateSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<void> {
+  if (!body.spuId) throw showFail('商品不存在或者已被删除！');
+  const existing = await findOwnedSpu(db, shop.shopId, body.spuId);
+  if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_EDITABLE);
+  const { publicationType, communities } = await validate(db, shop, body);
+  const spuId = existing.spuId;
+  await db.transaction(async (tx) => {
+    // The product row is locked first, as inline stock edits do, so the two never deadlock.
+    const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
+    if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_EDITABLE);
+    const current = await tx
+      .select()
+      .from(sku)
+      .where(and(eq(sku.spuId, spuId), ne(sku.status, -1)));
+    const byId = new Map(current.map((s) => [s.skuId, s]));
+    const kept = new Set<number>();
+    for (const s of body.skuList) {
+      if (s.skuId === undefined) {
+        await insertSku(tx, base, shop.shopId, spuId, s);
+        continue;
+      }
+      const row = byId.get(s.skuId);
+      if (!row || kept.has(s.skuId)) throw showFail(MSG_BAD_SKU);
+      kept.add(s.skuId);
+      const change = stockIncrement(s, row.stock);
+      await tx
+        .update(sku)
+        .set({ ...skuColumns(s, base), stock: sql`${sku.stock} + ${change}` })
+        .where(eq(sku.skuId, s.skuId));
+      if (s.spuSkuAttrValues.length) {
+        await tx.delete(spuSkuAttrValue).where(eq(spuSkuAttrValue.skuId, s.skuId));
+        await writeSkuAttrs(tx, spuId, s.skuId, s);
+      }
+    }
+    const removed = current.filter((s) => !kept.has(s.skuId)).map((s) => s.skuId);
+    if (removed.length) {
+      await tx.update(sku).set({ status: -1 }).where(inArray(sku.skuId, removed));
+      await tx.update(spuSkuAttrValue).set({ status: -1 }).where(inArray(spuSkuAttrValue.skuId, removed));
+    }
+    await tx
+      .update(spu)
+      .set({
+        ...spuColumns(body, publicationType, base),
+        stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
+      })
+      .where(eq(spu.spuId, spuId));
+    await writeChildren(tx, spuId, body, communities);
+  });
+}
+

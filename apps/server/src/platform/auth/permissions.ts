@@ -1,0 +1,81 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { BizType, HttpMethod, SysType } from '@caremall/contract';
+import { menu, menuPermission, roleMenu, userRole } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import type { UserInfoInToken } from './tokens.ts';
+
+/** Shop staff see shop menus (bizType 1); platform staff see platform menus (bizType 0). */
+export const bizTypeOf = (user: Pick<UserInfoInToken, 'sysType' | 'tenantId'>) =>
+  user.sysType === SysType.PLATFORM || user.tenantId === 0 ? BizType.PLATFORM : BizType.SHOP;
+
+/** Permission codes of the user: admins get every code of their biz type. */
+export async function permissionCodesOf(db: Db, user: UserInfoInToken): Promise<string[]> {
+  const bizType = bizTypeOf(user);
+  if (user.isAdmin === 1) {
+    const rows = await db.select({ p: menuPermission.permission }).from(menuPermission).where(eq(menuPermission.bizType, bizType));
+    return rows.map((r) => r.p);
+  }
+  const rows = await db
+    .selectDistinct({ p: menuPermission.permission })
+    .from(userRole)
+    .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
+    .innerJoin(menuPermission, eq(menuPermission.menuPermissionId, roleMenu.menuPermissionId))
+    .where(and(eq(userRole.userId, user.userId), eq(menuPermission.bizType, bizType)));
+  return rows.map((r) => r.p);
+}
+
+/** Menu ids reachable through the user's roles (admins: every menu of their biz type). */
+export async function menuIdsOf(db: Db, user: UserInfoInToken): Promise<number[]> {
+  const bizType = bizTypeOf(user);
+  if (user.isAdmin === 1) {
+    const rows = await db.select({ id: menu.menuId }).from(menu).where(eq(menu.bizType, bizType));
+    return rows.map((r) => r.id);
+  }
+  const rows = await db
+    .selectDistinct({ id: roleMenu.menuId })
+    .from(userRole)
+    .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
+    .innerJoin(menu, eq(menu.menuId, roleMenu.menuId))
+    .where(and(eq(userRole.userId, user.userId), isNotNull(roleMenu.menuId), eq(menu.bizType, bizType)));
+  return rows.map((r) => r.id!).sort((a, b) => a - b);
+}
+
+/** Ant-style match of a stored uri (`*` one segment, `**` any) against a request path. */
+export function uriMatches(pattern: string, path: string): boolean {
+  const escaped = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*/g, '\u0000')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\u0000/g, '.*');
+  return new RegExp(`^${escaped}/?$`).test(path);
+}
+
+/** Strips the service prefix (`/mall_rbac/role` → `/role`), so service-local uris match too. */
+const servicePath = (path: string) => path.replace(/^\/mall_[a-z]+(?=\/)/, '');
+
+/**
+ * The gateway's URI-level check: the first menu permission of the caller's biz type whose uri and
+ * method match decides (allowed iff the caller holds its code); no match means allowed.
+ */
+export async function isRequestAllowed(db: Db, user: UserInfoInToken, method: string, path: string): Promise<boolean> {
+  if (user.isAdmin === 1) return true;
+  const methodCode = HttpMethod[method.toUpperCase() as keyof typeof HttpMethod];
+  if (!methodCode) return true;
+  const bizType = bizTypeOf(user);
+  const rows = await db
+    .select({ uri: menuPermission.uri, permission: menuPermission.permission })
+    .from(menuPermission)
+    .where(and(eq(menuPermission.bizType, bizType), eq(menuPermission.method, methodCode)))
+    .orderBy(menuPermission.menuPermissionId);
+  const local = servicePath(path);
+  const rule = rows.find((r) => uriMatches(r.uri, path) || uriMatches(r.uri, local));
+  if (!rule) return true;
+  const codes = await permissionCodesOf(db, user);
+  return codes.includes(rule.permission);
+}
+
+export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, userId));
+  return rows.map((r) => r.roleId);
+}
+

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import { accessToken } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+
+/** What the server knows of the caller (UserInfoInTokenBO). tenantId is the shop id; 0 = platform. */
+export interface UserInfoInToken {
+  uid: number;
+  userId: number;
+  tenantId: number;
+  sysType: number;
+  isAdmin: number;
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(accessToken).values({
+    tokenHash: hashToken(token),
+    ...user,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+export async function findToken(db: Db, token: string): Promise<UserInfoInToken | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const [row] = await db.select().from(accessToken).where(eq(accessToken.tokenHash, hashToken(token))).limit(1);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+  return { uid: row.uid, userId: row.userId, tenantId: row.tenantId, sysType: row.sysType, isAdmin: row.isAdmin };
+}
+
+/** Log-out ends every session of the account, as mall4cloud does. */
+export async function revokeAccountTokens(db: Db, uid: number): Promise<void> {
+  await db.delete(accessToken).where(eq(accessToken.uid, uid));
+}
+
+export async function purgeExpiredTokens(db: Db): Promise<void> {
+  await db.delete(accessToken).where(and(lt(accessToken.expiresAt, new Date())));
+}

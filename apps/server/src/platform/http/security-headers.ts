@@ -1,0 +1,36 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Origin of an absolute URL, or null for a path on this server. */
+const originOf = (url: string | null | undefined): string | null => {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+};
+
+/**
+ * Helmet with a CSP that fits the web app: scripts only from this server, inline styles for antd's
+ * CSS-in-JS, images also from https (product pictures may live on a CDN), uploads to the object store.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, extraConnectOrigins: (string | null | undefined)[] = []) {
+  const connect = extraConnectOrigins.map(originOf).filter((o): o is string => o !== null);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...connect],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain http on a LAN too; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+}

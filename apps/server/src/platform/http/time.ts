@@ -1,0 +1,19 @@
+/** Dates on the wire: `yyyy-MM-dd HH:mm:ss` in GMT+8, as mall4cloud writes them. */
+const OFFSET_MS = 8 * 3600 * 1000;
+
+export function formatTime(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Parses `yyyy-MM-dd HH:mm:ss` (GMT+8) into a Date; undefined when malformed. */
+export function parseTime(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
+  const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s) - OFFSET_MS;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}

@@ -1,0 +1,60 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAGIC_BYTES } from './image-bytes.ts';
+import type { Storage, StoredObject } from './storage.ts';
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+const isMissing = (error: unknown) => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
+};
+
+/** An S3-compatible store (MinIO, S3, OSS…): the browser PUTs to a presigned URL, as in mall4cloud. */
+export class S3Storage implements Storage {
+  readonly driver = 's3';
+  private readonly client: S3Client;
+
+  constructor(private readonly options: S3Options) {
+    this.client = new S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: { accessKeyId: options.accessKey, secretAccessKey: options.secretKey },
+      forcePathStyle: true,
+    });
+  }
+
+  presignPut(key: string, ttlSeconds: number): Promise<string> {
+    return getSignedUrl(this.client, new PutObjectCommand({ Bucket: this.options.bucket, Key: key }), { expiresIn: ttlSeconds });
+  }
+
+  async inspect(key: string): Promise<StoredObject | null> {
+    try {
+      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
+      const size = head.ContentLength ?? 0;
+      if (size === 0) return { size, head: new Uint8Array() };
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }),
+      );
+      const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+      return { size, head: bytes.subarray(0, MAGIC_BYTES) };
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}

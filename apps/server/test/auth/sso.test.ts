@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { createTestApp, envelope, type TestApp } from '../helpers.ts';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp({ ssoBuiltin: true });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  t.app.deps.config.ssoBaseUrl = `${base}/sso-service`;
+});
+afterAll(() => t.close());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = (token: string) => ({ authorization: token, 'content-type': 'application/x-www-form-urlencoded' });
+
+async function ssoToken(username = 'care_admin', password = 'Caremall123'): Promise<string> {
+  const body = envelope<{ ssoToken: string }>(
+    await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username, password } }),
+  );
+  return body.data.ssoToken;
+}
+
+async function ticketFor(token: string): Promise<string> {
+  const body = envelope<string>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/sso-service/redirect',
+      headers: formHeaders(token),
+      payload: form({ client: 'merchant', redirect: `${base}/`, mode: 'ticket' }),
+    }),
+  );
+  expect(body.code).toBe('00000');
+  return new URL(body.data).searchParams.get('ticket')!;
+}
+
+const doLoginByTicket = (token: string, ticket: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/mall_auth/sso/doLoginByTicket',
+    headers: formHeaders(token),
+    payload: form({ ticket, userType: '1' }),
+  });
+
+describe('single sign-on by ticket', () => {
+  it('publishes the sign-on service address to the web app', async () => {
+    const body = envelope<{ ssoBaseUrl: string }>(await t.app.inject({ method: 'GET', url: '/mall_auth/ua/app_config' }));
+    expect(body.data.ssoBaseUrl).toBe(`${base}/sso-service`);
+  });
+
+  it('turns a ticket into an access token of the signed-on user', async () => {
+    const token = await ssoToken();
+    const ticket = await ticketFor(token);
+    const body = envelope<{ accessToken: string }>(await doLoginByTicket(token, ticket));
+    expect(body.code).toBe('00000');
+    const info = envelope<{ nickName: string }>(
+      await t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: body.data.accessToken } }),
+    );
+    expect(info.data.nickName).toBe('康乐店长');
+  });
+
+  it('accepts a ticket only once', async () => {
+    const token = await ssoToken();
+    const ticket = await ticketFor(token);
+    expect(envelope(await doLoginByTicket(token, ticket)).code).toBe('00000');
+    expect(envelope(await doLoginByTicket(token, ticket))).toMatchObject({ code: 'A00001', msg: '单点登录失败，请重新登录' });
+  });
+
+  it('refuses a made-up ticket and a missing one', async () => {
+    expect(envelope(await doLoginByTicket('x', 'made-up')).code).toBe('A00001');
+    expect(envelope(await doLoginByTicket('x', '')).code).toBe('A00002');
+  });
+
+  it('issues no ticket without a valid sign-on session', async () => {
+    const body = envelope(
+      await t.app.inject({
+        method: 'POST',
+        url: '/sso-service/redirect',
+        headers: formHeaders('bogus'),
+        payload: form({ client: 'merchant', redirect: `${base}/` }),
+      }),
+    );
+    expect(body.code).toBe('A00004');
+  });
+});

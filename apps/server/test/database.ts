@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/platform/db/client.ts';
+
+/** Where the global setup leaves the migrated, seeded PGlite template. */
+// TEST_TEMPLATE_TAG keeps concurrent runs from one checkout (e.g. two shells) off each other's template.
+const tag = (process.env.TEST_TEMPLATE_TAG ?? '').replace(/[^a-z0-9_]/gi, '').toLowerCase();
+export const PGLITE_TEMPLATE = new URL(`../../../.test-output/pglite-template${tag ? `-${tag}` : ''}.tar.gz`, import.meta.url);
+export const PG_TEMPLATE_DB = `caremall_test_template${tag ? `_${tag}` : ''}`;
+
+/** Set by the test runner to run the server suites against a PostgreSQL server. */
+export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
+
+function databaseUrlFor(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(base: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the template: each test file gets its own. */
+export async function openTestDatabase(): Promise<Database> {
+  const base = testDatabaseUrl();
+  if (!base) {
+    const dump = await readFile(PGLITE_TEMPLATE);
+    return openDatabase({ loadDataDir: new Blob([dump]) });
+  }
+  const name = `caremall_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(base, `create database ${name} template ${PG_TEMPLATE_DB}`);
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(base, name), poolSize: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+export { databaseUrlFor };

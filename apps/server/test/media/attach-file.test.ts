@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { attachFile, attachFileGroup } from '../../src/db/schema/index.ts';
+import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
+import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { GIF_HEAD, OVERSIZE, PNG, TEXT, caller, startStorage, type StorageUnderTest } from './media-fixtures.ts';
+
+interface OssInfo {
+  ossList: { dir: string; fileName: string; actionUrl: string }[];
+}
+interface FilePage {
+  total: number;
+  pages: number;
+  list: { fileId: number; filePath: string; fileName: string; fileType: string; fileSize: number; attachFileGroupId: number }[];
+}
+
+describe.each(['local', 's3'] as const)('picture library on the %s driver', (driver) => {
+  let t: TestApp;
+  let storage: StorageUnderTest;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    storage = await startStorage(driver);
+    t = await createTestApp(storage.overrides);
+    for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await storage?.close();
+  });
+
+  const call = <T = unknown>(...args: Parameters<ReturnType<typeof caller>>) => caller(t, tokens)<T>(...args);
+
+  /** The browser's PUT: to the server itself (local) or to the object store (s3). */
+  async function put(actionUrl: string, body: Buffer, contentType = 'image/png'): Promise<number> {
+    if (driver === 'local') {
+      const response = await t.app.inject({ method: 'PUT', url: actionUrl, payload: body, headers: { 'content-type': contentType } });
+      return response.statusCode;
+    }
+    const response = await fetch(actionUrl, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  async function slots(who: string, fileNum = 1) {
+    const body = await call<OssInfo>('GET', `/mall_biz/oss/info?fileNum=${fileNum}`, who);
+    expect(body.code).toBe('00000');
+    return body.data.ossList;
+  }
+
+  /** Reads a stored picture the way an <img> would. */
+  async function fetchPicture(filePath: string) {
+    if (driver === 'local') {
+      const response = await t.app.inject({ method: 'GET', url: `/files${filePath}` });
+      return { status: response.statusCode, type: response.headers['content-type'], cache: response.headers['cache-control'], bytes: response.rawPayload };
+    }
+    const response = await fetch(`${storage.overrides.resourcesUrl}${filePath}`);
+    return { status: response.status, type: response.headers.get('content-type'), cache: null, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  const record = (slot: { dir: string; fileName: string }, extra: Record<string, unknown> = {}) => ({
+    filePath: `/${slot.dir}${slot.fileName}`,
+    fileName: 'photo.png',
+    fileType: 'png',
+    fileSize: PNG.length,
+    type: 1,
+    attachFileGroupId: 0,
+    ...extra,
+  });
+
+  it('uploads through a presigned PUT, records the file and serves it back', async () => {
+    const [slot] = await slots('shop_admin');
+    expect(slot!.dir).toMatch(/^\d{4}\/\d{2}\/\d{2}\/$/);
+    expect(slot!.fileName).toMatch(/^[0-9a-f]{32}$/);
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    // The client's claims about type and size are replaced by what was stored.
+    const saved = await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: '护理床.png', fileType: 'html', fileSize: 1 })]);
+    expect(saved).toMatchObject({ code: '00000' });
+    const page = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=护理床', 'shop_admin');
+    expect(page.data.list).toHaveLength(1);
+    expect(page.data.list[0]).toMatchObject({ filePath: `/${slot!.dir}${slot!.fileName}`, fileType: 'png', fileSize: PNG.length, fileName: '护理床.png' });
+    const picture = await fetchPicture(page.data.list[0]!.filePath);
+    expect(picture.status).toBe(200);
+    expect(picture.type).toBe('image/png');
+    expect(Buffer.compare(picture.bytes, PNG)).toBe(0);
+    if (driver === 'local') expect(picture.cache).toContain('max-age=31536000');
+  });
+
+  it('issues one slot per file, at most 20', async () => {
+    expect(await slots('shop_admin', 20)).toHaveLength(20);
+    expect((await call('GET', '/mall_biz/oss/info?fileNum=21', 'shop_admin')).data).toEqual(['fileNum:一次最多上传20张图片']);
+    expect((await call('GET', '/mall_biz/oss/info', 'shop_admin')).data).toEqual(['fileNum:fileNum不能为空']);
+    expect((await call('GET', '/mall_biz/oss/info?fileNum=abc', 'shop_admin')).code).toBe('A00002');
+  });
+
+  it('refuses a forged upload URL', async () => {
+    const [slot] = await slots('shop_admin');
+    const forged =
+      driver === 'local'
+        ? slot!.actionUrl.replace(/signature=([0-9a-f])/, (_m, c: string) => `signature=${c === '0' ? '1' : '0'}`)
+        : slot!.actionUrl.replace(/X-Amz-Credential=[^%&]+/, 'X-Amz-Credential=FORGEDKEY');
+    expect(forged).not.toBe(slot!.actionUrl);
+    expect(await put(forged, PNG)).toBe(403);
+    // A URL signed for one key does not open another.
+    if (driver === 'local') {
+      const [other] = await slots('shop_admin');
+      const moved = slot!.actionUrl.replace(slot!.fileName, other!.fileName);
+      expect(await put(moved, PNG)).toBe(403);
+    }
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!)])).msg).toBe('图片未上传成功，请重新上传');
+  });
+
+  it('refuses an expired upload URL', async () => {
+    const [slot] = await slots('shop_admin');
+    const key = slot!.dir + slot!.fileName;
+    let expired: string;
+    if (driver === 'local') {
+      expired = await new LocalStorage(storage.overrides.storage!.dir, storage.overrides.storage!.secret).presignPut(key, -5);
+    } else {
+      const s3 = new S3Storage(storage.overrides.storage!.s3);
+      expired = await s3.presignPut(key, 1);
+      s3.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+    }
+    expect(await put(expired, PNG)).toBe(403);
+  });
+
+  it('refuses files of 2 MB or more, and bytes that are not a picture', async () => {
+    const [big, text, gif] = await slots('shop_admin', 3);
+    if (driver === 'local') {
+      expect(await put(big!.actionUrl, OVERSIZE)).toBe(413);
+      expect(await put(text!.actionUrl, TEXT, 'image/png')).toBe(415);
+    } else {
+      // An object store takes any bytes; the server refuses them when they are recorded, and removes them.
+      expect(await put(big!.actionUrl, OVERSIZE)).toBe(200);
+      expect(await put(text!.actionUrl, TEXT, 'text/html')).toBe(200);
+    }
+    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(big!)])).toMatchObject({ code: 'A00001', msg: driver === 'local' ? '图片未上传成功，请重新上传' : '图片大小不能超过2M' });
+    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(text!)])).toMatchObject({ code: 'A00001', msg: driver === 'local' ? '图片未上传成功，请重新上传' : '只能上传jpg/png/gif格式的图片' });
+    expect((await fetchPicture(`/${big!.dir}${big!.fileName}`)).status).toBe(404);
+    expect((await fetchPicture(`/${text!.dir}${text!.fileName}`)).status).toBe(404);
+    // A GIF signature is enough to count as a picture.
+    expect(await put(gif!.actionUrl, Buffer.concat([GIF_HEAD, Buffer.alloc(32)]), 'image/gif')).toBe(200);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(gif!, { fileName: 'a.gif' })])).code).toBe('00000');
+  });
+
+  it("refuses paths that were not issued to the caller's shop", async () => {
+    const [careSlot] = await slots('care_admin');
+    expect(await put(careSlot!.actionUrl, PNG)).toBe(200);
+    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(careSlot!)])).toMatchObject({ code: 'A00001', msg: '图片路径不正确' });
+    for (const filePath of ['/2026/01/01/' + 'a'.repeat(32), '/../../etc/passwd', 'http://evil.example/x.png']) {
+      expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [{ ...record(careSlot!), filePath }])).msg).toBe('图片路径不正确');
+    }
+    // The owner can record it, once.
+    expect((await call('POST', '/mall_biz/m/attach_file', 'care_admin', [record(careSlot!)])).code).toBe('00000');
+    expect((await call('POST', '/mall_biz/m/attach_file', 'care_admin', [record(careSlot!)])).msg).toBe('图片已保存，请勿重复提交');
+  });
+
+  it('validates the records', async () => {
+    const [slot] = await slots('shop_admin');
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [])).data).toEqual(['请选择要上传的图片']);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', { filePath: 'x' })).code).toBe('A00002');
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: ' ' })])).data).toEqual(['0.fileName:图片名称不能为空']);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { filePath: '' })])).data).toEqual(['0.filePath:图片路径不能为空']);
+    const many = Array.from({ length: 21 }, () => record(slot!));
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', many)).data).toEqual(['一次最多上传20张图片']);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/mall_biz/m/attach_file',
+      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      payload: '[{',
+    });
+    expect(malformed.statusCode).toBe(200);
+    expect(envelope(malformed).code).toBe('A00003');
+    const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { attachFileGroupId: careGroup!.attachFileGroupId })])).msg).toBe('分组不存在或已删除');
+  });
+
+  it('renames, moves and deletes a picture; another shop cannot', async () => {
+    const [slot] = await slots('shop_admin');
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: 'rename-me.png' })]);
+    const [file] = await t.db.select().from(attachFile).where(eq(attachFile.fileName, 'rename-me.png'));
+    const [group] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 1)).limit(1);
+    const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
+    const update = (who: string, body: Record<string, unknown>) => call('PUT', '/mall_biz/m/attach_file/update_file', who, { fileId: file!.fileId, ...body });
+
+    expect(await update('shop_admin', { fileName: '  ' })).toMatchObject({ code: 'A00001', msg: '图片名称不能为空' });
+    expect(await update('shop_admin', { fileName: 'x', attachFileGroupId: careGroup!.attachFileGroupId })).toMatchObject({ msg: '分组不存在或已删除' });
+    expect(await update('care_admin', { fileName: 'stolen' })).toMatchObject({ code: 'A00001', msg: '图片不存在或已删除' });
+    expect(await call('DELETE', `/mall_biz/m/attach_file?fileId=${file!.fileId}`, 'care_admin')).toMatchObject({ msg: '图片不存在或已删除' });
+    expect(await update('shop_admin', { fileName: '康复轮椅', attachFileGroupId: group!.attachFileGroupId })).toMatchObject({ code: '00000', data: true });
+    const inGroup = await call<FilePage>('GET', `/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileGroupId=${group!.attachFileGroupId}`, 'shop_admin');
+    expect(inGroup.data.list.map((f) => f.fileName)).toEqual(['康复轮椅']);
+    const careView = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=康复轮椅', 'care_admin');
+    expect(careView.data.total).toBe(0);
+
+    expect((await call('DELETE', `/mall_biz/m/attach_file?fileId=${file!.fileId}`, 'shop_admin')).code).toBe('00000');
+    expect(await t.db.select().from(attachFile).where(eq(attachFile.fileId, file!.fileId))).toHaveLength(0);
+    expect((await fetchPicture(file!.filePath)).status).toBe(404);
+  });
+
+  it('pages by 15 and searches by name (wildcards taken literally)', async () => {
+    await t.db.insert(attachFile).values(
+      Array.from({ length: 17 }, (_, i) => ({ shopId: 1, filePath: `/paging/${driver}/${i}`, fileType: 'png', fileName: `分页图_${i}`, fileSize: 10 })),
+    );
+    const first = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=分页图', 'shop_admin');
+    expect(first.data).toMatchObject({ total: 17, pages: 2 });
+    expect(first.data.list).toHaveLength(15);
+    const second = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=2&pageSize=15&fileName=分页图', 'shop_admin');
+    expect(second.data.list).toHaveLength(2);
+    expect((await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=%25', 'shop_admin')).data.total).toBe(0);
+    expect((await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=图_1', 'shop_admin')).data.total).toBe(8);
+  });
+
+  it('requires a session', async () => {
+    expect(envelope(await t.app.inject({ method: 'GET', url: '/mall_biz/oss/info?fileNum=1' })).code).toBe('A00004');
+    expect(envelope(await t.app.inject({ method: 'GET', url: '/mall_biz/m/attach_file/page' })).code).toBe('A00004');
+  });
+});
+

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { indexImg } from '../../src/db/schema/index.ts';
+import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { caller } from './media-fixtures.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
+});
+afterAll(() => t.close());
+
+const call = <T = unknown>(...args: Parameters<ReturnType<typeof caller>>) => caller(t, tokens)<T>(...args);
+
+interface Img {
+  imgId: number;
+  imgUrl: string;
+  seq: number;
+  status: number;
+  imgType: number;
+  spuId: number | null;
+  spu: unknown;
+}
+interface ImgPage {
+  total: number;
+  pages: number;
+  list: Img[];
+}
+
+const body = (extra: Record<string, unknown> = {}) => ({ imgUrl: '/2026/11/23/' + 'a'.repeat(32), seq: 1, imgType: 0, status: 1, spuId: '', ...extra });
+
+describe('carousel images', () => {
+  it('creates, reads, edits and deletes an image', async () => {
+    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 777 }))).toMatchObject({ code: '00000', msg: 'ok' });
+    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10', 'shop_admin');
+    const row = page.data.list.find((r) => r.seq === 777)!;
+    // [img] fields carry the resources prefix; the stored value stays relative.
+    expect(row).toMatchObject({ imgUrl: '/files/2026/11/23/' + 'a'.repeat(32), status: 1, imgType: 0, spuId: null });
+    const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin');
+    expect(detail.data).toMatchObject({ imgId: row.imgId, spu: null });
+
+    // A client echoing back the prefixed URL stores the path only.
+    const edited = await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 778, status: 0, imgType: 1 }), imgId: row.imgId, imgUrl: row.imgUrl });
+    expect(edited.code).toBe('00000');
+    const [stored] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId));
+    expect(stored).toMatchObject({ imgUrl: '/2026/11/23/' + 'a'.repeat(32), seq: 778, status: 0, imgType: 1, spuId: null });
+
+    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin')).code).toBe('00000');
+    expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId))).toHaveLength(0);
+  });
+
+  it('pages, filters by type and status, orders by seq descending', async () => {
+    for (let i = 0; i < 5; i++) await call('POST', '/mall_multishop/admin/index_img', 'care_admin', body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0 }));
+    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2', 'care_admin');
+    expect(page.data).toMatchObject({ total: 5, pages: 3 });
+    expect(page.data.list.map((r) => r.seq)).toEqual([4, 3]);
+    const pc = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&imgType=1', 'care_admin');
+    expect(pc.data.list.map((r) => r.seq)).toEqual([3, 1]);
+    const off = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&status=0', 'care_admin');
+    expect(off.data.list.map((r) => r.seq)).toEqual([4]);
+  });
+
+  it('reports every validation message', async () => {
+    const bad = await call<string[]>('POST', '/mall_multishop/admin/index_img', 'shop_admin', {});
+    expect(bad.code).toBe('A00002');
+    expect(bad.data).toEqual(expect.arrayContaining(['imgUrl:图片不能为空', 'seq:序号不能为空', 'imgType:图片类型不能为空']));
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: ' ' }))).data).toEqual(['imgUrl:图片不能为空']);
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: -1 }))).data).toEqual(['seq:序号不能小于0']);
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 1.5 }))).data).toEqual(['seq:序号必须为整数']);
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgType: 2 }))).data).toEqual(['imgType:图片类型不正确']);
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ status: 3 }))).data).toEqual(['status:状态不正确']);
+    expect((await call('GET', '/mall_multishop/admin/index_img', 'shop_admin')).data).toEqual(['imgId:imgId不能为空']);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/mall_multishop/admin/index_img',
+      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      payload: '{"imgUrl":',
+    });
+    expect(envelope(malformed).code).toBe('A00003');
+  });
+
+  it('links only products of the shop', async () => {
+    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: 987654 }))).toMatchObject({ code: 'A00001', msg: '商品不存在或已删除' });
+    const insertSpu = async (shopId: number, name: string) => {
+      const result = (await t.db.execute(
+        sql`insert into spu (shop_id, category_id, name, main_img_url, status) values (${shopId}, 1, ${name}, '/spu.png', 1) returning spu_id`,
+      )) as unknown as { rows: { spu_id: number | string }[] };
+      return Number(result.rows[0]!.spu_id);
+    };
+    const own = await insertSpu(1, '适老助行器');
+    const careSpu = await insertSpu(2, '康复理疗');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: careSpu }))).msg).toBe('商品不存在或已删除');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 4242, spuId: own }))).code).toBe('00000');
+    const [row] = await t.db.select().from(indexImg).where(eq(indexImg.seq, 4242));
+    const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_admin');
+    expect(detail.data).toMatchObject({ spuId: own, spu: { spuId: own, spuName: '适老助行器', mainImgUrl: '/files/spu.png' } });
+  });
+
+  it('refuses writes to staff without the permissions', async () => {
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_staff', body())).code).toBe('A00004');
+    const [row] = await t.db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', seq: 5 }).returning();
+    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_staff', { ...body(), imgId: row!.imgId })).code).toBe('A00004');
+    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_staff')).code).toBe('A00004');
+    expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row!.imgId))).toHaveLength(1);
+  });
+
+  it("treats another shop's image as not found and leaves it unchanged", async () => {
+    const [careRow] = await t.db.insert(indexImg).values({ shopId: 2, imgUrl: '/care.png', seq: 9 }).returning();
+    const id = careRow!.imgId;
+    expect(await call('GET', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '轮播图不存在或已删除' });
+    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 0 }), imgId: id })).msg).toBe('轮播图不存在或已删除');
+    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).msg).toBe('轮播图不存在或已删除');
+    const [still] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, id));
+    expect(still).toMatchObject({ seq: 9, imgUrl: '/care.png' });
+    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=100', 'shop_admin');
+    expect(page.data.list.some((r) => r.imgId === id)).toBe(false);
+  });
+});

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
+import { sku, spu, spuDetail } from '../../src/db/schema/index.ts';
+import { createProduct, productBody, setupProductsTest, type ProductsTest } from './support.ts';
+
+let p: ProductsTest;
+beforeAll(async () => {
+  p = await setupProductsTest();
+});
+afterAll(() => p.t.close());
+
+const save = (body: unknown, who = 'shop_admin', method: 'POST' | 'PUT' = 'POST') => p.call(method, '/mall_product/admin/spu', who, body);
+
+describe('product save', () => {
+  it('creates a product with 6 skus, attribute values, keywords and a cleaned detail in one go', async () => {
+    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '创建测试开衫', spuKeywordValues: [{ keyword: '开衫' }] }));
+    expect(vo).toMatchObject({ status: 0, shopId: 1, name: '创建测试开衫', priceFee: 1000, marketPriceFee: 2000, totalStock: 6 * 10 + 3 + 3 + 3 });
+    expect(vo.skus).toHaveLength(6);
+    expect(vo.skus[0]!.skuName).toBe('红色 M');
+    expect(vo.skus[0]!.attrs).toBe('颜色,尺码');
+    expect(vo.skus[0]!.spuSkuAttrValues.map((v) => v.attrValueName)).toEqual(['红色', 'M']);
+    expect(vo.spuAttrValues).toMatchObject([{ attrId: p.cat.importantAttrId, attrValueName: '浙江' }]);
+    expect(vo.spuKeywordValues).toEqual([{ keyword: '开衫' }]);
+    expect(vo.mainImgUrl).toBe('/files/demo/products/1.svg');
+    expect(vo.detail).toContain('<p>好衣服</p>');
+    expect(vo.detail).not.toMatch(/script|onerror/);
+    expect((await p.call('GET', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
+  });
+
+  it('runs the nine submission checks in the spec order with their messages', async () => {
+    const base = productBody(p.cat);
+    const skus = base.skuList;
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '  ' }, SPU_MESSAGES.required],
+      [{ sellingPoint: '' }, SPU_MESSAGES.required],
+      [{ seq: null }, SPU_MESSAGES.required],
+      [{ productsType: null }, SPU_MESSAGES.required],
+      [{ categoryId: null, mainImgUrl: '' }, SPU_MESSAGES.required],
+      [{ spuAttrValues: [], mainImgUrl: '' }, SPU_MESSAGES.importantAttr],
+      [{ mainImgUrl: '', imgUrls: '' }, SPU_MESSAGES.mainImg],
+      [{ imgUrls: '' }, SPU_MESSAGES.imgUrls],
+      [{ skuList: skus.map((s, i) => (i === 2 ? { ...s, spuSkuAttrValues: [s.spuSkuAttrValues[0], { ...s.spuSkuAttrValues[1], attrValueName: '' }] } : s)) }, SPU_MESSAGES.salesAttrValues],
+      [{ hasSkuImg: 1, skuList: skus.map((s, i) => (i === 1 ? { ...s, imgUrl: '' } : s)) }, SPU_MESSAGES.skuImg],
+      [{ skuList: skus.map((s, i) => (i === 3 ? { ...s, stock: null, priceFee: 0 } : s)) }, SPU_MESSAGES.stock],
+      [{ skuList: [] }, SPU_MESSAGES.stock],
+      [{ skuList: skus.map((s, i) => (i === 4 ? { ...s, priceFee: 0 } : s)) }, SPU_MESSAGES.price],
+    ];
+    for (const [overrides, message] of cases) {
+      const body = await save({ ...base, ...overrides });
+      expect({ overrides, body: { code: body.code, msg: body.msg } }).toEqual({ overrides, body: { code: 'A00001', msg: message } });
+    }
+  });
+
+  it('asks a care shop for a publication type, then communities; refuses other operators communities', async () => {
+    const body = productBody(p.cat, { name: '护理服务', shopCategoryId: p.cat.shop2Secondary });
+    expect(await save(body, 'care_admin')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.required });
+    const service = { ...body, publicationType: 1, serveType: 2, productsType: 1 };
+    expect(await save(service, 'care_admin')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.community });
+    expect(await save({ ...service, spuCommunityValues: [{ communityType: 1, communityId: 999999 }] }, 'care_admin')).toMatchObject({
+      code: 'A00001',
+      msg: '所选社区/驿站不存在',
+    });
+    const communities = await p.call<{ list: { id: number; commType: number; communityName: string }[]; total: number }>(
+      'GET',
+      '/mall_product/admin/spu/communityList?pageNum=1&pageSize=10&communityName=幸福',
+      'care_admin',
+    );
+    expect(communities.data.total).toBe(2);
+    const chosen = communities.data.list.map((c) => ({ communityType: c.commType, communityId: c.id }));
+    const vo = await createProduct(p, 'care_admin', { ...service, name: '测试上门助浴', spuCommunityValues: chosen, spuKeywordValues: [{ keyword: '助浴' }] });
+    expect(vo).toMatchObject({ publicationType: 1, serveType: 2, productsType: null });
+    expect(vo.spuCommunityValues.map((c) => c.communityName).sort()).toEqual(communities.data.list.map((c) => c.communityName).sort());
+  });
+
+  it('tells a shop without an operator that communities cannot be chosen', async () => {
+    const list = await p.call('GET', '/mall_product/admin/spu/communityList?pageNum=1&pageSize=10', 'shop_admin');
+    expect(list).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.noTenant });
+  });
+
+  it('refuses bad bodies with A00002 / A00003 and never a server error', async () => {
+    const base = productBody(p.cat);
+    const longName = await save({ ...base, skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '一二三四五六七八九十十', attrValueName: 'x' }] }] });
+    expect(longName.code).toBe('A00002');
+    expect(longName.data).toContain('skuList.0.spuSkuAttrValues.0.attrName:' + SPU_MESSAGES.salesAttrNameTooLong);
+    const longValue = await save({ ...base, skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '颜色', attrValueName: 'x'.repeat(21) }] }] });
+    expect(longValue.data).toContain('skuList.0.spuSkuAttrValues.0.attrValueName:' + SPU_MESSAGES.salesAttrValueTooLong);
+    expect((await save({ ...base, seq: 40000 })).code).toBe('A00002');
+    expect((await save({ ...base, skuList: 'x' })).code).toBe('A00002');
+    expect((await save({ ...base, skuList: [{ ...base.skuList[0], priceFee: -1 }] })).code).toBe('A00002');
+    expect((await save({ ...base, spuKeywordValues: [{ keyword: '十一个字的关键词太长了' }] })).code).toBe('A00002');
+    const malformed = await p.t.app.inject({
+      method: 'POST',
+      url: '/mall_product/admin/spu',
+      headers: { authorization: p.tokens.shop_admin!, 'content-type': 'application/json' },
+      payload: '{bad',
+    });
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.json()).toMatchObject({ code: 'A00003' });
+  });
+
+  it('refuses duplicate sales attribute names, more than nine pictures and unknown categories', async () => {
+    const base = productBody(p.cat);
+    const dup = base.skuList.map((s) => ({ ...s, spuSkuAttrValues: [s.spuSkuAttrValues[0], { ...s.spuSkuAttrValues[1], attrName: '颜色' }] }));
+    expect(await save({ ...base, skuList: dup })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.duplicateSalesAttr });
+    const ten = Array.from({ length: 10 }, (_, i) => `/demo/products/${i}.svg`).join(',');
+    expect(await save({ ...base, imgUrls: ten })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.tooManyImages });
+    expect(await save({ ...base, shopCategoryId: p.cat.shop2Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的店铺分类' });
+    expect(await save({ ...base, categoryId: p.cat.shop1Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的平台分类' });
+  });
+
+  it('edits skus (change, add, remove) and lets stock only grow', async () => {
+    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '编辑测试开衫' }));
+    const [first, second, ...rest] = vo.skus;
+    const edited = {
+      ...productBody(p.cat, { name: '编辑后的开衫', spuId: vo.spuId }),
+      skuList: [
+        { ...first!, priceFee: 888, stock: first!.stock + 5, changeStock: 5 },
+        ...rest.map((s) => ({ ...s })),
+        { priceFee: 999, stock: 7, status: 1, spuSkuAttrValues: [{ attrName: '颜色', attrValueName: '黑色' }, { attrName: '尺码', attrValueName: 'M' }] },
+      ],
+    };
+    expect((await save(edited, 'shop_admin', 'PUT')).code).toBe('00000');
+    const after = (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).data;
+    expect(after.name).toBe('编辑后的开衫');
+    expect(after.skus).toHaveLength(6);
+    expect(after.skus.find((s) => s.skuId === first!.skuId)).toMatchObject({ priceFee: 888, stock: first!.stock + 5 });
+    expect(after.skus.some((s) => s.skuId === second!.skuId)).toBe(false);
+    expect(after.priceFee).toBe(888);
+    expect(after.totalStock).toBe(after.skus.reduce((sum, s) => sum + s.stock, 0));
+    const [removed] = await p.t.db.select().from(sku).where(eq(sku.skuId, second!.skuId));
+    expect(removed!.status).toBe(-1);
+
+    const lower = { ...edited, skuList: after.skus.map((s, i) => ({ ...s, stock: i === 0 ? s.stock - 1 : s.stock })) };
+    expect(await save(lower, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.stockBelowOriginal });
+    const negative = { ...edited, skuList: after.skus.map((s, i) => ({ ...s, changeStock: i === 0 ? -2 : 0 })) };
+    expect(await save(negative, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.stockBelowOriginal });
+  });
+
+  it('refuses to edit or delete a product on shelf or in review', async () => {
+    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '上架中不可编辑' }));
+    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 1 })).code).toBe('00000');
+    expect(await save({ ...productBody(p.cat), spuId: vo.spuId }, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: '商品已上架或正在审核，请下架后再编辑' });
+    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '商品已上架或正在审核，请下架后再删除' });
+    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 0 })).code).toBe('00000');
+    expect((await p.call('DELETE', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
+    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '商品不存在或者已被删除！' });
+  });
+
+  it("treats another shop's product as not found and changes nothing", async () => {
+    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '别家看不到' }));
+    const notFound = { code: 'A00001', msg: '商品不存在或者已被删除！' };
+    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
+    expect(await save({ ...productBody(p.cat, { shopCategoryId: p.cat.shop2Secondary, publicationType: 0 }), spuId: vo.spuId }, 'care_admin', 'PUT')).toMatchObject(
+      notFound,
+    );
+    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
+    expect(await p.call('PUT', '/mall_product/admin/spu/update_spu_data', 'care_admin', { spuId: vo.spuId, name: 'hacked' })).toMatchObject(notFound);
+    expect(await p.call('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
+    expect(await p.call('PUT', '/mall_product/m/spu_detail', 'care_admin', { spuId: vo.spuId, detail: 'x' })).toMatchObject(notFound);
+    expect(await p.call('PUT', '/mall_product/admin/spu/prod_status', 'care_admin', { spuId: vo.spuId, status: 1 })).toMatchObject({ code: 'A00001', msg: '查找不到该商品信息' });
+    const [row] = await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId));
+    expect(row).toMatchObject({ name: '别家看不到', status: 0 });
+    const search = await p.call<{ list: unknown[] }>('GET', '/mall_search/m/search/page?pageNum=1&pageSize=10&keyword=别家看不到', 'care_admin');
+    expect(search.data.list).toHaveLength(0);
+  });
+
+  it('refuses staff without the product permissions', async () => {
+    const body = productBody(p.cat);
+    for (const [method, url, payload] of [
+      ['POST', '/mall_product/admin/spu', body],
+      ['PUT', '/mall_product/admin/spu', body],
+      ['DELETE', '/mall_product/admin/spu?spuId=1', undefined],
+      ['POST', '/mall_product/m/spu', body],
+      ['PUT', '/mall_product/admin/spu/prod_status', { spuId: 1, status: 0 }],
+      ['PUT', '/mall_product/admin/spu/update_spu_data', { spuId: 1, seq: 1 }],
+      ['PUT', '/mall_product/m/spu_detail', { spuId: 1, detail: '' }],
+      ['POST', '/mall_product/admin/product_offline_handle_event/audit_apply', { eventId: 1, reapplyReason: 'x' }],
+    ] as const) {
+      expect((await p.call(method, url, 'shop_staff', payload)).code, `${method} ${url}`).toBe('A00004');
+    }
+  });
+
+  it('keeps the detail page: list, read, write (cleaned) and clear', async () => {
+    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '详情测试' }));
+    expect((await p.call('PUT', '/mall_product/m/spu_detail', 'shop_admin', { spuId: vo.spuId, detail: '<p onclick="x()">新详情</p>' })).code).toBe('00000');
+    const read = await p.call<{ detail: string }>('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin');
+    expect(read.data.detail).toBe('<p>新详情</p>');
+    const page = await p.call<{ list: { spuId: number; detail: string }[] }>('GET', `/mall_product/m/spu_detail/page?pageNum=1&pageSize=10&spuId=${vo.spuId}`, 'shop_admin');
+    expect(page.data.list).toEqual([expect.objectContaining({ spuId: vo.spuId, detail: '<p>新详情</p>' })]);
+    expect((await p.call('DELETE', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
+    const [row] = await p.t.db.select().from(spuDetail).where(eq(spuDetail.spuId, vo.spuId));
+    expect(row!.detail).toBe('');
+    expect((await p.call('GET', '/mall_product/m/spu_detail?spuId=abc', 'shop_admin')).code).toBe('A00002');
+  });
+});

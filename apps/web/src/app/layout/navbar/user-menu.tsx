@@ -1,0 +1,47 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { imageUrl } from '../../../shared/app-config';
+import { logoutRequest } from '../../../shared/session/session-api';
+import { useSessionStore } from '../../../shared/session/session-store';
+import { HOME_PATH, loginPathFor } from '../../paths';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useSessionStore((state) => state.user);
+
+  const logout = async () => {
+    const fullPath = location.pathname + location.search;
+    try {
+      await logoutRequest();
+    } catch {
+      // Signing out locally still matters when the server call fails (the client showed why).
+    }
+    useSessionStore.getState().reset();
+    await navigate(loginPathFor(fullPath));
+  };
+
+  const items = [
+    { key: 'home', label: t('shell:navbar.home') },
+    { type: 'divider' as const },
+    { key: 'logout', label: <span data-testid="navbar-logout">{t('common:logout')}</span> },
+  ];
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate(HOME_PATH)) }}
+    >
+      <span className="navbar__user" data-testid="navbar-user" role="button" tabIndex={0}>
+        <Avatar size={30} src={user?.avatar ? imageUrl(user.avatar) : undefined} icon={<UserOutlined />} />
+        <span className="navbar__username" data-testid="navbar-username">
+          {user?.nickName}
+        </span>
+        <DownOutlined />
+      </span>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { AppRoutes } from './app-routes';
+import { findPageRoute, useAppRoutes } from './use-app-routes';
+import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
+
+const FIXED_TITLE_KEYS: Record<string, string> = {
+  [LOGIN_PATH]: 'shell:routes.login',
+  [NOT_FOUND_PATH]: 'shell:routes.notFound',
+  [UNAUTHORIZED_PATH]: 'shell:routes.unauthorized',
+};
+
+export function routeTitle(routes: AppRoutes, pathname: string, t: TFunction): string | null {
+  const page = findPageRoute(routes, pathname);
+  if (page) return page.title ?? (page.titleKey ? t(page.titleKey) : null);
+  const fixedKey = FIXED_TITLE_KEYS[normalizePath(pathname)];
+  return fixedKey ? t(fixedKey) : null;
+}
+
+export function documentTitle(title: string | null, productTitle: string): string {
+  return title ? `${title} - ${productTitle}` : productTitle;
+}
+
+/** Every navigation (and language change) sets `${route title} - ${product title}`. */
+export function useDocumentTitle() {
+  const { pathname } = useLocation();
+  const routes = useAppRoutes();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = documentTitle(routeTitle(routes, pathname, t), t('common:productTitle'));
+  }, [pathname, routes, t, i18n.language]);
+}

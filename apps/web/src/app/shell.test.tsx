@@ -1,0 +1,155 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SHOP_ROUTES } from '../shared/session/route-fixtures';
+import { useSessionStore } from '../shared/session/session-store';
+import { useTagsStore } from './layout/tags/tags-store';
+import { AppProviders } from './providers';
+import { appRoutes } from './routes';
+import '../shared/i18n';
+import { configure } from '@testing-library/react';
+
+// The first render lazy-loads the shell and antd, which is slow in a cold test run.
+configure({ asyncUtilTimeout: 5000 });
+
+const api = vi.hoisted(() => ({
+  fetchUserInfo: vi.fn(),
+  fetchPermissions: vi.fn(),
+  fetchMenuIds: vi.fn(),
+  fetchRoutes: vi.fn(),
+  logoutRequest: vi.fn(),
+}));
+const token = vi.hoisted(() => ({ value: 'token' as string | undefined }));
+
+vi.mock('../shared/session/session-api', () => api);
+vi.mock('../shared/auth/token', () => ({
+  getToken: () => token.value,
+  setToken: (value: string) => (token.value = value),
+  removeToken: () => (token.value = undefined),
+}));
+vi.mock('../features/login/sso', () => ({ trySsoLogin: async () => false }));
+
+const user = (isAdmin: 0 | 1) => ({ nickName: '乐享店长', avatar: null, isAdmin, shopId: 1, shopType: 1, tenantName: null });
+
+function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const currentPath = (router: ReturnType<typeof renderApp>) => router.state.location.pathname + router.state.location.search;
+
+async function rightClickMenu(tag: HTMLElement, item: string) {
+  fireEvent.contextMenu(tag);
+  const menu = await screen.findByTestId('tags-contextmenu');
+  fireEvent.click(within(menu).getByTestId(item));
+}
+
+// antd measures overflowing menus with ResizeObserver, which jsdom lacks.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+beforeEach(() => {
+  token.value = 'token';
+  // jsdom lays nothing out; a desktop-wide body keeps the sider visible.
+  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1280 } as DOMRect);
+  api.fetchUserInfo.mockResolvedValue(user(1));
+  api.fetchRoutes.mockResolvedValue(SHOP_ROUTES);
+  api.logoutRequest.mockResolvedValue(null);
+});
+
+afterEach(() => {
+  useSessionStore.getState().clear();
+  useTagsStore.getState().clear();
+});
+
+describe('the layout shell', () => {
+  it('opens the home page with sidebar, user, tag and title', async () => {
+    const router = renderApp('/');
+    expect(await screen.findByTestId('tag-/order/order')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/order/order');
+    const sidebar = screen.getByTestId('sidebar');
+    expect(sidebar).toHaveTextContent('商品管理');
+    expect(sidebar).toHaveTextContent('订单管理');
+    expect(screen.getByTestId('navbar-username')).toHaveTextContent('乐享店长');
+    expect(await screen.findByText('The order list is coming soon.')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('订单管理 - Merchant sub-system for elderly products'));
+  });
+
+  it('leaves menus without a page out of the sidebar', async () => {
+    renderApp('/order/order');
+    const sidebar = await screen.findByTestId('sidebar');
+    // rbac/role has no page file yet, so its whole directory disappears.
+    expect(sidebar).not.toHaveTextContent('权限管理');
+  });
+
+  it('navigates from the sidebar, and the tags bar closes back to the last tag', async () => {
+    const router = renderApp('/order/order');
+    fireEvent.click(await screen.findByText('商品管理'));
+    fireEvent.click(await screen.findByText('商品列表'));
+    const productTag = await screen.findByTestId('tag-/product/list');
+    expect(currentPath(router)).toBe('/product/list');
+
+    await rightClickMenu(productTag, 'tags-close');
+    await waitFor(() => expect(currentPath(router)).toBe('/order/order'));
+    expect(screen.queryByTestId('tag-/product/list')).toBeNull();
+  });
+
+  it('refresh goes through /redirect and lands on the same page with its query', async () => {
+    const router = renderApp('/product/list?tab=3');
+    await rightClickMenu(await screen.findByTestId('tag-/product/list?tab=3'), 'tags-refresh');
+    await waitFor(() => expect(currentPath(router)).toBe('/product/list?tab=3'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('closing the last order tag brings the order page back', async () => {
+    const router = renderApp('/order/order');
+    await rightClickMenu(await screen.findByTestId('tag-/order/order'), 'tags-close');
+    await waitFor(() => expect(currentPath(router)).toBe('/order/order'));
+    expect(await screen.findByTestId('tag-/order/order')).toBeInTheDocument();
+  });
+
+  it('close others and close all', async () => {
+    const router = renderApp('/order/order');
+    await screen.findByTestId('tag-/order/order');
+    await router.navigate('/product/list');
+    await rightClickMenu(await screen.findByTestId('tag-/product/list'), 'tags-close-others');
+    await waitFor(() => expect(screen.queryByTestId('tag-/order/order')).toBeNull());
+
+    await rightClickMenu(screen.getByTestId('tag-/product/list'), 'tags-close-all');
+    await waitFor(() => expect(currentPath(router)).toBe('/order/order'));
+  });
+
+  it('sends unknown paths and menus the user lacks to /404', async () => {
+    api.fetchUserInfo.mockResolvedValue(user(0));
+    api.fetchPermissions.mockResolvedValue(['order:order:delivery']);
+    api.fetchMenuIds.mockResolvedValue([147, 148]);
+    const router = renderApp('/product/list');
+    expect(await screen.findByTestId('page-404')).toHaveTextContent('OOPS!');
+    expect(currentPath(router)).toBe('/404');
+  });
+
+  it('logs out to /login with the current path as redirect', async () => {
+    const router = renderApp('/product/list?tab=3');
+    fireEvent.click(await screen.findByTestId('navbar-user'));
+    fireEvent.click(await screen.findByTestId('navbar-logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/product/list?tab=3');
+    expect(api.logoutRequest).toHaveBeenCalledTimes(1);
+    expect(token.value).toBeUndefined();
+    expect(useTagsStore.getState().views).toEqual([]);
+  });
+
+  it('shows the 401 page with a link home', async () => {
+    renderApp('/401');
+    const page = await screen.findByTestId('page-401');
+    expect(within(page).getAllByRole('link')[0]).toHaveAttribute('href', '/order/order');
+  });
+});

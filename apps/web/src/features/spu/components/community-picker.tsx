@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { App, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { SPU_MESSAGES, type CommunityVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { useCommunityList } from '../api';
+import type { CommunityChoice } from '../lib/submission';
+
+const PAGE_SIZES = [10, 20, 30];
+
+interface CommunityPickerProps {
+  value?: CommunityChoice[];
+  onChange?: (value: CommunityChoice[]) => void;
+  /** The shop's operator; without one nothing can be chosen. */
+  tenantName: string | null | undefined;
+}
+
+/** Communities (type 1) and stations (type 2) of the shop's operator, several at a time. */
+export function CommunityPicker({ value = [], onChange, tenantName }: CommunityPickerProps) {
+  const { t } = useTranslation('spu');
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<CommunityChoice[]>([]);
+  const [nameInput, setNameInput] = useState('');
+  const [query, setQuery] = useState<{ pageNum: number; pageSize: number; communityName?: string; commType?: number }>({ pageNum: 1, pageSize: 10 });
+  const list = useCommunityList({ ...query }, open);
+
+  const openPicker = () => {
+    if (!tenantName) return void message.error({ content: SPU_MESSAGES.noTenant, duration: 1.5 });
+    setDraft(value);
+    setOpen(true);
+  };
+  const confirm = () => {
+    if (draft.length === 0) return void message.error({ content: t('community.pickRequired'), duration: 1.5 });
+    onChange?.(draft);
+    setOpen(false);
+  };
+  const toChoice = (c: CommunityVO): CommunityChoice => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName });
+  const rows = list.data?.list ?? [];
+
+  return (
+    <div data-testid="community-picker">
+      <Space wrap style={{ marginBottom: 8 }}>
+        {value.map((c) => (
+          <Tag
+            key={c.communityId}
+            closable
+            color={c.communityType === 2 ? 'purple' : 'blue'}
+            onClose={() => onChange?.(value.filter((x) => x.communityId !== c.communityId))}
+            data-testid="community-tag"
+          >
+            {c.communityName}
+          </Tag>
+        ))}
+      </Space>
+      <div>
+        <Button onClick={openPicker} data-testid="community-choose">
+          {t('community.choose')}
+        </Button>
+      </div>
+      <Modal open={open} title={t('community.title')} width={760} onCancel={() => setOpen(false)} onOk={confirm} okButtonProps={{ 'data-testid': 'community-ok' } as Record<`data-${string}`, string>} destroyOnHidden>
+        <Space style={{ marginBottom: 12 }} wrap>
+          <Input
+            allowClear
+            value={nameInput}
+            placeholder={t('community.placeholder')}
+            onChange={(e) => setNameInput(e.target.value)}
+            style={{ width: 200 }}
+            data-testid="community-name"
+          />
+          <Select
+            allowClear
+            placeholder={t('community.type')}
+            style={{ width: 120 }}
+            value={query.commType}
+            onChange={(commType?: number) => setQuery((q) => ({ ...q, pageNum: 1, commType }))}
+            options={[1, 2].map((v) => ({ value: v, label: t(`community.types.${v}`) }))}
+          />
+          <Button type="primary" onClick={() => setQuery((q) => ({ ...q, pageNum: 1, communityName: nameInput.trim() || undefined }))} data-testid="community-search">
+            {t('community.search')}
+          </Button>
+          <span>{t('community.selected', { count: draft.length })}</span>
+        </Space>
+        <Table<CommunityVO>
+          size="small"
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={rows}
+          rowSelection={{
+            preserveSelectedRowKeys: true,
+            selectedRowKeys: draft.map((c) => c.communityId),
+            onChange: (_keys, chosen) => {
+              const onPage = new Set(rows.map((r) => r.id));
+              const kept = draft.filter((c) => !onPage.has(c.communityId));
+              setDraft([...kept, ...chosen.filter(Boolean).map(toChoice)]);
+            },
+          }}
+          onRow={() => ({ 'data-testid': 'community-row' }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: t('community.name'), dataIndex: 'communityName' },
+            { title: t('community.address'), dataIndex: 'communityAddress' },
+            { title: t('community.type'), dataIndex: 'commType', width: 90, render: (v: number) => t(`community.types.${v}`) },
+          ]}
+          pagination={{
+            current: query.pageNum,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
+          }}
+        />
+      </Modal>
+    </div>
+  );
+}

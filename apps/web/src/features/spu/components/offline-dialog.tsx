@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { App, Button, Descriptions, Empty, Input, Modal, Spin, Table, Tag } from 'antd';
+import { OfflineEventStatus, SPU_MESSAGES, type OfflineHandleEventVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../../shared/permission';
+import { useAuditApply, useOfflineEvent } from '../api';
+
+type Item = OfflineHandleEventVO['offlineHandleEventItemList'][number];
+
+/** The platform's take-down of a product, its history, and the merchant's reapplication. */
+export function OfflineDialog({ spuId, onClose }: { spuId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('spu');
+  const { message } = App.useApp();
+  const event = useOfflineEvent(spuId);
+  const apply = useAuditApply();
+  const [reason, setReason] = useState('');
+  const data = event.data;
+  const canApply = data && (data.status === OfflineEventStatus.OFFLINE || data.status === OfflineEventStatus.FAILED);
+
+  const submit = async () => {
+    if (!data) return;
+    if (!reason.trim()) return void message.error({ content: SPU_MESSAGES.reapplyReason, duration: 1.5 });
+    await apply.mutateAsync({ eventId: data.eventId, handleId: data.handleId, reapplyReason: reason.trim() });
+    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    setReason('');
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={spuId !== null}
+      title={t('offline.title')}
+      width={700}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        canApply ? (
+          <Auth perm="product:product:auditApply">
+            <Button type="primary" loading={apply.isPending} onClick={() => void submit().catch(() => {})} data-testid="offline-apply">
+              {t('offline.apply')}
+            </Button>
+          </Auth>
+        ) : null
+      }
+    >
+      {event.isLoading ? (
+        <Spin />
+      ) : !data ? (
+        <Empty description={t('offline.none')} />
+      ) : (
+        <div data-testid="offline-dialog">
+          <Descriptions column={2} bordered size="small">
+            <Descriptions.Item label={t('offline.handler')}>{data.handler}</Descriptions.Item>
+            <Descriptions.Item label={t('offline.createTime')}>{data.createTime}</Descriptions.Item>
+            <Descriptions.Item label={t('offline.status')}>
+              <Tag color={data.status === OfflineEventStatus.PASSED ? 'success' : data.status === OfflineEventStatus.WAITING ? 'processing' : 'error'} data-testid="offline-status">
+                {t(`offline.statuses.${data.status}`)}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('offline.reason')} span={2}>
+              {data.offlineReason}
+            </Descriptions.Item>
+          </Descriptions>
+          {data.offlineHandleEventItemList.length > 0 && (
+            <Table<Item>
+              style={{ marginTop: 16 }}
+              size="small"
+              rowKey="eventItemId"
+              pagination={false}
+              title={() => t('offline.history')}
+              dataSource={data.offlineHandleEventItemList}
+              columns={[
+                { title: t('offline.reapplyTime'), dataIndex: 'reapplyTime', width: 170 },
+                { title: t('offline.reapplyReason'), dataIndex: 'reapplyReason' },
+                { title: t('offline.refuseReason'), dataIndex: 'refuseReason' },
+              ]}
+            />
+          )}
+          {canApply && (
+            <Input.TextArea
+              style={{ marginTop: 16 }}
+              rows={3}
+              maxLength={500}
+              value={reason}
+              placeholder={t('offline.reasonPlaceholder')}
+              onChange={(e) => setReason(e.target.value)}
+              data-testid="offline-reason"
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { App, AutoComplete, Button, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { SPU_LIMITS, SPU_MESSAGES } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { ImageUpload } from '../../../shared/widgets/image-upload';
+import type { AttrVO } from '../api';
+import { buildSkuRows, canAddAttr, newAttrNameError, newAttrValueError, nextLocalId, type SalesAttr, type SkuRow } from '../lib/sku-builder';
+
+interface SalesSectionProps {
+  attrs: SalesAttr[];
+  rows: SkuRow[];
+  onChange: (attrs: SalesAttr[], rows: SkuRow[]) => void;
+  hasSkuImg: boolean;
+  /** The enable toggle is offered only when editing a saved product with sales attributes. */
+  showStatus: boolean;
+  categoryChosen: boolean;
+  shopAttrs: AttrVO[];
+}
+
+const MAX_PRICE = 1_000_000_000;
+
+/** Sales attributes (at most 2) and the price and stock table of every combination. */
+export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, categoryChosen, shopAttrs }: SalesSectionProps) {
+  const { t } = useTranslation('spu');
+  const { message } = App.useApp();
+  const [newName, setNewName] = useState<string | null>(null);
+  const warn = (content: string) => void message.warning({ content, duration: 1.5 });
+  const fail = (content: string) => void message.error({ content, duration: 1.5 });
+
+  const setAttrs = (next: SalesAttr[]) => onChange(next, buildSkuRows(next, rows));
+  const setRow = (key: string, patch: Partial<SkuRow>) => onChange(attrs, rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const startAdd = () => {
+    if (!categoryChosen) return warn(t('sales.chooseCategoryFirst'));
+    if (!canAddAttr(attrs)) return warn(t('sales.maxAttrs'));
+    if (attrs.some((a) => a.values.length === 0)) return warn(t('sales.chooseValuesFirst'));
+    setNewName('');
+  };
+  const confirmAdd = () => {
+    const name = (newName ?? '').trim();
+    if (!name) return warn(t('sales.addAttrFirst'));
+    const error = newAttrNameError(name, attrs);
+    if (error) return fail(error);
+    const known = shopAttrs.find((a) => a.name === name);
+    setAttrs([...attrs, { attrId: known?.attrId ?? nextLocalId(), name, values: [] }]);
+    setNewName(null);
+  };
+  const changeValues = (attr: SalesAttr, typed: string[]) => {
+    const tooLong = typed.find((v) => newAttrValueError(v));
+    if (tooLong !== undefined) return fail(SPU_MESSAGES.salesAttrValueTooLong);
+    const known = shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? [];
+    const values = [...new Set(typed.map((v) => v.trim()).filter(Boolean))].map(
+      (value) => attr.values.find((v) => v.value === value) ?? { attrValueId: known.find((k) => k.value === value)?.attrValueId ?? nextLocalId(), value },
+    );
+    setAttrs(attrs.map((a) => (a === attr ? { ...a, values } : a)));
+  };
+
+  return (
+    <div data-testid="sales-section">
+      {attrs.map((attr, index) => (
+        <Space key={attr.attrId} align="start" style={{ display: 'flex', marginBottom: 12 }} data-testid="sales-attr">
+          <span style={{ display: 'inline-block', minWidth: 90, lineHeight: '32px', fontWeight: 500 }} data-testid="sales-attr-name">
+            {attr.name}
+          </span>
+          <Select
+            mode="tags"
+            style={{ minWidth: 360 }}
+            value={attr.values.map((v) => v.value)}
+            placeholder={t('sales.attrValuesPlaceholder')}
+            options={(shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? []).map((v) => ({ value: v.value, label: v.value }))}
+            onChange={(typed: string[]) => changeValues(attr, typed)}
+            tokenSeparators={[',', '，']}
+            data-testid={`sales-attr-values-${index}`}
+          />
+          <Button icon={<DeleteOutlined />} onClick={() => setAttrs(attrs.filter((a) => a !== attr))} data-testid="sales-attr-remove">
+            {t('sales.removeAttr')}
+          </Button>
+        </Space>
+      ))}
+      {newName !== null ? (
+        <Space style={{ marginBottom: 12 }}>
+          <AutoComplete
+            autoFocus
+            style={{ width: 200 }}
+            value={newName}
+            placeholder={t('sales.attrNamePlaceholder')}
+            options={shopAttrs.filter((a) => !attrs.some((x) => x.name === a.name)).map((a) => ({ value: a.name }))}
+            onChange={(v: string) => setNewName(v)}
+            data-testid="sales-attr-new-name"
+          />
+          <Button type="primary" onClick={confirmAdd} data-testid="sales-attr-confirm">
+            {t('common:confirm')}
+          </Button>
+          <Button onClick={() => setNewName(null)}>{t('common:cancel')}</Button>
+        </Space>
+      ) : (
+        attrs.length < SPU_LIMITS.maxSalesAttrs && (
+          <Button icon={<PlusOutlined />} onClick={startAdd} style={{ marginBottom: 12 }} data-testid="sales-attr-add">
+            {t('sales.addAttr')}
+          </Button>
+        )
+      )}
+      <Table<SkuRow>
+        size="small"
+        bordered
+        rowKey="key"
+        pagination={false}
+        dataSource={rows}
+        scroll={{ x: 900 }}
+        onRow={(row) => ({ 'data-testid': 'sku-row', 'data-key': row.key }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          ...(attrs.some((a) => a.values.length)
+            ? attrs
+                .filter((a) => a.values.length)
+                .map((a, i) => ({ title: a.name, key: `attr-${a.attrId}`, width: 100, render: (_v: unknown, row: SkuRow) => row.parts[i]?.attrValueName }))
+            : [{ title: t('sku.single'), key: 'single', width: 100, render: () => t('sku.single') }]),
+          ...(hasSkuImg
+            ? [
+                {
+                  title: t('sku.image'),
+                  key: 'img',
+                  width: 110,
+                  render: (_v: unknown, row: SkuRow) => <ImageUpload value={row.imgUrl} onChange={(imgUrl) => setRow(row.key, { imgUrl })} />,
+                },
+              ]
+            : []),
+          {
+            title: t('sku.price'),
+            key: 'price',
+            width: 130,
+            render: (_v, row) => (
+              <InputNumber min={0} max={MAX_PRICE} precision={2} value={row.price} onChange={(price) => setRow(row.key, { price })} data-testid="sku-price" />
+            ),
+          },
+          {
+            title: t('sku.marketPrice'),
+            key: 'marketPrice',
+            width: 130,
+            render: (_v, row) => (
+              <InputNumber min={0} max={MAX_PRICE} precision={2} value={row.marketPrice} onChange={(marketPrice) => setRow(row.key, { marketPrice })} data-testid="sku-market-price" />
+            ),
+          },
+          {
+            title: t('sku.stock'),
+            key: 'stock',
+            width: 120,
+            render: (_v, row) => (
+              <InputNumber
+                min={0}
+                precision={0}
+                value={row.stock}
+                onChange={(stock) => setRow(row.key, { stock })}
+                onBlur={() => {
+                  if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
+                    fail(SPU_MESSAGES.stockBelowOriginal);
+                    setRow(row.key, { stock: row.originalStock });
+                  }
+                }}
+                data-testid="sku-stock"
+              />
+            ),
+          },
+          {
+            title: t('sku.partyCode'),
+            key: 'partyCode',
+            width: 140,
+            render: (_v, row) => <Input maxLength={100} value={row.partyCode} onChange={(e) => setRow(row.key, { partyCode: e.target.value })} data-testid="sku-party-code" />,
+          },
+          {
+            title: t('sku.modelId'),
+            key: 'modelId',
+            width: 140,
+            render: (_v, row) => <Input maxLength={100} value={row.modelId} onChange={(e) => setRow(row.key, { modelId: e.target.value })} />,
+          },
+          ...(showStatus
+            ? [
+                {
+                  title: t('sku.status'),
+                  key: 'status',
+                  width: 80,
+                  render: (_v: unknown, row: SkuRow) => <Switch checked={row.status === 1} onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })} />,
+                },
+              ]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

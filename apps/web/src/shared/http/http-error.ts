@@ -1,0 +1,18 @@
+/** Codes the client gives failures that never reached an envelope. */
+export const NETWORK_ERROR = 'NETWORK_ERROR';
+export const TIMEOUT_ERROR = 'TIMEOUT';
+
+/** A rejected call: an envelope code other than '00000', or a network failure. */
+export class HttpError extends Error {
+  readonly code: string;
+  readonly msg: string | null;
+  readonly data: unknown;
+
+  constructor(code: string, msg: string | null, data: unknown = null) {
+    super(msg || code);
+    this.name = 'HttpError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './language';
+import { collectDictionaries, type Dictionary } from './resources';
+
+/** Every leaf key as a dotted path, recursively. */
+function leafKeys(dictionary: Dictionary, prefix = ''): string[] {
+  return Object.entries(dictionary).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? leafKeys(value as Dictionary, path) : [path];
+  });
+}
+
+function leafValue(dictionary: Dictionary, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Dictionary | undefined)?.[key], dictionary);
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const dictionaries = Object.entries(collectDictionaries());
+
+describe('dictionaries', () => {
+  it('include the common namespace and the feature namespaces found on disk', () => {
+    const namespaces = dictionaries.map(([namespace]) => namespace);
+    expect(namespaces).toContain('common');
+    expect(namespaces).toContain('login');
+  });
+
+  describe.each(dictionaries)('namespace %s', (_namespace, byLanguage) => {
+    it('exists in every language', () => {
+      for (const language of LANGUAGES) expect(byLanguage[language], language).toBeDefined();
+    });
+
+    it('has the same keys in every language', () => {
+      const [first, ...others] = LANGUAGES.map((language) => leafKeys(byLanguage[language] ?? {}).sort());
+      for (const keys of others) expect(keys).toEqual(first);
+    });
+
+    it('has non-empty texts with the same placeholders in every language', () => {
+      const en = byLanguage.en ?? {};
+      for (const key of leafKeys(en)) {
+        const texts = LANGUAGES.map((language) => leafValue(byLanguage[language] ?? {}, key));
+        for (const text of texts) {
+          expect(typeof text, key).toBe('string');
+          expect((text as string).length, key).toBeGreaterThan(0);
+        }
+        const [firstPlaceholders, ...otherPlaceholders] = texts.map((text) => placeholders(String(text)));
+        for (const other of otherPlaceholders) expect(other, key).toEqual(firstPlaceholders);
+      }
+    });
+  });
+
+  it('keep the spec texts word for word', () => {
+    const common = collectDictionaries().common?.zh_CN ?? {};
+    expect(common.deleteConfirm).toBe('确定进行删除操作?');
+    expect(common.actionSuccess).toBe('操作成功');
+    expect(common.noData).toBe('暂无数据');
+    expect(common.productTitle).toBe('适老化产品商家子系统');
+    expect(common.navbarTitle).toBe('商家后台');
+    expect(leafValue(common, 'loggedOut.content')).toBe('您已经登出，您可以继续留在该页面，或者重新登录');
+    expect(leafValue(common, 'captcha.title')).toBe('请完成安全验证');
+    expect(leafValue(common, 'captcha.failed')).toBe('验证失败');
+    const login = collectDictionaries().login?.zh_CN ?? {};
+    expect(login.usernameInvalid).toBe('请输入正确的用户名');
+    expect(login.passwordTooShort).toBe('密码不能少于6位');
+  });
+});

@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie';
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n, { detectLanguage, setLanguage } from './index';
+
+afterEach(async () => {
+  Cookies.remove('language');
+  vi.restoreAllMocks();
+  await setLanguage('en');
+  Cookies.remove('language');
+});
+
+describe('language detection', () => {
+  it('prefers the language cookie', () => {
+    Cookies.set('language', 'zh_CN');
+    expect(detectLanguage()).toBe('zh_CN');
+  });
+
+  it('ignores unsupported cookie values and falls back to the browser language', () => {
+    Cookies.set('language', 'ja');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('zh-TW');
+    expect(detectLanguage()).toBe('zh_CN');
+  });
+
+  it('maps English browsers to en and anything else to en', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-GB');
+    expect(detectLanguage()).toBe('en');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'de']);
+    expect(detectLanguage()).toBe('en');
+  });
+});
+
+describe('setLanguage', () => {
+  it('saves the cookie and switches i18next and dayjs', async () => {
+    await setLanguage('zh_CN');
+    expect(Cookies.get('language')).toBe('zh_CN');
+    expect(i18n.language).toBe('zh_CN');
+    expect(i18n.t('common:tips')).toBe('提示');
+    expect(i18n.t('login:usernameInvalid')).toBe('请输入正确的用户名');
+    expect(dayjs.locale()).toBe('zh-cn');
+    await setLanguage('en');
+    expect(i18n.t('tips')).toBe('Tips');
+    expect(dayjs.locale()).toBe('en');
+  });
+
+  it('starts weeks on Monday in both languages', async () => {
+    await setLanguage('en');
+    expect(dayjs('2024-05-08').startOf('week').format('YYYY-MM-DD')).toBe('2024-05-06');
+    await setLanguage('zh_CN');
+    expect(dayjs('2024-05-08').startOf('week').format('YYYY-MM-DD')).toBe('2024-05-06');
+  });
+});

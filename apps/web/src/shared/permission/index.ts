@@ -1,0 +1,2 @@
+export { can, hasPermission, useCan, type PermissionRequirement } from './can';
+export { Auth } from './auth';

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { getLoadedAppConfig, imageUrl, loadAppConfig } from '../app-config';
+
+const DEFAULT_BASE = '/files';
+
+/**
+ * The stored form of an image value: the server answers [img] fields with the resources address
+ * in front, while forms store and send the relative path.
+ */
+export function toStoredPath(value: string | null | undefined): string {
+  if (!value) return '';
+  const base = (getLoadedAppConfig()?.resourcesUrl ?? DEFAULT_BASE).replace(/\/+$/, '');
+  return base && value.startsWith(`${base}/`) ? value.slice(base.length) : value;
+}
+
+/** What an <img> shows for a stored path or a full URL. */
+export const imageSrc = (value: string | null | undefined) => imageUrl(toStoredPath(value));
+
+/** Makes sure the resources address is known before pictures render; re-renders once it is. */
+export function useResourcesUrl(): string {
+  const { data } = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
+  return data?.resourcesUrl ?? DEFAULT_BASE;
+}

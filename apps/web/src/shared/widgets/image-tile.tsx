@@ -1,0 +1,24 @@
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { imageSrc } from './image-src';
+
+interface ImageTileProps {
+  path: string;
+  disabled?: boolean;
+  onPreview: () => void;
+  onRemove: () => void;
+}
+
+/** One chosen picture with preview and remove on hover. */
+export function ImageTile({ path, disabled, onPreview, onRemove }: ImageTileProps) {
+  const { t } = useTranslation('media');
+  return (
+    <div className="iu-tile" data-testid="image-tile">
+      <img src={imageSrc(path)} alt="" />
+      <div className="iu-tile-actions">
+        <EyeOutlined aria-label={t('widget.preview')} onClick={onPreview} />
+        {!disabled && <DeleteOutlined aria-label={t('widget.remove')} onClick={onRemove} data-testid="image-tile-remove" />}
+      </div>
+    </div>
+  );
+}

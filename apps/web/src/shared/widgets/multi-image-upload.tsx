@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ImagePreview } from './image-preview';
+import { ImageTile } from './image-tile';
+import { useResourcesUrl } from './image-src';
+import { PictureManager, PICTURE_LIMITS, remainingSlots } from './picture-manager';
+import './picture-manager/picture-manager.css';
+
+export interface MultiImageUploadProps {
+  /** Stored paths joined by commas, as spu imgUrls are (antd Form passes it). */
+  value?: string;
+  /** Called with the new comma-joined paths (antd Form passes it). */
+  onChange?: (value: string) => void;
+  /** Most pictures allowed; 9 by default. */
+  limit?: number;
+  disabled?: boolean;
+}
+
+export const splitPaths = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
+
+/** Several pictures from the picture library, in order; adding beyond the limit is refused. */
+export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multiImageDefaultLimit, disabled }: MultiImageUploadProps) {
+  const { t } = useTranslation('media');
+  const { message } = App.useApp();
+  useResourcesUrl();
+  const paths = splitPaths(value);
+  const [picking, setPicking] = useState(false);
+  const [preview, setPreview] = useState<string | null>(null);
+  const free = remainingSlots(limit, paths.length);
+
+  const openPicker = () => {
+    if (free < 1) {
+      message.error({ content: t('picture.superiorLimit'), duration: 1.5 });
+      return;
+    }
+    setPicking(true);
+  };
+
+  return (
+    <div className="iu-tiles" data-testid="multi-image-upload">
+      {paths.map((path, index) => (
+        <ImageTile
+          key={`${path}-${index}`}
+          path={path}
+          disabled={disabled}
+          onPreview={() => setPreview(path)}
+          onRemove={() => onChange?.(paths.filter((_, i) => i !== index).join(','))}
+        />
+      ))}
+      {!disabled && (
+        <button type="button" className="iu-add" aria-label={t('widget.add')} onClick={openPicker} data-testid="multi-image-add">
+          <PlusOutlined />
+        </button>
+      )}
+      <PictureManager
+        open={picking}
+        limit={free}
+        onClose={() => setPicking(false)}
+        onConfirm={(added) => onChange?.([...paths, ...added].slice(0, limit).join(','))}
+      />
+      <ImagePreview open={preview !== null} src={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { App, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSaveGroup } from './api';
+import { PICTURE_LIMITS } from './limits';
+
+export interface GroupDialogProps {
+  open: boolean;
+  /** The group to rename; absent to create one. */
+  group?: { attachFileGroupId: number; name: string } | null;
+  onClose: () => void;
+}
+
+/** Creates or renames a picture group (name 1–6 characters). */
+export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
+  const { t } = useTranslation('media');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ name: string }>();
+  const save = useSaveGroup();
+
+  useEffect(() => {
+    if (open) form.setFieldsValue({ name: group?.name ?? '' });
+  }, [open, group, form]);
+
+  const submit = async () => {
+    const { name } = await form.validateFields();
+    await save.mutateAsync({ attachFileGroupId: group?.attachFileGroupId, name: name.trim() });
+    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={group ? t('picture.editGroup') : t('picture.createGroup')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => {})}
+      confirmLoading={save.isPending}
+      okText={t('common:confirm')}
+      cancelText={t('common:cancel')}
+      destroyOnHidden
+    >
+      <Form data-testid="group-dialog" form={form} labelCol={{ span: 5 }} preserve={false}>
+        <Form.Item
+          name="name"
+          label={t('picture.groupName')}
+          rules={[
+            { required: true, whitespace: true, message: t('picture.groupNameRequired') },
+            { max: PICTURE_LIMITS.groupNameMax, message: t('picture.groupNameLength') },
+          ]}
+        >
+          <Input placeholder={t('picture.groupNamePlaceholder')} data-testid="group-name-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

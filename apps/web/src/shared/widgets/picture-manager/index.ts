@@ -1,0 +1,3 @@
+export { PictureManager, type PictureManagerProps } from './picture-manager';
+export { PICTURE_LIMITS } from './limits';
+export { checkSelection, isAcceptedImage, remainingSlots, toggleSelection } from './upload-validation';

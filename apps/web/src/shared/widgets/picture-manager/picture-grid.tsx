@@ -1,0 +1,71 @@
+import { Empty, Image, Pagination, Spin } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import type { AttachFileVO, PageVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { imageSrc } from '../image-src';
+import { useConfirmDelete } from '../use-confirm-delete';
+import { useDeleteFile } from './api';
+import { PICTURE_LIMITS } from './limits';
+
+export interface PictureGridProps {
+  page: PageVO<AttachFileVO> | undefined;
+  loading: boolean;
+  pageNum: number;
+  onPageChange: (pageNum: number) => void;
+  selectedIds: number[];
+  onToggle: (file: AttachFileVO) => void;
+  onEdit: (file: AttachFileVO) => void;
+}
+
+/** One page (15) of pictures as tiles: click to pick, with edit (rename/move) and delete under each. */
+export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds, onToggle, onEdit }: PictureGridProps) {
+  const { t } = useTranslation('media');
+  const askDelete = useConfirmDelete();
+  const remove = useDeleteFile();
+
+  const confirmDelete = (file: AttachFileVO) => askDelete(() => remove.mutateAsync(file.fileId));
+
+  const files = page?.list ?? [];
+  return (
+    <Spin spinning={loading}>
+      <div className="pm-grid">
+        {files.map((file) => {
+          const selected = selectedIds.includes(file.fileId);
+          return (
+            <div key={file.fileId} className={`pm-tile${selected ? ' pm-tile-selected' : ''}`} data-testid="pm-tile" data-name={file.fileName}>
+              <div className="pm-thumb" onClick={() => onToggle(file)} data-testid="pm-tile-pick">
+                <Image src={imageSrc(file.filePath)} alt={file.fileName} width={100} height={100} preview={false} />
+                {selected && (
+                  <span className="pm-check">
+                    <CheckOutlined />
+                  </span>
+                )}
+              </div>
+              <div className="pm-tile-name" title={file.fileName} onClick={() => onToggle(file)}>
+                {file.fileName}
+              </div>
+              <div className="pm-tile-actions">
+                <a onClick={() => onEdit(file)} data-testid="pm-tile-edit">
+                  {t('common:edit')}
+                </a>
+                <a className="pm-danger" onClick={() => confirmDelete(file)} data-testid="pm-tile-delete">
+                  {t('common:delete')}
+                </a>
+              </div>
+            </div>
+          );
+        })}
+        {!loading && files.length === 0 && <Empty className="pm-empty" description={t('picture.empty')} />}
+      </div>
+      <Pagination
+        size="small"
+        current={pageNum}
+        pageSize={PICTURE_LIMITS.pageSize}
+        total={page?.total ?? 0}
+        showSizeChanger={false}
+        showTotal={(total) => t('carousel.total', { total })}
+        onChange={onPageChange}
+      />
+    </Spin>
+  );
+}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Input, Modal, Space } from 'antd';
+import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
+import type { AttachFileVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { useResourcesUrl } from '../image-src';
+import { useFiles, useGroups } from './api';
+import { GroupDialog } from './group-dialog';
+import { GroupSidebar } from './group-sidebar';
+import { PICTURE_LIMITS } from './limits';
+import { PictureGrid } from './picture-grid';
+import { RenameDialog } from './rename-dialog';
+import { UploadPanel } from './upload-panel';
+import { toggleSelection } from './upload-validation';
+import './picture-manager.css';
+
+export interface PictureManagerProps {
+  open: boolean;
+  /** How many pictures may be picked: 1 for a single picture. */
+  limit: number;
+  onClose: () => void;
+  /** Stored paths of the picked pictures, in the order they were picked. */
+  onConfirm: (paths: string[]) => void;
+}
+
+/** The shop's picture library: groups, search, paging by 15, upload, rename, move, delete, and picking. */
+export function PictureManager({ open, limit, onClose, onConfirm }: PictureManagerProps) {
+  const { t } = useTranslation('media');
+  const { message } = App.useApp();
+  useResourcesUrl();
+  const [tab, setTab] = useState<'pick' | 'upload'>('pick');
+  const [groupId, setGroupId] = useState(0);
+  const [search, setSearch] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [pageNum, setPageNum] = useState(1);
+  const [selected, setSelected] = useState<AttachFileVO[]>([]);
+  const [creatingGroup, setCreatingGroup] = useState(false);
+  const [editing, setEditing] = useState<AttachFileVO | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setTab('pick');
+    setSelected([]);
+    setPageNum(1);
+  }, [open]);
+
+  const groups = useGroups(open);
+  const files = useFiles({ pageNum, pageSize: PICTURE_LIMITS.pageSize, fileName, fileGroupId: groupId }, open && tab === 'pick');
+
+  const showGroup = (id: number) => {
+    setGroupId(id);
+    setPageNum(1);
+    setTab('pick');
+  };
+
+  const toggle = (file: AttachFileVO) => {
+    const next = toggleSelection(selected, file, limit, (a, b) => a.fileId === b.fileId);
+    if (next === 'full') message.error({ content: t('picture.superiorLimit'), duration: 1.5 });
+    else setSelected(next);
+  };
+
+  const confirm = () => {
+    onConfirm(selected.map((f) => f.filePath));
+    onClose();
+  };
+
+  return (
+    <Modal open={open} title={t('picture.title')} width={880} footer={null} onCancel={onClose} destroyOnHidden>
+      <div data-testid="picture-manager">
+      <div className="pm-toolbar">
+        <Space>
+          <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
+            {t('picture.uploadPic')}
+          </Button>
+          <Button icon={<PlusOutlined />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
+            {t('picture.createGroup')}
+          </Button>
+        </Space>
+        <Space.Compact>
+          <Input
+            allowClear
+            value={search}
+            placeholder={t('picture.picName')}
+            onChange={(e) => setSearch(e.target.value)}
+            onPressEnter={() => {
+              setFileName(search.trim());
+              setPageNum(1);
+              setTab('pick');
+            }}
+            data-testid="pm-search"
+          />
+          <Button
+            type="primary"
+            icon={<SearchOutlined />}
+            onClick={() => {
+              setFileName(search.trim());
+              setPageNum(1);
+              setTab('pick');
+            }}
+            data-testid="pm-search-button"
+          >
+            {t('common:search')}
+          </Button>
+        </Space.Compact>
+      </div>
+      <div className="pm-body">
+        <GroupSidebar groups={groups.data ?? []} activeId={groupId} onSelect={showGroup} />
+        <div className="pm-main">
+          {tab === 'pick' ? (
+            <>
+              <PictureGrid
+                page={files.data}
+                loading={files.isFetching && !files.data}
+                pageNum={pageNum}
+                onPageChange={setPageNum}
+                selectedIds={selected.map((f) => f.fileId)}
+                onToggle={toggle}
+                onEdit={setEditing}
+              />
+              <div className="pm-footer">
+                {limit > 1 && <span>{t('picture.selectedCount', { count: selected.length })}</span>}
+                <Button type="primary" disabled={selected.length === 0} onClick={confirm} data-testid="pm-confirm">
+                  {t('common:confirm')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <UploadPanel groups={groups.data ?? []} defaultGroupId={groupId} onUploaded={showGroup} />
+              <Button type="link" onClick={() => setTab('pick')}>
+                {t('picture.backToPick')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      </div>
+      <GroupDialog open={creatingGroup} onClose={() => setCreatingGroup(false)} />
+      <RenameDialog file={editing} groups={groups.data ?? []} onClose={() => setEditing(null)} />
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/**
+ * PUTs one file to a presigned URL with XHR (fetch cannot report upload progress).
+ * Resolves on a 2xx answer; rejects otherwise.
+ */
+export function putFile(actionUrl: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  const url = actionUrl.startsWith('/') ? API_BASE + actionUrl : actionUrl;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    // Some systems give no type for a .jpg; the store judges the bytes anyway.
+    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: ${xhr.status}`)));
+    xhr.onerror = () => reject(new Error('upload failed'));
+    xhr.send(file);
+  });
+}

@@ -1,0 +1,162 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { App, Button, Progress, Select, Space } from 'antd';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AttachFileGroupVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { fetchUploadSlots, useSaveFiles, type AttachFileRecord } from './api';
+import { GroupDialog } from './group-dialog';
+import { putFile } from './put-file';
+import { checkSelection } from './upload-validation';
+
+interface PendingFile {
+  uid: number;
+  file: File;
+  percent: number;
+  status: 'waiting' | 'uploading' | 'done' | 'error';
+}
+
+export interface UploadPanelProps {
+  groups: AttachFileGroupVO[];
+  /** Group preselected for the new pictures (0: none). */
+  defaultGroupId: number;
+  /** After the pictures are saved: the group they went to. */
+  onUploaded: (groupId: number) => void;
+}
+
+const subtypeOf = (file: File) => (file.type.split('/')[1] ?? file.name.split('.').pop() ?? '').toLowerCase();
+let nextUid = 1;
+
+/**
+ * The mall4cloud OSS flow: ask /oss/info for one presigned URL per file, PUT each file there with
+ * its own progress bar, then record the uploaded files in the library.
+ */
+export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelProps) {
+  const { t } = useTranslation('media');
+  const { message } = App.useApp();
+  const input = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<PendingFile[]>([]);
+  const [groupId, setGroupId] = useState<number | null>(defaultGroupId || null);
+  const [creatingGroup, setCreatingGroup] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const saveFiles = useSaveFiles();
+
+  const patch = (uid: number, change: Partial<PendingFile>) =>
+    setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...change } : p)));
+
+  const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    const check = checkSelection(files, pending.length);
+    const names = (list: File[]) => list.map((f) => f.name).join('、');
+    if (check.notImages.length) message.info({ content: t('picture.onlyPictures', { names: names(check.notImages) }), duration: 1.5 });
+    if (check.tooLarge.length) message.error({ content: t('picture.tooLarge', { names: names(check.tooLarge) }), duration: 1.5 });
+    if (check.tooMany) message.error({ content: t('picture.tooMany'), duration: 1.5 });
+    const added = check.accepted.map((file) => ({ uid: nextUid++, file, percent: 0, status: 'waiting' as const }));
+    setPending((list) => [...list, ...added]);
+  };
+
+  const chooseGroupWithoutGroups = () => message.warning({ content: t('picture.noGroup'), duration: 1.5 });
+
+  async function upload() {
+    const waiting = pending.filter((p) => p.status !== 'done');
+    if (waiting.length === 0) {
+      message.warning({ content: t('picture.noFileChosen'), duration: 1.5 });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { ossList } = await fetchUploadSlots(waiting.length);
+      if (!ossList || ossList.length < waiting.length) {
+        message.error({ content: t('picture.noSlots'), duration: 1.5 });
+        return;
+      }
+      const target = groupId ?? 0;
+      const records = await Promise.all(
+        waiting.map(async (item, index): Promise<AttachFileRecord | null> => {
+          const slot = ossList[index]!;
+          patch(item.uid, { status: 'uploading', percent: 0 });
+          try {
+            await putFile(slot.actionUrl, item.file, (percent) => patch(item.uid, { percent }));
+            patch(item.uid, { status: 'done', percent: 100 });
+            return { filePath: `/${slot.dir}${slot.fileName}`, fileName: item.file.name, fileType: subtypeOf(item.file), fileSize: item.file.size, type: 1, attachFileGroupId: target };
+          } catch {
+            patch(item.uid, { status: 'error' });
+            return null;
+          }
+        }),
+      );
+      const uploaded = records.filter((r): r is AttachFileRecord => r !== null);
+      if (uploaded.length < records.length) message.error({ content: t('picture.requestError'), duration: 1.5 });
+      if (uploaded.length === 0) return;
+      await saveFiles.mutateAsync(uploaded);
+      message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+      setPending((list) => list.filter((p) => p.status !== 'done'));
+      onUploaded(target);
+    } catch {
+      // the http client already showed the server's message
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="pm-upload" data-testid="pm-upload-panel">
+      <div className="pm-upload-title">{t('picture.selectLocalPic')}</div>
+      <div className="pm-upload-list">
+        {pending.map((p) => (
+          <div key={p.uid} className="pm-upload-item" data-testid="pm-upload-item" data-name={p.file.name}>
+            <span className="pm-upload-name" title={p.file.name}>
+              {p.file.name}
+            </span>
+            <Progress
+              percent={p.percent}
+              size="small"
+              status={p.status === 'error' ? 'exception' : p.status === 'done' ? 'success' : 'active'}
+              data-testid="pm-progress"
+            />
+            {p.status !== 'uploading' && (
+              <CloseOutlined aria-label={t('picture.remove')} onClick={() => setPending((list) => list.filter((x) => x.uid !== p.uid))} />
+            )}
+          </div>
+        ))}
+        <button type="button" className="pm-upload-add" onClick={() => input.current?.click()} data-testid="pm-choose-files">
+          <PlusOutlined />
+        </button>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/gif"
+          style={{ display: 'none' }}
+          onChange={onChoose}
+          data-testid="pm-file-input"
+        />
+      </div>
+      <Space className="pm-upload-group">
+        {groups.length > 0 ? (
+          <Select
+            allowClear
+            style={{ width: 180 }}
+            placeholder={t('picture.selectGroup')}
+            value={groupId ?? undefined}
+            onChange={(value?: number) => setGroupId(value ?? null)}
+            options={groups.map((g) => ({ value: g.attachFileGroupId, label: g.name }))}
+            data-testid="pm-upload-group"
+          />
+        ) : (
+          <Button type="link" onClick={chooseGroupWithoutGroups}>
+            {t('picture.selectGroup')}
+          </Button>
+        )}
+        <Button type="link" onClick={() => setCreatingGroup(true)}>
+          {t('picture.createGroup')}
+        </Button>
+      </Space>
+      <div className="pm-upload-tip">{t('picture.uploadTips')}</div>
+      <Button type="primary" loading={busy} onClick={() => void upload()} data-testid="pm-upload-confirm">
+        {t('picture.confirmUpload')}
+      </Button>
+      <GroupDialog open={creatingGroup} onClose={() => setCreatingGroup(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { ProductSelect, type ProductSelectProps } from './product-select';
+export { productName, type ProductOption } from './api';

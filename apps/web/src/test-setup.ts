@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// antd's responsive helpers (Grid, Form layouts) call matchMedia, which jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(() => {
+  cleanup();
+});
+
+// jsdom does not implement pseudo-element styles; antd asks for them while measuring scrollbars.
+const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);

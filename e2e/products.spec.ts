@@ -1,0 +1,463 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+
+const LIST = '/product/list';
+const PROD_INFO = '/product/prod_info';
+
+// Each test signs in through the real captcha and walks a long form.
+test.describe.configure({ timeout: 120_000 });
+const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
+  return decodeURIComponent(cookie!.value);
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
+  const body = (await response.json()) as { code: string; data: T; msg: string };
+  expect(body.code, `${method} ${url} ${body.msg}`).toBe('00000');
+  return body.data;
+}
+
+async function openList(page: Page, request: APIRequestContext, who = 'shop_admin') {
+  await signIn(page, request, who);
+  await expect(page).toHaveURL(/\/order\/order/);
+  await page.goto(LIST);
+  await expect(page.getByTestId('product-row').first()).toBeVisible();
+}
+
+async function searchKeyword(page: Page, keyword: string) {
+  await page.getByTestId('filter-keyword').fill(keyword);
+  await page.getByTestId('product-search').click();
+}
+
+const rowOf = (page: Page, name: string): Locator => page.getByTestId('product-row').filter({ has: page.getByTestId('product-name').getByText(name, { exact: true }) });
+
+interface SearchPage {
+  total: number;
+  list: { spuId: number; spuName: string; spuStatus: number; stock: number; seq: number; priceFee: number; skuList: { skuId: number; stock: number; priceFee: number }[] }[];
+}
+
+test.describe('product list', () => {
+  test('tabs, filters, page sizes and batch rules', async ({ page, request }) => {
+    await openList(page, request);
+    for (const [tab, status] of [
+      [1, '上架'],
+      [3, '下架'],
+      [4, '待审核'],
+      [5, '违规下架'],
+      [6, '审核未通过'],
+    ] as const) {
+      await page.getByTestId(`product-tab-${tab}`).click();
+      await expect(page.getByTestId('product-status').first()).toHaveText(status);
+    }
+    await page.getByTestId('product-tab-2').click();
+    await expect(page.getByTestId('product-stock').first()).toHaveText('0');
+    // Batch buttons follow the tab: none on "all", only take-off on "on sale", only put-on on "off shelf".
+    await page.getByTestId('product-tab-0').click();
+    await expect(page.getByTestId('product-batch-on')).toHaveCount(0);
+    await expect(page.getByTestId('product-batch-off')).toHaveCount(0);
+    await page.getByTestId('product-tab-1').click();
+    await expect(page.getByTestId('product-batch-on')).toHaveCount(0);
+    await page.getByTestId('product-batch-off').click();
+    await expect(toast(page, '请选择商品')).toBeVisible();
+    await page.getByTestId('product-tab-3').click();
+    await expect(page.getByTestId('product-batch-off')).toHaveCount(0);
+    await expect(page.getByTestId('product-batch-on')).toBeVisible();
+
+    await page.getByTestId('product-tab-0').click();
+    await searchKeyword(page, '血压计');
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-name')).toHaveText('上臂式智能电子血压计');
+    await page.getByTestId('product-reset').click();
+    await page.getByTestId('filter-price-min').fill('4000');
+    await page.getByTestId('product-search').click();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-name')).toHaveText('家用全身电动按摩椅');
+    await page.getByTestId('product-reset').click();
+    await page.getByTestId('filter-party-code').fill('CM10021');
+    await page.getByTestId('product-search').click();
+    await expect(page.getByTestId('product-row')).toHaveCount(1);
+    await expect(page.getByTestId('product-name')).toHaveText('上臂式智能电子血压计');
+    await page.getByTestId('product-reset').click();
+
+    await expect(page.getByTestId('product-row')).toHaveCount(10);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    await page.locator('.ant-select-item-option').getByText('20 条/页').click();
+    await expect(page.getByTestId('product-row')).toHaveCount(20);
+    await page.locator('th').getByText('现价').click();
+    await expect(page.getByTestId('product-price').first()).toHaveText('19.90');
+  });
+
+  test('inline edits of name, price, stock and seq', async ({ page, request }) => {
+    await openList(page, request);
+    await searchKeyword(page, '红外线额温枪');
+    await expect(rowOf(page, '红外线额温枪')).toHaveCount(1);
+    const spuId = await rowOf(page, '红外线额温枪').getAttribute('data-spu-id');
+    const row = page.locator(`[data-testid="product-row"][data-spu-id="${spuId}"]`);
+
+    await row.getByTestId('edit-name').click();
+    await row.getByTestId('edit-name-input').fill(' ');
+    await row.getByTestId('edit-name-input').press('Enter');
+    await expect(toast(page, '请输入商品名称')).toBeVisible();
+    const renamed = `红外线额温枪${unique()}`;
+    await row.getByTestId('edit-name-input').fill(renamed);
+    await row.getByTestId('edit-name-input').press('Enter');
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await searchKeyword(page, renamed);
+    const edited = row;
+    await expect(edited.getByTestId('product-name')).toHaveText(renamed);
+
+    await edited.getByTestId('edit-price').click();
+    const pricePopover = page.getByTestId('edit-price-popover');
+    await pricePopover.getByTestId('edit-price-input').first().fill('0');
+    await pricePopover.getByTestId('edit-price-save').click();
+    await expect(toast(page, '商品价格不能小于0.01')).toBeVisible();
+    await pricePopover.getByTestId('edit-price-input').first().fill('');
+    await pricePopover.getByTestId('edit-price-save').click();
+    await expect(toast(page, '请输入商品价格')).toBeVisible();
+    await pricePopover.getByTestId('edit-price-input').first().fill('45.5');
+    await pricePopover.getByTestId('edit-price-save').click();
+    await expect(edited.getByTestId('product-price')).toHaveText('45.50');
+
+    const stockBefore = Number(await edited.getByTestId('product-stock').textContent());
+    await edited.getByTestId('edit-stock').click();
+    const stockPopover = page.getByTestId('edit-stock-popover');
+    const input = stockPopover.getByTestId('edit-stock-input').first();
+    const skuStock = Number(await input.inputValue());
+    await input.fill(String(skuStock - 1));
+    await stockPopover.getByTestId('edit-stock-save').click();
+    await expect(toast(page, '请输入大于或等于原本的库存')).toBeVisible();
+    await input.fill('');
+    await stockPopover.getByTestId('edit-stock-save').click();
+    await expect(toast(page, '请输入商品库存')).toBeVisible();
+    await input.fill(String(skuStock + 7));
+    await stockPopover.getByTestId('edit-stock-save').click();
+    await expect(edited.getByTestId('product-stock')).toHaveText(String(stockBefore + 7));
+
+    await edited.getByTestId('edit-seq').click();
+    await edited.getByTestId('edit-seq-input').fill('');
+    await edited.getByTestId('edit-seq-input').press('Enter');
+    await expect(toast(page, '请输入序号')).toBeVisible();
+    await edited.getByTestId('edit-seq-input').fill('321');
+    await edited.getByTestId('edit-seq-input').press('Enter');
+    await expect(edited.getByTestId('product-seq')).toHaveText('321');
+  });
+
+  // The review toast after batch shelf-on does not show yet: to be investigated.
+  test.fixme('batch shelf off and on (review), and the take-down dialog with reapply', async ({ page, request }) => {
+    await openList(page, request);
+    const token = await tokenOf(page);
+    const onSale = await api<SearchPage>(request, token, 'GET', '/mall_search/m/search/page?pageNum=1&pageSize=2&dataType=1&priceFeeSort=0');
+    const names = onSale.list.map((r) => r.spuName);
+    await page.getByTestId('product-tab-1').click();
+    await page.locator('th').getByText('现价').click();
+    await page.locator('th').getByText('现价').click();
+    for (const name of names) await rowOf(page, name).locator('.ant-checkbox-input').check();
+    await page.getByTestId('product-batch-off').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await page.getByTestId('product-tab-3').click();
+    for (const name of names) await searchKeyword(page, name).then(() => expect(rowOf(page, name)).toHaveCount(1));
+    await page.getByTestId('product-reset').click();
+    await searchKeyword(page, names[0]!);
+    await page.getByTestId('product-select-all').check();
+    await page.getByTestId('product-batch-on').click();
+    await expect(toast(page, '请耐心等待审核！')).toBeVisible();
+    await page.getByTestId('product-tab-4').click();
+    await expect(rowOf(page, names[0]!)).toHaveCount(1);
+
+    await page.getByTestId('product-reset').click();
+    await page.getByTestId('product-tab-5').click();
+    const violating = page.getByTestId('product-row').first();
+    await violating.getByTestId('product-offline').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('offline-dialog') });
+    await expect(dialog.getByText('商品描述含夸大功效用语').first()).toBeVisible();
+    await dialog.getByTestId('offline-apply').click();
+    await expect(toast(page, '请填写申请理由')).toBeVisible();
+    await dialog.getByTestId('offline-reason').fill('已删除夸大用语，请重新审核');
+    await dialog.getByTestId('offline-apply').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await violating.getByTestId('product-offline').click();
+    await expect(page.getByTestId('offline-status')).toHaveText('等待审核');
+  });
+});
+
+test.describe('spu pages', () => {
+  test('the spu list searches by name and the detail dialog saves the text', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    await page.goto('/product/spu');
+    await expect(page.getByTestId('spu-row').first()).toBeVisible();
+    await page.getByTestId('spu-filter-name').fill('荞麦壳护颈枕');
+    await page.getByTestId('spu-search').click();
+    await expect(page.getByTestId('spu-row')).toHaveCount(1);
+    const spuId = (await page.getByTestId('spu-row').locator('td').first().textContent())!.trim();
+
+    await page.goto('/product/spu_detail');
+    await page.getByTestId('spu-detail-filter').fill(spuId);
+    await page.getByTestId('spu-detail-filter').press('Enter');
+    const row = page.getByTestId('spu-detail-row').filter({ hasText: '荞麦壳护颈枕' });
+    await expect(page.getByTestId('spu-detail-row')).toHaveCount(1);
+    await row.getByTestId('spu-detail-open').click();
+    const text = `透气荞麦壳，支撑颈椎${unique()}`;
+    await page.getByTestId('form-detail').fill(`<p>${text}</p><script>alert(1)</script>`);
+    await page.getByTestId('spu-detail-save').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(row).toContainText(text);
+    await expect(row).not.toContainText('alert');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Publish and edit
+
+interface Category {
+  categoryId: number;
+  parentId: number;
+  name: string;
+  level: number;
+  status: number;
+}
+interface Attr {
+  attrId: number;
+  name: string;
+  searchType: number;
+  attrValues: { value: string }[];
+}
+
+function namesTo(list: Category[], leaf: Category): string[] {
+  const names = [leaf.name];
+  let parent = list.find((c) => c.categoryId === leaf.parentId);
+  while (parent) {
+    names.unshift(parent.name);
+    const next = parent.parentId;
+    parent = list.find((c) => c.categoryId === next);
+  }
+  return names;
+}
+
+/** A platform leaf (preferably with an important basic attribute) and a shop category, by names. */
+async function categoriesFor(request: APIRequestContext, token: string) {
+  const platform = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/platform_categories');
+  const leaves = platform.filter((c) => c.level === 2 && c.status === 1 && namesTo(platform, c).length === 3);
+  let chosen: { leaf: Category; important: Attr[] } | undefined;
+  for (const leaf of leaves) {
+    const attrs = await api<Attr[]>(request, token, 'GET', `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`);
+    const important = attrs.filter((a) => a.searchType === 1);
+    if (important.length) {
+      chosen = { leaf, important };
+      break;
+    }
+    chosen ??= { leaf, important: [] };
+  }
+  const shop = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/shop_categories');
+  const shopLeaf = shop.find((c) => c.status === 1 && c.parentId !== 0) ?? shop.find((c) => c.status === 1)!;
+  return { platformPath: namesTo(platform, chosen!.leaf), important: chosen!.important, shopPath: namesTo(shop, shopLeaf) };
+}
+
+async function pickCascader(page: Page, testId: string, names: string[]) {
+  await page.getByTestId(testId).click();
+  for (const name of names) await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function pickPicture(page: Page, scope: Locator, addTestId: string, name: string) {
+  await scope.getByTestId(addTestId).first().click();
+  const manager = page.getByTestId('picture-manager');
+  await manager.getByTestId('pm-search').fill(name);
+  await manager.getByTestId('pm-search-button').click();
+  await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
+  await manager.getByTestId('pm-confirm').click();
+  await expect(manager).toBeHidden();
+}
+
+async function addSalesAttr(page: Page, name: string, values: string[], index: number) {
+  await page.getByTestId('sales-attr-add').click();
+  await page.getByTestId('sales-attr-new-name').locator('input').fill(name);
+  await page.getByTestId('sales-attr-confirm').click();
+  const select = page.getByTestId(`sales-attr-values-${index}`);
+  for (const value of values) {
+    await select.locator('input').fill(value);
+    await select.locator('input').press('Enter');
+  }
+  await page.keyboard.press('Escape');
+}
+
+async function submitExpect(page: Page, message: string) {
+  await page.getByTestId('prod-info-submit').click();
+  await expect(toast(page, message)).toBeVisible();
+}
+
+test.describe('publish and edit', () => {
+  // Needs the category, attribute and brand screens and endpoints of the catalogue.
+  test.fixme('publishes a two-attribute product with 6 skus through the nine checks, then edits it', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const token = await tokenOf(page);
+    const picture = `商品图${unique()}.png`;
+    await uploadPicture(request, token, picture);
+    const { platformPath, important, shopPath } = await categoriesFor(request, token);
+    const name = `适老羊毛开衫${unique()}`;
+
+    await page.goto(PROD_INFO);
+    await expect(page.getByTestId('prod-info-title')).toHaveText('发布新商品');
+    await expect(page.getByText('请先选择分类再填写以下商品信息！')).toBeVisible();
+    await expect(page.getByTestId('form-name')).toBeDisabled();
+    await submitExpect(page, '请先将必填信息填写完整！');
+
+    await pickCascader(page, 'form-category', platformPath);
+    await pickCascader(page, 'form-shop-category', shopPath);
+    await page.getByTestId('form-name').fill(name);
+    await page.getByTestId('form-selling-point').fill('柔软保暖，开衫设计方便穿脱');
+    await page.getByTestId('form-products-type').click();
+    await page.locator('.ant-select-item-option').getByText('老年服饰').click();
+    await page.getByTestId('form-seq').fill('8');
+    if (important.length) {
+      await submitExpect(page, '重要基本属性不能为空！');
+      for (const attr of important) await page.getByTestId(`form-basic-attr-${attr.attrId}`).locator('input').fill(attr.attrValues[0]?.value ?? '其他');
+    }
+    await submitExpect(page, '请上传商品主图！');
+    await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
+    await submitExpect(page, '请上传商品轮播图！');
+    await pickPicture(page, page.locator('form'), 'multi-image-add', picture);
+
+    // Sales attributes: name and value limits, no duplicates, values required.
+    await page.getByTestId('sales-attr-add').click();
+    await page.getByTestId('sales-attr-new-name').locator('input').fill('一二三四五六七八九十一');
+    await page.getByTestId('sales-attr-confirm').click();
+    await expect(toast(page, '属性名长度不可超过10个字符')).toBeVisible();
+    await page.getByTestId('sales-attr-new-name').locator('input').fill('颜色');
+    await page.getByTestId('sales-attr-confirm').click();
+    const colors = page.getByTestId('sales-attr-values-0');
+    await colors.locator('input').fill('超'.repeat(21));
+    await colors.locator('input').press('Enter');
+    await expect(toast(page, '属性名长度不可超过20个字符')).toBeVisible();
+    for (const value of ['酒红', '藏青', '浅灰']) {
+      await colors.locator('input').fill(value);
+      await colors.locator('input').press('Enter');
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sales-attr-add').click();
+    await page.getByTestId('sales-attr-new-name').locator('input').fill('颜色');
+    await page.getByTestId('sales-attr-confirm').click();
+    await expect(toast(page, '规格名不能重复')).toBeVisible();
+    await page.getByTestId('sales-attr-new-name').locator('input').fill('尺码');
+    await page.getByTestId('sales-attr-confirm').click();
+    await submitExpect(page, '请选择已添加销售属性的属性值！');
+    const sizes = page.getByTestId('sales-attr-values-1');
+    for (const value of ['L', 'XL']) {
+      await sizes.locator('input').fill(value);
+      await sizes.locator('input').press('Enter');
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('sku-row')).toHaveCount(6);
+
+    await page.getByTestId('form-has-sku-img').click();
+    await submitExpect(page, '请上传属性图片！');
+    await page.getByTestId('form-has-sku-img').click();
+    await submitExpect(page, '商品库存不能为空！');
+    const rows = page.getByTestId('sku-row');
+    for (let i = 0; i < 6; i++) {
+      await rows.nth(i).getByTestId('sku-stock').fill(String(10 + i));
+      await rows.nth(i).getByTestId('sku-party-code').fill(`E2E${i}`);
+    }
+    await submitExpect(page, '商品销售价格必须大于0！');
+    for (let i = 0; i < 6; i++) {
+      await rows.nth(i).getByTestId('sku-price').fill(String(88 + i));
+      await rows.nth(i).getByTestId('sku-market-price').fill('120');
+    }
+    await page.getByTestId('form-detail').fill('<p>加厚羊毛，适合秋冬</p>');
+    await page.getByTestId('prod-info-submit').click();
+    await expect(page).toHaveURL(/\/product\/list/);
+    await expect(toast(page, '操作成功')).toBeVisible();
+
+    await searchKeyword(page, name);
+    const row = rowOf(page, name);
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('product-price')).toHaveText('88.00');
+    await expect(row.getByTestId('product-stock')).toHaveText(String(10 + 11 + 12 + 13 + 14 + 15));
+    await expect(row.getByTestId('product-status')).toHaveText('下架');
+
+    // Edit: the saved attributes and rows come back; stock may not go below the original.
+    await row.getByTestId('product-edit').click();
+    await expect(page.getByTestId('prod-info-title')).toHaveText('编辑商品信息');
+    await expect(page.getByTestId('sku-row')).toHaveCount(6);
+    await expect(page.getByTestId('form-name')).toHaveValue(name);
+    const first = page.getByTestId('sku-row').first().getByTestId('sku-stock');
+    await first.fill('1');
+    await first.blur();
+    await expect(toast(page, '输入库存不得小于原有库存')).toBeVisible();
+    await expect(first).toHaveValue('10');
+    await first.fill('30');
+    await page.getByTestId('form-name').fill(`${name}改`);
+    await page.getByTestId('prod-info-submit').click();
+    await expect(page).toHaveURL(/\/product\/list/);
+    await searchKeyword(page, `${name}改`);
+    const edited = rowOf(page, `${name}改`);
+    await expect(edited.getByTestId('product-stock')).toHaveText(String(30 + 11 + 12 + 13 + 14 + 15));
+
+    // On shelf goes to review; the row then offers neither edit nor delete.
+    await edited.getByTestId('product-shelf-on').click();
+    await expect(toast(page, '请耐心等待审核！')).toBeVisible();
+    await expect(edited.getByTestId('product-status')).toHaveText('待审核');
+    await expect(edited.getByTestId('product-edit')).toBeDisabled();
+  });
+
+  test.fixme('a care shop publishes a service for chosen communities', async ({ page, request }) => {
+    await signIn(page, request, 'care_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const token = await tokenOf(page);
+    const picture = `服务图${unique()}.png`;
+    await uploadPicture(request, token, picture);
+    const { platformPath, important, shopPath } = await categoriesFor(request, token);
+    const name = `上门助浴${unique()}`;
+
+    await page.goto(PROD_INFO);
+    await pickCascader(page, 'form-category', platformPath);
+    await pickCascader(page, 'form-shop-category', shopPath);
+    await page.getByTestId('form-name').fill(name);
+    await page.getByTestId('form-selling-point').fill('两人上门，安全助浴');
+    await page.getByTestId('form-publication-1').click();
+    await page.getByTestId('form-serve-type').click();
+    await page.locator('.ant-select-item-option').getByText('助浴').click();
+    for (const attr of important) await page.getByTestId(`form-basic-attr-${attr.attrId}`).locator('input').fill(attr.attrValues[0]?.value ?? '其他');
+    await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
+    await pickPicture(page, page.locator('form'), 'multi-image-add', picture);
+    const row = page.getByTestId('sku-row').first();
+    await row.getByTestId('sku-price').fill('120');
+    await row.getByTestId('sku-stock').fill('50');
+    await page.getByTestId('form-keywords').locator('input').fill('助浴');
+    await page.getByTestId('form-keywords').locator('input').press('Enter');
+    await submitExpect(page, '请选择社区/驿站！');
+
+    await page.getByTestId('community-choose').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('community-name') });
+    await dialog.getByTestId('community-ok').click();
+    await expect(toast(page, '请选择！')).toBeVisible();
+    await dialog.getByTestId('community-name').fill('幸福里');
+    await dialog.getByTestId('community-search').click();
+    await expect(dialog.getByTestId('community-row')).toHaveCount(2);
+    await dialog.getByTestId('community-row').first().locator('.ant-checkbox-input').check();
+    await dialog.getByTestId('community-ok').click();
+    await expect(page.getByTestId('community-tag')).toHaveCount(1);
+    await page.getByTestId('prod-info-submit').click();
+    await expect(page).toHaveURL(/\/product\/list/);
+    await searchKeyword(page, name);
+    await expect(rowOf(page, name)).toHaveCount(1);
+  });
+});
+
+/** A real 2×2 PNG, put in the picture library through the upload flow the browser uses. */
+async function uploadPicture(request: APIRequestContext, token: string, fileName: string): Promise<void> {
+  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(request, token, 'GET', '/mall_biz/oss/info?fileNum=1');
+  const slot = ossList[0]!;
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const put = await request.put(slot.actionUrl, { data: png, headers: { 'Content-Type': 'image/png' } });
+  expect(put.status()).toBe(200);
+  await api(request, token, 'POST', '/mall_biz/m/attach_file', [{ filePath: `/${slot.dir}${slot.fileName}`, fileName, fileType: 'png', fileSize: png.length, type: 1, attachFileGroupId: 0 }]);
+}

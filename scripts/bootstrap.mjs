@@ -1,0 +1,44 @@
+// Installs what a fresh clone is missing: npm dependencies, and (for tests) Chromium and a CJK font.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const run = (command, options = {}) => execSync(command, { stdio: 'inherit', cwd: root, ...options });
+
+export function ensureDependencies() {
+  const installed = `${root}node_modules/.package-lock.json`;
+  const lock = `${root}package-lock.json`;
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing npm dependencies (npm ci)…');
+  run('npm ci --no-audit --no-fund');
+}
+
+const hasCjkFont = () => spawnSync('sh', ['-c', 'fc-list 2>/dev/null | grep -qi -E "wqy|noto.*cjk"']).status === 0;
+
+export function ensureBrowser() {
+  const missing = [];
+  if (!existsSync('/usr/bin/chromium')) missing.push('chromium');
+  if (!hasCjkFont()) missing.push('fonts-wqy-microhei');
+  if (missing.length === 0) return;
+  console.log(`Installing ${missing.join(', ')} from Debian…`);
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
+}
+
+/** Builds the web app when its sources are newer than the last build. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = `${root}apps/web/dist/index.html`;
+  if (!force && existsSync(built)) {
+    const newest = Number(
+      execSync(`find apps/web/src apps/web/index.html apps/web/vite.config.ts packages/contract/src -type f -printf '%T@\\n' | sort -n | tail -1`, {
+        cwd: root,
+      })
+        .toString()
+        .trim(),
+    );
+    if (newest * 1000 <= statSync(built).mtimeMs) return;
+  }
+  console.log('Building the web app…');
+  run('npm run build -w apps/web');
+}
