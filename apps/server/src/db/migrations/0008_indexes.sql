@@ -1,0 +1,2 @@
+-- Reserved; filled in by its module.
+SELECT 1;
