@@ -105,6 +105,7 @@ export const PERMISSIONS: PermissionSeed[] = [
   one(152, 1, 'product:product:auditApply', '违规商品申请上架', '/mall_product/admin/product_offline_handle_event/audit_apply', 'POST'),
   ...crud(153, 1, 'product:spu', '/mall_product/m/spu', 'SPU'),
   ...crud(154, 1, 'product:spuDetail', '/mall_product/m/spu_detail', 'SPU详情'),
+  one(148, 1, 'order:order:exportCsv', '订单导出', '/mall_order/m/order/export', 'GET'),
 ];
 
 /** Every permission code, for `can()` type checks. */

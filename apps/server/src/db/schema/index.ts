@@ -5,3 +5,4 @@ export * from './delivery.ts';
 export * from './media.ts';
 export * from './spu.ts';
 export * from './shop-content.ts';
+export * from './order.ts';

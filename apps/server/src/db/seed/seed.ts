@@ -8,6 +8,7 @@ import { seedAreas } from './areas.ts';
 import { seedMedia } from './media.ts';
 import { seedShopContent } from './shop-content.ts';
 import { seedSpus } from './spu.ts';
+import { seedOrders } from './orders.ts';
 
 /** Seeds an empty database once; a database that has accounts already is left as it is. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -80,6 +81,7 @@ export async function seed(db: Db): Promise<void> {
       await tx.insert(userRole).values({ userId: staff!.id, roleId: created!.id });
     }
     await seedSpus(tx);
+    await seedOrders(tx);
     // Explicit ids were inserted above: move the identity sequences past them.
     for (const [table, column] of [
       ['menu', 'menu_id'],

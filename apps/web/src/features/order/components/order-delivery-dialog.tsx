@@ -1,0 +1,165 @@
+import { useEffect, useMemo, useState } from 'react';
+import { App, Button, Empty, Form, Input, InputNumber, Modal, Radio, Select, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, SHIP_DELIVERY_TYPES, type OrderItemVO } from '@caremall/contract';
+import { imageSrc } from '../../../shared/widgets/image-src';
+import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
+import { yuan } from '../order-labels';
+
+export interface OrderDeliveryDialogProps {
+  orderId: number | null;
+  onClose: () => void;
+}
+
+interface FormValues {
+  deliveryType: number;
+  deliveryCompanyId?: number;
+  deliveryNo?: string;
+}
+
+const remainingOf = (item: OrderItemVO) => item.count - item.deliveredCount;
+/** Only "no logistics needed" can be chosen; 1 stays the default, as the spec says. */
+const SELECTABLE_TYPES: readonly number[] = [DeliveryType.NONE];
+
+/** Ships one package: which items and how many, the delivery type, company and tracking number. */
+export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
+  const { t } = useTranslation('order');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const order = useOrderItemsAndAddress(orderId);
+  const companies = useDeliveryCompanies(orderId !== null);
+  const ship = useShipOrder();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [counts, setCounts] = useState<Record<number, number>>({});
+  const deliveryType = Form.useWatch('deliveryType', form) ?? DeliveryType.EXPRESS;
+
+  const items = useMemo(() => order.data?.orderItems ?? [], [order.data]);
+  useEffect(() => {
+    const open = items.filter((i) => remainingOf(i) > 0);
+    setSelected(open.map((i) => i.orderItemId));
+    setCounts(Object.fromEntries(open.map((i) => [i.orderItemId, remainingOf(i)])));
+  }, [items]);
+
+  const packageNo = (order.data?.deliveryExpresses.length ?? 0) + 1;
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    if (!selected.length) {
+      message.warning({ content: ORDER_MESSAGES.itemsRequired, duration: 1.5 });
+      return;
+    }
+    const express = values.deliveryType === DeliveryType.EXPRESS;
+    await ship.mutateAsync({
+      orderId: orderId!,
+      deliveryType: values.deliveryType,
+      deliveryCompanyId: express ? values.deliveryCompanyId : undefined,
+      deliveryNo: express ? values.deliveryNo?.trim() : undefined,
+      selectOrderItems: items
+        .filter((i) => selected.includes(i.orderItemId))
+        .map((i) => ({ orderItemId: i.orderItemId, changeNum: counts[i.orderItemId] ?? remainingOf(i), pic: i.pic, spuName: i.spuName })),
+    });
+    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={orderId !== null}
+      title={`${t('delivery.title')} · ${t('delivery.package', { no: packageNo })}`}
+      width={860}
+      maskClosable={false}
+      onCancel={onClose}
+      onOk={() => submit().catch(() => undefined)}
+      okText={t('delivery.submit')}
+      okButtonProps={{ loading: ship.isPending, disabled: !order.data, 'data-testid': 'delivery-submit' } as React.ComponentProps<typeof Button>}
+      destroyOnHidden
+    >
+      <div data-testid="delivery-dialog">
+        {order.isLoading ? (
+          <div style={{ textAlign: 'center', padding: 32 }}>
+            <Spin />
+          </div>
+        ) : !order.data ? (
+          <Empty description={t('common:noData')} />
+        ) : (
+          <>
+            <Typography.Paragraph type="secondary">{t('delivery.orderNo', { orderId: order.data.orderId })}</Typography.Paragraph>
+            <Table<OrderItemVO>
+              rowKey="orderItemId"
+              size="small"
+              pagination={false}
+              dataSource={items}
+              data-testid="delivery-items"
+              onRow={(row) => ({ 'data-testid': 'delivery-item', 'data-item-id': row.orderItemId }) as React.HTMLAttributes<HTMLElement>}
+              rowSelection={{
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                getCheckboxProps: (row) => ({ disabled: remainingOf(row) === 0 }),
+              }}
+              columns={[
+                { title: t('detail.picture'), dataIndex: 'pic', width: 70, render: (pic: string) => <img src={imageSrc(pic)} alt="" width={44} height={44} style={{ objectFit: 'cover' }} /> },
+                { title: t('detail.name'), dataIndex: 'spuName', render: (name: string, row) => `${name}${row.skuName ? ` ${row.skuName}` : ''}` },
+                { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
+                { title: t('delivery.count'), dataIndex: 'count', align: 'right' },
+                { title: t('delivery.shipped'), dataIndex: 'deliveredCount', align: 'right' },
+                {
+                  title: t('delivery.changeNum'),
+                  width: 130,
+                  render: (_v, row) =>
+                    remainingOf(row) === 0 ? (
+                      <Typography.Text type="secondary">{t('delivery.allShipped')}</Typography.Text>
+                    ) : (
+                      <InputNumber
+                        min={1}
+                        max={remainingOf(row)}
+                        precision={0}
+                        value={counts[row.orderItemId]}
+                        disabled={!selected.includes(row.orderItemId)}
+                        onChange={(v) => setCounts((c) => ({ ...c, [row.orderItemId]: Math.min(remainingOf(row), Math.max(1, Number(v) || 1)) }))}
+                        data-testid="delivery-change-num"
+                      />
+                    ),
+                },
+              ]}
+            />
+            <Form form={form} layout="horizontal" labelCol={{ span: 4 }} style={{ marginTop: 16 }} initialValues={{ deliveryType: DeliveryType.EXPRESS }}>
+              <Form.Item name="deliveryType" label={t('delivery.type')}>
+                <Radio.Group data-testid="delivery-type">
+                  {SHIP_DELIVERY_TYPES.map((type) => (
+                    <Radio key={type} value={type} disabled={!SELECTABLE_TYPES.includes(type)} data-testid={`delivery-type-${type}`}>
+                      {t(`delivery.types.${type}`)}
+                    </Radio>
+                  ))}
+                </Radio.Group>
+              </Form.Item>
+              {deliveryType === DeliveryType.EXPRESS && (
+                <>
+                  <Form.Item name="deliveryCompanyId" label={t('delivery.company')} rules={[{ required: true, message: ORDER_MESSAGES.companyRequired }]}>
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      placeholder={t('delivery.companyPlaceholder')}
+                      loading={companies.isLoading}
+                      options={(companies.data ?? []).map((c) => ({ value: c.deliveryCompanyId, label: c.name }))}
+                      data-testid="delivery-company"
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name="deliveryNo"
+                    label={t('delivery.deliveryNo')}
+                    rules={[
+                      { required: true, whitespace: true, message: ORDER_MESSAGES.deliveryNoRequired },
+                      { max: ORDER_LIMITS.deliveryNoMax, message: ORDER_MESSAGES.deliveryNoTooLong },
+                      { pattern: /^[A-Za-z0-9-]*$/, message: ORDER_MESSAGES.deliveryNoPattern },
+                    ]}
+                  >
+                    <Input placeholder={t('delivery.deliveryNoPlaceholder')} maxLength={ORDER_LIMITS.deliveryNoMax} data-testid="delivery-no" />
+                  </Form.Item>
+                </>
+              )}
+            </Form>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}

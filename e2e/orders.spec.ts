@@ -1,0 +1,299 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { signIn } from './support';
+
+// The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
+test.use({ timezoneId: 'Asia/Shanghai' });
+test.describe.configure({ timeout: 90_000 });
+
+interface Item {
+  orderItemId: number;
+  count: number;
+  deliveredCount: number;
+  spuName: string;
+}
+interface Order {
+  orderId: number;
+  status: number;
+  deliveryType: number;
+  consignee: string;
+  mobile: string;
+  stationName: string | null;
+  createTime: string;
+  orderItems: Item[];
+}
+interface Page_<T> {
+  total: number;
+  list: T[];
+}
+
+async function tokenOf(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
+  return decodeURIComponent(cookie!.value);
+}
+
+async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
+  const body = (await response.json()) as { code: string; data: T; msg: string };
+  expect(body.code, `${method} ${url}: ${body.msg}`).toBe('00000');
+  return body.data;
+}
+
+const orders = (request: APIRequestContext, token: string, query: string) =>
+  api<Page_<Order>>(request, token, 'GET', `/mall_order/m/order/page?pageNum=1&pageSize=500${query}`);
+
+const isPageCall = (r: Response) => r.url().includes('/mall_order/m/order/page');
+const listSettled = (page: Page) => expect(page.getByTestId('order-list')).toHaveAttribute('data-loading', 'false');
+
+async function signInToOrders(page: Page, request: APIRequestContext, username = 'shop_admin') {
+  await signIn(page, request, username);
+  await expect(page).toHaveURL(/\/order\/order/);
+  await listSettled(page);
+  return tokenOf(page);
+}
+
+/** Runs `action` and returns the search params of the list call it triggers. */
+async function listCall(page: Page, action: () => Promise<unknown>): Promise<URLSearchParams> {
+  const [response] = await Promise.all([page.waitForResponse(isPageCall), action()]);
+  await listSettled(page);
+  return new URL(response.url()).searchParams;
+}
+
+async function chooseOption(page: Page, testId: string, label: string) {
+  await page.getByTestId(testId).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
+const cards = (page: Page) => page.getByTestId('order-card');
+const totalShown = async (page: Page) => Number(((await page.getByTestId('order-total').textContent()) ?? '').replace(/\D/g, ''));
+
+/** yyyy-MM-dd of today minus `days` in GMT+8. */
+const shanghaiDay = (days: number) => new Date(Date.now() + 8 * 3600_000 - days * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('order list', () => {
+  test('filters by every field and shows matching cards', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    await expect(cards(page).first()).toBeVisible();
+    const all = await orders(request, token, '');
+    const pickup = all.list.find((o) => o.stationName)!;
+
+    const checks: { act: () => Promise<unknown>; param: [string, string]; cardText?: string; status?: string }[] = [
+      { act: () => page.getByTestId('order-filter-orderId').fill(String(pickup.orderId)), param: ['orderId', String(pickup.orderId)] },
+      { act: () => chooseOption(page, 'order-filter-orderType', '普通订单'), param: ['orderType', '0'], cardText: '普通订单' },
+      { act: () => chooseOption(page, 'order-filter-payType', '支付宝支付'), param: ['payType', '2'], cardText: '支付宝支付' },
+      { act: () => page.getByTestId('order-filter-consignee').fill(pickup.consignee), param: ['consignee', pickup.consignee], cardText: pickup.consignee },
+      { act: () => page.getByTestId('order-filter-mobile').fill(pickup.mobile), param: ['mobile', pickup.mobile], cardText: pickup.mobile },
+      { act: () => chooseOption(page, 'order-filter-status', '待发货'), param: ['status', '2'], status: '2' },
+      { act: () => chooseOption(page, 'order-filter-deliveryType', '无需快递'), param: ['deliveryType', '3'], cardText: '无需快递' },
+      { act: () => page.getByTestId('order-filter-stationName').fill(pickup.stationName!), param: ['stationName', pickup.stationName!], cardText: pickup.stationName! },
+      { act: () => chooseOption(page, 'order-filter-refundStatus', '申请退款'), param: ['refundStatus', '1'], cardText: '申请退款' },
+    ];
+    for (const check of checks) {
+      await check.act();
+      const params = await listCall(page, () => page.getByTestId('order-search').click());
+      expect(params.get(check.param[0]), check.param[0]).toBe(check.param[1]);
+      const expected = await orders(request, token, `&${check.param[0]}=${encodeURIComponent(check.param[1])}`);
+      expect(expected.total, check.param[0]).toBeGreaterThan(0);
+      await expect(page.getByTestId('order-total')).toContainText(String(expected.total));
+      const shown = await cards(page).count();
+      expect(shown).toBe(Math.min(10, expected.total));
+      for (let i = 0; i < shown; i++) {
+        const card = cards(page).nth(i);
+        if (check.cardText) await expect(card).toContainText(check.cardText);
+        if (check.status) await expect(card).toHaveAttribute('data-status', check.status);
+      }
+      if (check.param[0] === 'orderId') await expect(cards(page).first().getByTestId('order-card-number')).toContainText(String(pickup.orderId));
+      await listCall(page, () => page.getByTestId('order-reset').click());
+      expect(await totalShown(page)).toBe(all.total);
+    }
+  });
+
+  test('quick date ranges end yesterday and narrow the list', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const ranges: [string, string, string][] = [
+      ['today', `${shanghaiDay(0)} 00:00:00`, `${shanghaiDay(0)} 23:59:59`],
+      ['yesterday', `${shanghaiDay(1)} 00:00:00`, `${shanghaiDay(1)} 23:59:59`],
+      ['last7', `${shanghaiDay(7)} 00:00:00`, `${shanghaiDay(1)} 23:59:59`],
+      ['last30', `${shanghaiDay(30)} 00:00:00`, `${shanghaiDay(1)} 23:59:59`],
+    ];
+    for (const [range, start, end] of ranges) {
+      const params = await listCall(page, () => page.getByTestId(`order-quick-${range}`).click());
+      expect([params.get('startTime'), params.get('endTime')], range).toEqual([start, end]);
+      const expected = await orders(request, token, `&startTime=${encodeURIComponent(start)}&endTime=${encodeURIComponent(end)}`);
+      expect(expected.total, range).toBeGreaterThan(0);
+      expect(await totalShown(page)).toBe(expected.total);
+      const times = await page.getByTestId('order-card-time').allTextContents();
+      for (const text of times) {
+        const time = text.replace(/^[^0-9]*/, '');
+        expect(time >= start && time <= end, `${range}: ${time}`).toBe(true);
+      }
+    }
+  });
+
+  test('status tabs, route query prefill and paging', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    for (const status of ['1', '2', '3', '5', '6']) {
+      const params = await listCall(page, () => page.getByTestId(`order-tab-${status}`).click());
+      expect(params.get('status')).toBe(status);
+      const statuses = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-status')));
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set([status]));
+    }
+    const back = await listCall(page, () => page.getByTestId('order-tab-all').click());
+    expect(back.get('status')).toBeNull();
+
+    const firstPage = await page.getByTestId('order-card-number').allTextContents();
+    await listCall(page, () => page.locator('.ant-pagination-item-2').click());
+    const secondPage = await page.getByTestId('order-card-number').allTextContents();
+    expect(secondPage).toHaveLength(10);
+    expect(secondPage.some((n) => firstPage.includes(n))).toBe(false);
+
+    const done = await orders(request, token, '&status=5');
+    const consignee = done.list[0]!.consignee;
+    const [response] = await Promise.all([page.waitForResponse(isPageCall), page.goto(`/order/order?status=5&consignee=${encodeURIComponent(consignee)}`)]);
+    const params = new URL(response.url()).searchParams;
+    expect([params.get('status'), params.get('consignee')]).toEqual(['5', consignee]);
+    await listSettled(page);
+    await expect(page.getByTestId('order-filter-consignee')).toHaveValue(consignee);
+    await expect(page.locator('.ant-tabs-tab-active')).toContainText('交易成功');
+    await expect(cards(page).first()).toHaveAttribute('data-status', '5');
+  });
+
+  test('exports the filtered list as CSV', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    await listCall(page, () => page.getByTestId('order-tab-5').click());
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('order-export').click()]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d+\.csv$/);
+    const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toContain('订单编号');
+    expect(lines).toHaveLength((await orders(request, token, '&status=5')).total + 1);
+  });
+
+  test('staff without order permissions see no ship or export button', async ({ page, request }) => {
+    await signInToOrders(page, request, 'shop_staff');
+    await listCall(page, () => page.getByTestId('order-tab-2').click());
+    await expect(cards(page).first()).toBeVisible();
+    await expect(page.getByTestId('order-card-deliver')).toHaveCount(0);
+    await expect(page.getByTestId('order-export')).toHaveCount(0);
+  });
+});
+
+test.describe('order detail and shipping', () => {
+  test('shows an order with several packages, the item carousel and a sticky header', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const shipped = await orders(request, token, '&status=3');
+    const big = shipped.list.find((o) => o.orderItems.length >= 7)!;
+    await page.getByTestId('order-filter-orderId').fill(String(big.orderId));
+    await listCall(page, () => page.getByTestId('order-search').click());
+    await page.getByTestId('order-card-detail').click();
+
+    const detail = page.getByTestId('order-detail');
+    await expect(detail.getByTestId('order-detail-number')).toHaveText(String(big.orderId));
+    await expect(detail.getByTestId('order-detail-status')).toHaveText('待收货');
+    await expect(detail.getByTestId('order-detail-hint')).toContainText('等待买家确认收货');
+    await expect(detail.getByTestId('order-progress')).toHaveAttribute('data-step', '2');
+    const tabs = detail.getByTestId('order-package-tabs');
+    await expect(tabs.getByRole('tab')).toHaveText(['包裹1', '包裹2']);
+    const first = detail.locator('[data-testid="order-package"][data-package-no="1"]');
+    await expect(first.getByTestId('package-item')).toHaveCount(6);
+    await expect(first.getByTestId('order-package-no')).toHaveText(/^[A-Z]{2}\d+$/);
+    await expect(first.getByTestId('package-prev')).toBeDisabled();
+    await first.getByTestId('package-next').click();
+    await expect(first.getByTestId('package-carousel')).toHaveAttribute('data-offset', '1');
+    await expect(first.getByTestId('package-next')).toBeDisabled();
+    await tabs.getByRole('tab', { name: '包裹2' }).click();
+    await expect(detail.locator('[data-testid="order-package"][data-package-no="2"]').getByTestId('package-item')).toHaveCount(1);
+    await expect(detail.getByTestId('order-detail-items').locator('tbody tr')).toHaveCount(7);
+    await expect(detail.getByTestId('order-event-log')).toContainText('创建订单');
+    await expect(detail.getByTestId('order-detail-recipient')).toContainText(big.consignee);
+
+    await expect(detail.getByTestId('order-detail-head')).toHaveAttribute('data-sticky', 'false');
+    await detail.evaluate((node) => node.scrollTo(0, 500));
+    await expect(detail.getByTestId('order-detail-head')).toHaveAttribute('data-sticky', 'true');
+  });
+
+  test('a cancelled order shows its progress as an error', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const cancelled = (await orders(request, token, '&status=6')).list[0]!;
+    await page.getByTestId('order-filter-orderId').fill(String(cancelled.orderId));
+    await listCall(page, () => page.getByTestId('order-search').click());
+    await page.getByTestId('order-card-detail').click();
+    await expect(page.getByTestId('order-progress')).toHaveAttribute('data-error', 'true');
+    await expect(page.getByTestId('order-detail-status')).toHaveText('交易失败');
+  });
+
+  test('ships part of an order, then the rest, and the status changes', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const waiting = await orders(request, token, '&status=2&deliveryType=1');
+    const order = waiting.list.find((o) => o.orderItems.length >= 2 && o.orderItems.every((i) => i.deliveredCount === 0))!;
+    await page.getByTestId('order-filter-orderId').fill(String(order.orderId));
+    await listCall(page, () => page.getByTestId('order-search').click());
+    const card = cards(page).first();
+    await expect(card).toHaveAttribute('data-status', '2');
+
+    // Package 1: only the first line.
+    await card.getByTestId('order-card-deliver').click();
+    const dialog = page.getByTestId('delivery-dialog');
+    await expect(dialog.getByTestId('delivery-item')).toHaveCount(order.orderItems.length);
+    await expect(page.locator('.ant-modal-title', { hasText: '包裹1' })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: '自提' })).toBeChecked();
+    await expect(dialog.getByRole('radio', { name: '自提' })).toBeDisabled();
+    await expect(dialog.getByRole('radio', { name: '同城配送' })).toBeDisabled();
+    for (const item of order.orderItems.slice(1)) {
+      await dialog.locator(`[data-testid="delivery-item"][data-item-id="${item.orderItemId}"] .ant-checkbox-input`).uncheck();
+    }
+    const firstCount = dialog.locator(`[data-testid="delivery-item"][data-item-id="${order.orderItems[0]!.orderItemId}"]`).getByTestId('delivery-change-num');
+    await expect(firstCount).toHaveValue(String(order.orderItems[0]!.count));
+    await firstCount.fill('999');
+    await firstCount.blur();
+    await expect(firstCount).toHaveValue(String(order.orderItems[0]!.count));
+    await chooseOption(page, 'delivery-company', '顺丰速运');
+    await dialog.getByTestId('delivery-no').fill('SF100200300');
+    await listCall(page, () => page.getByTestId('delivery-submit').click());
+    await expect(page.getByText('操作成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('data-status', '2');
+    await expect(card).toContainText('部分发货');
+
+    // Package 2: everything left, with "no logistics needed".
+    await card.getByTestId('order-card-deliver').click();
+    await expect(page.locator('.ant-modal-title', { hasText: '包裹2' })).toBeVisible();
+    await expect(dialog.locator(`[data-testid="delivery-item"][data-item-id="${order.orderItems[0]!.orderItemId}"]`)).toContainText('已全部发货');
+    await dialog.getByText('无需物流').click();
+    await expect(dialog.getByRole('radio', { name: '无需物流' })).toBeChecked();
+    await expect(dialog.getByTestId('delivery-no')).toHaveCount(0);
+    await listCall(page, () => page.getByTestId('delivery-submit').click());
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveAttribute('data-status', '3');
+    await expect(card.getByTestId('order-card-status')).toHaveText('待收货');
+    await expect(card.getByTestId('order-card-deliver')).toHaveCount(0);
+
+    await card.getByTestId('order-card-detail').click();
+    await expect(page.getByTestId('order-package-tabs').getByRole('tab')).toHaveText(['包裹1', '包裹2']);
+    await expect(page.getByTestId('order-package-no').first()).toHaveText('SF100200300');
+  });
+
+  test('a failed ship submit leaves the button usable', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const waiting = await orders(request, token, '&status=2&deliveryType=1');
+    const order = waiting.list.filter((o) => o.orderItems.every((i) => i.deliveredCount === 0)).at(-1)!;
+    await page.getByTestId('order-filter-orderId').fill(String(order.orderId));
+    await listCall(page, () => page.getByTestId('order-search').click());
+    await cards(page).first().getByTestId('order-card-deliver').click();
+    await chooseOption(page, 'delivery-company', '中通快递');
+    await page.getByTestId('delivery-no').fill('ZT778899');
+    // Someone else ships the whole order meanwhile.
+    await api(request, token, 'POST', '/mall_order/m/order/delivery', {
+      orderId: order.orderId,
+      deliveryType: 3,
+      selectOrderItems: order.orderItems.map((i) => ({ orderItemId: i.orderItemId, changeNum: i.count })),
+    });
+    const submit = page.getByTestId('delivery-submit');
+    await submit.click();
+    await expect(page.getByText('订单不是待发货状态，无法发货')).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await expect(submit).not.toHaveClass(/ant-btn-loading/);
+    await expect(page.getByTestId('delivery-dialog')).toBeVisible();
+  });
+});
