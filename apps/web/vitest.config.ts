@@ -9,6 +9,8 @@ export default mergeConfig(
       setupFiles: ['./src/test-setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // The first render of a page lazy-loads antd; on a busy 2-core machine that alone can pass 5 s.
+      testTimeout: 30_000,
     },
   }),
 );

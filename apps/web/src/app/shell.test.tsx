@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SHOP_ROUTES } from '../shared/session/route-fixtures';
+import { routeVO, SHOP_ROUTES } from '../shared/session/route-fixtures';
 import { useSessionStore } from '../shared/session/session-store';
 import { useTagsStore } from './layout/tags/tags-store';
 import { AppProviders } from './providers';
@@ -79,15 +79,21 @@ describe('the layout shell', () => {
     expect(sidebar).toHaveTextContent('商品管理');
     expect(sidebar).toHaveTextContent('订单管理');
     expect(screen.getByTestId('navbar-username')).toHaveTextContent('乐享店长');
-    expect(await screen.findByText('The order list is coming soon.')).toBeInTheDocument();
+    expect(await screen.findByTestId('order-page')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('订单管理 - Merchant sub-system for elderly products'));
   });
 
   it('leaves menus without a page out of the sidebar', async () => {
+    api.fetchRoutes.mockResolvedValue([
+      ...SHOP_ROUTES,
+      routeVO({ id: 900, parentId: 0, path: '/legacy', component: 'Layout', title: '旧版报表', seq: 50 }),
+      routeVO({ id: 901, parentId: 900, path: 'report', component: 'legacy/report', title: '报表', seq: 0 }),
+    ]);
     renderApp('/order/order');
     const sidebar = await screen.findByTestId('sidebar');
-    // rbac/role has no page file yet, so its whole directory disappears.
-    expect(sidebar).not.toHaveTextContent('权限管理');
+    expect(sidebar).toHaveTextContent('订单管理');
+    // legacy/report has no page file, so its whole directory disappears.
+    expect(sidebar).not.toHaveTextContent('旧版报表');
   });
 
   it('navigates from the sidebar, and the tags bar closes back to the last tag', async () => {
