@@ -11,6 +11,8 @@ import { appConfigRoutes } from './modules/auth/app-config.routes.ts';
 import { ssoRoutes } from './modules/sso/sso.routes.ts';
 import { builtinSsoService } from './modules/sso/builtin-sso-service.ts';
 import { shopUserInfoRoutes } from './modules/multishop/shop-user-info.routes.ts';
+import { shopUserRoutes } from './modules/multishop/shop-user.routes.ts';
+import { shopUserAccountRoutes } from './modules/multishop/shop-user-account.routes.ts';
 import { menuRoutes } from './modules/rbac/menu.routes.ts';
 import { menuAdminRoutes } from './modules/rbac/menu-admin.routes.ts';
 import { menuPermissionRoutes } from './modules/rbac/menu-permission.routes.ts';
@@ -67,6 +69,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(appConfigRoutes, { prefix: '/mall_auth' });
   await app.register(ssoRoutes, { prefix: '/mall_auth' });
   await app.register(shopUserInfoRoutes, { prefix: '/mall_multishop' });
+  await app.register(shopUserRoutes, { prefix: '/mall_multishop' });
+  await app.register(shopUserAccountRoutes, { prefix: '/mall_multishop' });
   await app.register(menuRoutes, { prefix: '/mall_rbac' });
   await app.register(menuAdminRoutes, { prefix: '/mall_rbac' });
   await app.register(menuPermissionRoutes, { prefix: '/mall_rbac' });
