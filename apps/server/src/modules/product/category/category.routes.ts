@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  CATEGORY_LIMITS,
+  CATEGORY_MESSAGES as M,
+  CategoryBody,
+  CategoryIdQuery,
+  CategoryStatus,
+  CategoryStatusBody,
+  PLATFORM_SHOP_ID,
+} from '@caremall/contract';
+import { category } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { shopIdOf } from '../../../platform/auth/auth-plugin.ts';
+import { ok, showFail } from '../../../platform/http/envelope.ts';
+import { toStoredPath } from '../spu/stored-path.ts';
+import { takeProductsOffShelfByCategories } from '../spu/spu-status.ts';
+import { findInShop, inUse, listShop, nameTaken, namesOf, selfAndDescendants } from './category-store.ts';
+import { ancestorIds, childPath, toCategoryVO } from './category-vo.ts';
+
+/** Two writers racing past the name check meet the unique index: same answer as the check. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw showFail(M.nameExists);
+    throw error;
+  }
+}
+
+const maxLevelOf = (shopId: number) => (shopId === PLATFORM_SHOP_ID ? CATEGORY_LIMITS.platformMaxLevel : CATEGORY_LIMITS.shopMaxLevel);
+
+/**
+ * Categories of /mall_product. Lists: the platform's tree and the caller's own. Writes only ever
+ * touch the caller's shop: a platform category or another shop's id reads as not found.
+ */
+export const categoryRoutes: FastifyPluginAsync = async (app) => {
+  const { db, config } = app.deps;
+  const vo = (row: Parameters<typeof toCategoryVO>[0], pathNames: string[] | null = null) => toCategoryVO(row, config.resourcesUrl, pathNames);
+  const stored = (value: string | null | undefined) => toStoredPath(config.resourcesUrl, value) || null;
+
+  async function ownedOrFail(shopId: number, categoryId: number) {
+    const row = await findInShop(db, [shopId], categoryId);
+    if (!row) throw showFail(M.notFound);
+    return row;
+  }
+
+  app.get('/admin/category/platform_categories', async () => ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))));
+
+  app.get('/admin/category/shop_categories', async (request) => ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))));
+
+  app.get('/admin/category', { schema: { querystring: CategoryIdQuery } }, async (request) => {
+    const { categoryId } = request.query as CategoryIdQuery;
+    // Products show the platform category they are bound to, so platform categories are readable.
+    const row = await findInShop(db, [PLATFORM_SHOP_ID, shopIdOf(request)], categoryId);
+    if (!row) throw showFail(M.notFound);
+    return ok(vo(row, await namesOf(db, ancestorIds(row.path))));
+  });
+
+  app.post('/admin/category', { schema: { body: CategoryBody } }, async (request) => {
+    const body = request.body as CategoryBody;
+    const shopId = shopIdOf(request);
+    const parent = body.parentId === 0 ? null : await ownedOrFail(shopId, body.parentId);
+    const level = parent ? parent.level + 1 : 0;
+    if (level > maxLevelOf(shopId)) throw showFail(M.levelTooDeep);
+    if (await nameTaken(db, shopId, body.parentId, body.name)) throw showFail(M.nameExists);
+    await guardedWrite(() =>
+      db.insert(category).values({
+        shopId,
+        parentId: body.parentId,
+        name: body.name,
+        desc: body.desc ?? null,
+        icon: stored(body.icon),
+        imgUrl: stored(body.imgUrl),
+        path: parent ? childPath(parent) : '',
+        level,
+        seq: body.seq,
+        // A child of an off-shelf category starts off shelf too.
+        status: parent && parent.status !== CategoryStatus.NORMAL ? CategoryStatus.OFF_SHELF : body.status,
+      }),
+    );
+    return ok(null);
+  });
+
+  app.put('/admin/category', { schema: { body: CategoryBody } }, async (request) => {
+    const body = request.body as CategoryBody;
+    if (!body.categoryId) throw showFail(M.notFound);
+    if (body.parentId === body.categoryId) throw showFail(M.ownParent);
+    const shopId = shopIdOf(request);
+    const row = await ownedOrFail(shopId, body.categoryId);
+    if (await nameTaken(db, shopId, row.parentId, body.name, row.categoryId)) throw showFail(M.nameExists);
+    await guardedWrite(() =>
+      db
+        .update(category)
+        .set({ name: body.name, desc: body.desc ?? null, icon: stored(body.icon), imgUrl: stored(body.imgUrl), seq: body.seq })
+        .where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId))),
+    );
+    return ok(null);
+  });
+
+  app.delete('/admin/category', { schema: { querystring: CategoryIdQuery } }, async (request) => {
+    const { categoryId } = request.query as CategoryIdQuery;
+    const shopId = shopIdOf(request);
+    const row = await ownedOrFail(shopId, categoryId);
+    await db.transaction(async (tx) => {
+      if (await inUse(tx as Db, row.categoryId)) throw showFail(M.inUse);
+      await tx.delete(category).where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId)));
+    });
+    return ok(null);
+  });
+
+  app.put('/admin/category/category_enable_or_disable', { schema: { body: CategoryStatusBody } }, async (request) => {
+    const { categoryId, status } = request.body as CategoryStatusBody;
+    const shopId = shopIdOf(request);
+    const row = await ownedOrFail(shopId, categoryId);
+    if (row.status === status) return ok(true);
+    if (status === CategoryStatus.NORMAL && row.parentId !== 0) {
+      const parent = await findInShop(db, [shopId], row.parentId);
+      if (parent && parent.status !== CategoryStatus.NORMAL) throw showFail(M.parentOffShelf);
+    }
+    await db.transaction(async (tx) => {
+      const ids = await selfAndDescendants(tx as Db, shopId, row.categoryId);
+      await tx.update(category).set({ status }).where(and(inArray(category.categoryId, ids), eq(category.shopId, shopId)));
+      if (status === CategoryStatus.OFF_SHELF) {
+        const target = shopId === PLATFORM_SHOP_ID ? { platformCategoryIds: ids } : { shopCategoryIds: ids, shopId };
+        await takeProductsOffShelfByCategories(tx as Db, target);
+      }
+    });
+    return ok(true);
+  });
+};
