@@ -23,6 +23,7 @@ import { indexImgRoutes } from './modules/multishop/index-img.routes.ts';
 import { hotSearchRoutes } from './modules/multishop/hot-search.routes.ts';
 import { noticeRoutes } from './modules/multishop/notice.routes.ts';
 import { productSpuRoutes } from './modules/product/spu/spu.plugin.ts';
+import { attrRoutes } from './modules/product/attr/attr.routes.ts';
 import { orderModuleRoutes } from './modules/order/order.plugin.ts';
 import { serveWeb } from './platform/http/static.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hotSearchRoutes, { prefix: '/mall_multishop' });
   await app.register(noticeRoutes, { prefix: '/mall_multishop' });
   await app.register(productSpuRoutes);
+  await app.register(attrRoutes, { prefix: '/mall_product' });
   await app.register(orderModuleRoutes);
   if (deps.config.ssoBuiltin) await app.register(builtinSsoService, { prefix: '/sso-service' });
   await serveWeb(app, deps.config.webDist);

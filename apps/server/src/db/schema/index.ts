@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './spu.ts';
 export * from './shop-content.ts';
 export * from './order.ts';
+export * from './attr.ts';
