@@ -4,6 +4,6 @@ export * from './rbac.ts';
 export * from './delivery.ts';
 export * from './media.ts';
 export * from './spu.ts';
+export * from './catalog.ts';
 export * from './shop-content.ts';
 export * from './order.ts';
-export * from './attr.ts';

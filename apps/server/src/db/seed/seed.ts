@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_SHOPS } from './demo-accounts.ts';
 import { seedAreas } from './areas.ts';
 import { seedMedia } from './media.ts';
 import { seedShopContent } from './shop-content.ts';
-import { seedAttrs } from './attrs.ts';
+import { seedCatalog } from './catalog.ts';
 import { seedSpus } from './spu.ts';
 import { seedOrders } from './orders.ts';
 
@@ -81,7 +81,7 @@ export async function seed(db: Db): Promise<void> {
       ]);
       await tx.insert(userRole).values({ userId: staff!.id, roleId: created!.id });
     }
-    await seedAttrs(tx);
+    await seedCatalog(tx);
     await seedSpus(tx);
     await seedOrders(tx);
     // Explicit ids were inserted above: move the identity sequences past them.
