@@ -1,0 +1,52 @@
+import { Button, Card, Empty, List, Space, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../../shared/permission';
+import { useAreaChildren, type AreaVO } from '../api';
+
+interface AreaColumnProps {
+  parentId: number;
+  title: string;
+  selectedId?: number;
+  onSelect: (area: AreaVO) => void;
+  onEdit: (area: AreaVO) => void;
+  onDelete: (area: AreaVO) => void;
+}
+
+/** One level of the area cascade: the children of `parentId`, each with edit and delete. */
+export function AreaColumn({ parentId, title, selectedId, onSelect, onEdit, onDelete }: AreaColumnProps) {
+  const { t } = useTranslation('delivery');
+  const children = useAreaChildren(parentId);
+  return (
+    <Card size="small" title={title} style={{ width: 280, flex: 'none' }} styles={{ body: { padding: 0, height: 520, overflow: 'auto' } }} data-testid="area-column">
+      <Spin spinning={children.isFetching}>
+        <List<AreaVO>
+          dataSource={children.data ?? []}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+          renderItem={(area) => (
+            <List.Item
+              data-testid="area-item"
+              onClick={() => onSelect(area)}
+              style={{ cursor: 'pointer', padding: '6px 12px', background: area.areaId === selectedId ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
+              actions={[
+                <Space key="actions" size={0} onClick={(e) => e.stopPropagation()}>
+                  <Auth perm="system:addrManage:update">
+                    <Button type="link" size="small" onClick={() => onEdit(area)} data-testid="area-edit">
+                      {t('common:edit')}
+                    </Button>
+                  </Auth>
+                  <Auth perm="system:addrManage:delete">
+                    <Button type="link" size="small" danger onClick={() => onDelete(area)} data-testid="area-delete">
+                      {t('common:delete')}
+                    </Button>
+                  </Auth>
+                </Space>,
+              ]}
+            >
+              <span data-testid="area-item-name">{area.areaName}</span>
+            </List.Item>
+          )}
+        />
+      </Spin>
+    </Card>
+  );
+}

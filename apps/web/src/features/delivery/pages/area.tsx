@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { App, Button, Card } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../../shared/permission';
+import { useDeleteArea, type AreaVO } from '../api';
+import { AreaColumn } from '../components/area-column';
+import { AreaDialog } from '../components/area-dialog';
+import { MAX_AREA_LEVEL } from '../components/area-options';
+
+/** Platform menu 311 `delivery/area`: the address areas as cascading columns, one per level. */
+export default function AreaPage() {
+  const { t } = useTranslation('delivery');
+  const { message, modal } = App.useApp();
+  const [selected, setSelected] = useState<AreaVO[]>([]);
+  const [dialogId, setDialogId] = useState<number | null>(null);
+  const remove = useDeleteArea();
+  const levelTitles = [t('levels.region'), t('levels.province'), t('levels.city'), t('levels.district')];
+  // Column i lists the children of the area chosen in column i - 1 (column 0: the top level).
+  const parents = [0, ...selected.filter((a) => a.level < MAX_AREA_LEVEL).map((a) => a.areaId)];
+
+  const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area]);
+
+  const confirmDelete = (area: AreaVO) =>
+    modal.confirm({
+      title: t('common:tips'),
+      content: t('deleteConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(area.areaId);
+        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        setSelected((path) => {
+          const at = path.findIndex((a) => a.areaId === area.areaId);
+          return at < 0 ? path : path.slice(0, at);
+        });
+      },
+    });
+
+  return (
+    <Card>
+      <Auth perm="system:addrManage:save">
+        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="area-create">
+          {t('common:create')}
+        </Button>
+      </Auth>
+      <div style={{ display: 'flex', gap: 12, overflowX: 'auto' }}>
+        {parents.map((parentId, level) => (
+          <AreaColumn
+            key={`${level}-${parentId}`}
+            parentId={parentId}
+            title={levelTitles[level] ?? ''}
+            selectedId={selected[level]?.areaId}
+            onSelect={(area) => select(level, area)}
+            onEdit={(area) => setDialogId(area.areaId)}
+            onDelete={confirmDelete}
+          />
+        ))}
+      </div>
+      <AreaDialog areaId={dialogId} defaultParentId={parents.at(-1) ?? 0} onClose={() => setDialogId(null)} />
+    </Card>
+  );
+}
