@@ -23,6 +23,7 @@ import { indexImgRoutes } from './modules/multishop/index-img.routes.ts';
 import { hotSearchRoutes } from './modules/multishop/hot-search.routes.ts';
 import { noticeRoutes } from './modules/multishop/notice.routes.ts';
 import { productSpuRoutes } from './modules/product/spu/spu.plugin.ts';
+import { attrRoutes } from './modules/product/attr/attr.routes.ts';
 import { categoryRoutes } from './modules/product/category/category.routes.ts';
 import { brandRoutes } from './modules/product/brand/brand.routes.ts';
 import { orderModuleRoutes } from './modules/order/order.plugin.ts';
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(hotSearchRoutes, { prefix: '/mall_multishop' });
   await app.register(noticeRoutes, { prefix: '/mall_multishop' });
   await app.register(productSpuRoutes);
+  await app.register(attrRoutes, { prefix: '/mall_product' });
   await app.register(categoryRoutes, { prefix: '/mall_product' });
   await app.register(brandRoutes, { prefix: '/mall_product' });
   await app.register(orderModuleRoutes);

@@ -7,3 +7,4 @@ export * from './spu.ts';
 export * from './catalog.ts';
 export * from './shop-content.ts';
 export * from './order.ts';
+export * from './attr.ts';

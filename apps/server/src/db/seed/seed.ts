@@ -8,6 +8,7 @@ import { seedAreas } from './areas.ts';
 import { seedMedia } from './media.ts';
 import { seedShopContent } from './shop-content.ts';
 import { seedCatalog } from './catalog.ts';
+import { seedAttrs } from './attrs.ts';
 import { seedSpus } from './spu.ts';
 import { seedOrders } from './orders.ts';
 
@@ -82,6 +83,7 @@ export async function seed(db: Db): Promise<void> {
       await tx.insert(userRole).values({ userId: staff!.id, roleId: created!.id });
     }
     await seedCatalog(tx);
+    await seedAttrs(tx);
     await seedSpus(tx);
     await seedOrders(tx);
     // Explicit ids were inserted above: move the identity sequences past them.
