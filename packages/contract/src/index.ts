@@ -4,6 +4,7 @@ export * from './permissions.ts';
 export * from './rbac.ts';
 export * from './media.ts';
 export * from './spu.ts';
+export * from './catalog.ts';
 export * from './shop-content.ts';
 export * from './order.ts';
 export * from './shop-user.ts';
