@@ -1,70 +1,12 @@
 import { writeFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { api, pngBytes, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
 
 const CAROUSEL = '/multishop/index_img';
 
 // Each test signs in through the real captcha and walks several dialogs.
 test.describe.configure({ timeout: 90_000 });
-const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-/** A real 2×2 red PNG. */
-function pngBytes(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.from([0, 255, 0, 0, 255, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
-  const body = (await response.json()) as { code: string; data: T };
-  expect(body.code, `${method} ${url}`).toBe('00000');
-  return body.data;
-}
-
-/** Puts a picture in the library through the same upload flow the browser uses. */
-async function uploadPicture(request: APIRequestContext, token: string, fileName: string): Promise<string> {
-  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(request, token, 'GET', '/mall_biz/oss/info?fileNum=1');
-  const slot = ossList[0]!;
-  const put = await request.put(slot.actionUrl, { data: pngBytes(), headers: { 'Content-Type': 'image/png' } });
-  expect(put.status()).toBe(200);
-  const filePath = `/${slot.dir}${slot.fileName}`;
-  await api(request, token, 'POST', '/mall_biz/m/attach_file', [{ filePath, fileName, fileType: 'png', fileSize: 100, type: 1, attachFileGroupId: 0 }]);
-  return filePath;
-}
-
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
 
 async function openCarousel(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -164,23 +106,17 @@ test.describe('carousel images', () => {
     await signIn(admin, request, 'shop_admin');
     await expect(admin).toHaveURL(/\/order\/order/);
     const token = await tokenOf(admin);
-    const roles = await api<{ roleId: number; roleName: string }[]>(request, token, 'GET', '/mall_rbac/role/list');
-    const staffRole = roles.find((r) => r.roleName === '店员')!;
-    const original = await api<{ roleName: string; remark: string | null; menuIds: number[]; menuPermissionIds: number[] }>(
-      request, token, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`,
-    );
     const imgUrl = await uploadPicture(request, token, `店员${unique()}.png`);
     await api(request, token, 'POST', '/mall_multishop/admin/index_img', { imgUrl, seq: 1, imgType: 0, status: 1, spuId: '' });
-    const withCarousel = { ...original, roleId: staffRole.roleId, menuIds: [...new Set([...original.menuIds, 145, 146])] };
-    await api(request, token, 'PUT', '/mall_rbac/role', withCarousel);
     try {
-      await openCarousel(page, request, 'shop_staff');
-      await expect(page.getByTestId('carousel-row').first()).toBeVisible();
-      await expect(page.getByTestId('carousel-create')).toHaveCount(0);
-      await expect(page.getByTestId('carousel-edit')).toHaveCount(0);
-      await expect(page.getByTestId('carousel-delete')).toHaveCount(0);
+      await withStaffMenus(request, token, [145, 146], async () => {
+        await openCarousel(page, request, 'shop_staff');
+        await expect(page.getByTestId('carousel-row').first()).toBeVisible();
+        await expect(page.getByTestId('carousel-create')).toHaveCount(0);
+        await expect(page.getByTestId('carousel-edit')).toHaveCount(0);
+        await expect(page.getByTestId('carousel-delete')).toHaveCount(0);
+      });
     } finally {
-      await api(request, token, 'PUT', '/mall_rbac/role', { ...original, roleId: staffRole.roleId });
       await admin.close();
     }
   });

@@ -1,0 +1,27 @@
+import type { TablePaginationConfig } from 'antd';
+
+/** Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50. */
+export const LIST_PAGE_SIZES = { default: 10, options: [10, 20, 30, 50] } as const;
+
+interface Paged {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Table paging bound to a query; changing the page size goes back to page 1. */
+export function paginationOf<Q extends Paged>(
+  query: Q,
+  total: number,
+  showTotal: (total: number) => string,
+  setQuery: (update: (q: Q) => Q) => void,
+): TablePaginationConfig {
+  return {
+    current: query.pageNum,
+    pageSize: query.pageSize,
+    total,
+    pageSizeOptions: [...LIST_PAGE_SIZES.options],
+    showSizeChanger: true,
+    showTotal,
+    onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
+  };
+}

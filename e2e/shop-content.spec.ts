@@ -1,0 +1,271 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support';
+import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
+
+const HOT_SEARCH = '/multishop/hot-search';
+const NOTICE = '/multishop/notice';
+
+// Each test signs in through the real captcha and walks several dialogs.
+test.describe.configure({ timeout: 90_000 });
+
+async function open(page: Page, request: APIRequestContext, path: string, who = 'shop_admin') {
+  await signIn(page, request, who);
+  await expect(page).toHaveURL(/\/order\/order/);
+  await page.goto(path);
+  await expect(page.locator('.ant-table')).toBeVisible();
+}
+
+const dialogWith = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
+const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
+const hotRow = (page: Page, title: string) => page.locator(`[data-testid="hot-search-row"][data-title="${title}"]`);
+const noticeRow = (page: Page, title: string) => page.locator(`[data-testid="notice-row"][data-title="${title}"]`);
+
+async function pickPageSize(page: Page, size: number) {
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await page.locator('.ant-select-dropdown').getByText(`${size} 条/页`).click();
+}
+
+test.describe('hot search', () => {
+  test('create with validation, search, edit and delete', async ({ page, request }) => {
+    await open(page, request, HOT_SEARCH);
+    const title = `轮椅${unique()}`;
+
+    await page.getByTestId('hot-search-create').click();
+    const dialog = dialogWith(page, 'hot-search-form');
+    await expect(dialog.getByText('新增热搜')).toBeVisible();
+    await confirmButton(dialog).click();
+    await expect(dialog.getByText('标题不能为空')).toBeVisible();
+    await expect(dialog.getByText('内容不能为空')).toBeVisible();
+    // Blank text is still empty; over-long text is cut at the limits (20 and 30).
+    await dialog.getByTestId('hot-search-title').fill('   ');
+    await confirmButton(dialog).click();
+    await expect(dialog.getByText('标题不能为空')).toBeVisible();
+    await dialog.getByTestId('hot-search-title').fill('一'.repeat(25));
+    await expect(dialog.getByTestId('hot-search-title')).toHaveValue('一'.repeat(20));
+    await dialog.getByTestId('hot-search-content').fill('二'.repeat(35));
+    await expect(dialog.getByTestId('hot-search-content')).toHaveValue('二'.repeat(30));
+    await expect(dialog.getByText('标题不能为空')).toHaveCount(0);
+    await expect(dialog.getByText('内容不能为空')).toHaveCount(0);
+
+    await dialog.getByTestId('hot-search-title').fill(title);
+    await dialog.getByTestId('hot-search-content').fill('轻便折叠轮椅');
+    // The order is a whole number.
+    await dialog.getByTestId('hot-search-seq').fill('7.6');
+    await dialog.getByTestId('hot-search-seq').blur();
+    await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
+    await confirmButton(dialog).click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = hotRow(page, title);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('轻便折叠轮椅');
+    await expect(row).toContainText('8');
+    await expect(row.getByText('启用', { exact: true })).toBeVisible();
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+
+    // Edit: the dialog loads the term; turn it off and change the content.
+    await row.getByTestId('hot-search-edit').click();
+    await expect(dialog.getByText('编辑热搜')).toBeVisible();
+    await expect(dialog.getByTestId('hot-search-title')).toHaveValue(title);
+    await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
+    await dialog.getByTestId('hot-search-content').fill('电动轮椅');
+    await dialog.getByTestId('hot-search-status').getByText('未启用').click();
+    await confirmButton(dialog).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(row).toContainText('电动轮椅');
+    await expect(row.getByText('未启用', { exact: true })).toBeVisible();
+
+    // Filters: content and status find it, the other status does not; clear brings everything back.
+    await page.getByTestId('hot-search-filter-content').fill('电动轮');
+    await page.getByTestId('hot-search-filter-status').click();
+    await page.locator('.ant-select-dropdown').getByText('未启用', { exact: true }).click();
+    await page.getByTestId('hot-search-search').click();
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(1);
+    await page.getByTestId('hot-search-filter-status').click();
+    await page.locator('.ant-select-dropdown').getByText('启用', { exact: true }).click();
+    await page.getByTestId('hot-search-search').click();
+    await expect(page.getByText('暂无数据')).toBeVisible();
+    await page.getByTestId('hot-search-clear').click();
+    await expect(page.getByTestId('hot-search-filter-content')).toHaveValue('');
+    await expect(row).toBeVisible();
+    await expect(page.getByTestId('hot-search-row').nth(1)).toBeVisible();
+
+    await row.getByTestId('hot-search-delete').click();
+    await expect(page.getByText('确定进行删除操作?')).toBeVisible();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('pages ten at a time, by title filter and page size', async ({ page, request }) => {
+    await open(page, request, HOT_SEARCH);
+    const token = await tokenOf(page);
+    const prefix = `分页${unique()}`;
+    for (let i = 1; i <= 12; i++) {
+      await api(request, token, 'POST', '/mall_multishop/admin/hot_search', { title: `${prefix}-${i}`, content: '分页测试', seq: i, status: 1 });
+    }
+    await page.getByTestId('hot-search-filter-title').fill(prefix);
+    await page.getByTestId('hot-search-search').click();
+    await expect(page.getByText('共 12 条')).toBeVisible();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(10);
+    // Newest first: 12 … 3 on page one, 2 and 1 on page two.
+    await expect(page.getByTestId('hot-search-row').first()).toHaveAttribute('data-title', `${prefix}-12`);
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
+    await expect(hotRow(page, `${prefix}-1`)).toBeVisible();
+    await pickPageSize(page, 20);
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(12);
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  });
+
+  test('staff may add and edit terms but see no delete button', async ({ page, request }) => {
+    await open(page, request, HOT_SEARCH, 'shop_staff');
+    const title = `店员${unique()}`;
+    await page.getByTestId('hot-search-create').click();
+    const dialog = dialogWith(page, 'hot-search-form');
+    await dialog.getByTestId('hot-search-title').fill(title);
+    await dialog.getByTestId('hot-search-content').fill('店员添加');
+    await confirmButton(dialog).click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(hotRow(page, title)).toBeVisible();
+    await expect(hotRow(page, title).getByTestId('hot-search-edit')).toBeVisible();
+    await expect(page.getByTestId('hot-search-delete')).toHaveCount(0);
+  });
+});
+
+test.describe('notices', () => {
+  test('create with rich text and a picture, edit, revoke and delete', async ({ page, request }) => {
+    await open(page, request, NOTICE);
+    const token = await tokenOf(page);
+    const picture = `公告图${unique()}.png`;
+    const picturePath = await uploadPicture(request, token, picture);
+    const title = `停水通知${unique()}`;
+
+    await page.getByTestId('notice-create').click();
+    const dialog = dialogWith(page, 'notice-form');
+    await expect(dialog.getByText('新增公告')).toBeVisible();
+    await confirmButton(dialog).click();
+    await expect(dialog.getByText('标题不能为空')).toBeVisible();
+    await dialog.getByTestId('notice-title').fill(title);
+
+    // Rich text: bold text from the toolbar, then a picture from the library.
+    const editor = dialog.getByTestId('notice-content').locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('本周六停水');
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('rte-bold').click();
+    await page.keyboard.type('请提前储水');
+    await expect(editor.locator('strong')).toHaveText('请提前储水');
+    await dialog.getByTestId('rte-image').click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-search').fill(picture);
+    await manager.getByTestId('pm-search-button').click();
+    await manager.locator(`[data-testid="pm-tile"][data-name="${picture}"]`).getByTestId('pm-tile-pick').click();
+    await manager.getByTestId('pm-confirm').click();
+    await expect(manager).toBeHidden();
+    const inserted = editor.locator('img');
+    await expect(inserted).toHaveAttribute('src', new RegExp(`${picturePath}$`));
+    await expect(inserted).toHaveJSProperty('complete', true);
+    expect(await inserted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+    await dialog.getByTestId('notice-top').getByText('是', { exact: true }).click();
+    await confirmButton(dialog).click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = noticeRow(page, title);
+    await expect(row).toBeVisible();
+    await expect(row.getByText('公布', { exact: true })).toBeVisible();
+    await expect(row.getByText('是', { exact: true })).toBeVisible();
+    await expect(row).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+    // Pinned notices lead the list.
+    await expect(page.getByTestId('notice-row').first()).toHaveAttribute('data-title', title);
+
+    // Edit: the stored rich text comes back into the editor; revoke it and unpin it.
+    await row.getByTestId('notice-edit').click();
+    await expect(dialog.getByText('编辑公告')).toBeVisible();
+    await expect(editor).toContainText('本周六停水');
+    await expect(editor.locator('strong')).toHaveText('请提前储水');
+    await expect(editor.locator('img')).toHaveAttribute('src', new RegExp(`${picturePath}$`));
+    await editor.locator('p').first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('，周日恢复');
+    await dialog.getByTestId('notice-status').getByText('撤销').click();
+    await dialog.getByTestId('notice-top').getByText('否', { exact: true }).click();
+    await confirmButton(dialog).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(row.getByText('撤销', { exact: true })).toBeVisible();
+    await expect(row.getByText('否', { exact: true })).toBeVisible();
+    const [stored] = (
+      await api<{ list: { title: string; content: string }[] }>(request, token, 'GET', `/mall_multishop/admin/notice/page?pageNum=1&pageSize=10&title=${encodeURIComponent(title)}`)
+    ).list;
+    expect(stored!.content).toContain('本周六停水，周日恢复');
+    expect(stored!.content).toContain('<strong>请提前储水</strong>');
+
+    await row.getByTestId('notice-delete').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('stored script in a notice never runs in the editor', async ({ page, request }) => {
+    await open(page, request, NOTICE);
+    const token = await tokenOf(page);
+    const title = `安全${unique()}`;
+    const attack = '<p>正文</p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">点我</a>';
+    await api(request, token, 'POST', '/mall_multishop/admin/notice', { title, content: attack, status: 1, isTop: 0 });
+    await page.getByTestId('notice-filter-title').fill(title);
+    await page.getByTestId('notice-search').click();
+    await noticeRow(page, title).getByTestId('notice-edit').click();
+    const editor = dialogWith(page, 'notice-form').getByTestId('notice-content').locator('.ProseMirror');
+    await expect(editor).toContainText('正文');
+    await editor.getByText('点我').click();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(editor.locator('[onerror]')).toHaveCount(0);
+    await expect(editor.locator('a[href^="javascript"]')).toHaveCount(0);
+  });
+
+  test('pages ten at a time and filters by status', async ({ page, request }) => {
+    await open(page, request, NOTICE);
+    const token = await tokenOf(page);
+    const prefix = `公告分页${unique()}`;
+    for (let i = 1; i <= 12; i++) {
+      await api(request, token, 'POST', '/mall_multishop/admin/notice', { title: `${prefix}-${i}`, content: '<p>内容</p>', status: i === 12 ? 0 : 1, isTop: 0 });
+    }
+    await page.getByTestId('notice-filter-title').fill(prefix);
+    await page.getByTestId('notice-search').click();
+    await expect(page.getByText('共 12 条')).toBeVisible();
+    await expect(page.getByTestId('notice-row')).toHaveCount(10);
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page.getByTestId('notice-row')).toHaveCount(2);
+    await pickPageSize(page, 20);
+    await expect(page.getByTestId('notice-row')).toHaveCount(12);
+
+    await page.getByTestId('notice-filter-status').click();
+    await page.locator('.ant-select-dropdown').getByText('撤销', { exact: true }).click();
+    await page.getByTestId('notice-search').click();
+    await expect(page.getByTestId('notice-row')).toHaveCount(1);
+    await expect(noticeRow(page, `${prefix}-12`)).toBeVisible();
+  });
+
+  test('staff without the notice permissions see no create, edit or delete', async ({ page, request, browser }) => {
+    const admin = await browser.newPage();
+    await signIn(admin, request, 'shop_admin');
+    await expect(admin).toHaveURL(/\/order\/order/);
+    const token = await tokenOf(admin);
+    const title = `店员可见${unique()}`;
+    await api(request, token, 'POST', '/mall_multishop/admin/notice', { title, content: '<p>x</p>', status: 1, isTop: 0 });
+    try {
+      await withStaffMenus(request, token, [145, 259], async () => {
+        await open(page, request, NOTICE, 'shop_staff');
+        await expect(page.getByTestId('notice-row').first()).toBeVisible();
+        await expect(page.getByTestId('notice-create')).toHaveCount(0);
+        await expect(page.getByTestId('notice-edit')).toHaveCount(0);
+        await expect(page.getByTestId('notice-delete')).toHaveCount(0);
+      });
+    } finally {
+      await admin.close();
+    }
+  });
+});
