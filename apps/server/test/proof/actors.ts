@@ -12,7 +12,12 @@ export type Call = (options: InjectOptions) => Promise<EnvelopeBody<any>>;
 /** A signed-in caller: inject with its token, answer parsed as an envelope. */
 export async function actor(app: FastifyInstance, username: string): Promise<Call> {
   const token = await login(app, username);
-  return async (options) => envelope(await app.inject({ ...options, headers: { ...options.headers, authorization: token } }));
+  return async (options) => {
+    const response = await app.inject({ ...options, headers: { ...options.headers, authorization: token } });
+    // A file download (CSV export) is the one answer that is not an envelope.
+    if (!String(response.headers['content-type']).includes('json')) return { code: 'FILE', msg: null, data: response.body, success: response.statusCode === 200 };
+    return envelope(response);
+  };
 }
 
 export async function rows<T = Record<string, unknown>>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
