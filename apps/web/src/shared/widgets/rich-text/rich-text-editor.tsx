@@ -61,14 +61,18 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_LIMITS.defa
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without emitting an update: switching modes is not an edit.
+    if (editor && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const insertPictures = (paths: string[]) => {
     if (!editor || !paths.length) return;
-    const chain = editor.chain().focus();
-    for (const path of paths) chain.setImage({ src: imageSrc(path) });
-    chain.run();
+    // One insertion for all: after setImage the new picture is selected, so a second would replace it.
+    editor
+      .chain()
+      .focus()
+      .insertContent(paths.map((path) => ({ type: 'image', attrs: { src: imageSrc(path) } })))
+      .run();
   };
 
   const applyLink = () => {
