@@ -1,0 +1,126 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../shared/i18n';
+import { useSessionStore } from '../../shared/session/session-store';
+import ShopUserPage from './shop-user-page';
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: data === null ? 'ok' : null, data, success: true }), { status: 200 });
+
+const STAFF = [
+  { shopUserId: 7, shopId: 1, nickName: '王护工', avatar: null, code: 'A7', phoneNum: '13800138000', hasAccount: 0, isAdmin: 0, roleIds: null },
+  { shopUserId: 8, shopId: 1, nickName: '李店员', avatar: null, code: null, phoneNum: null, hasAccount: 1, isAdmin: 0, roleIds: null },
+  { shopUserId: 1, shopId: 1, nickName: '乐享店长', avatar: null, code: null, phoneNum: null, hasAccount: 1, isAdmin: 1, roleIds: null },
+];
+
+let calls: { method: string; url: string; body: unknown }[] = [];
+
+beforeAll(async () => {
+  await setLanguage('zh_CN');
+});
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.includes('app_config')) return envelope({ ssoBaseUrl: null, resourcesUrl: '/files' });
+    if (url.includes('/shop_user/page')) return envelope({ pages: 1, total: STAFF.length, list: STAFF });
+    if (url.includes('/shop_user/account') && method === 'GET') return envelope({ uid: 3, userId: 8, username: 'li_clerk', status: 1 });
+    if (url.includes('/role/list')) return envelope([{ roleId: 5, roleName: '店员' }]);
+    return envelope(null);
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  useSessionStore.setState({ isAdmin: false, permissions: [] });
+});
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <ShopUserPage />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+const rowOf = async (name: string) => (await screen.findAllByTestId('shop-user-row')).find((r) => r.getAttribute('data-name') === name)!;
+
+describe('shop user page', () => {
+  it('offers set account without an account and modify account with one; no delete for the administrator', async () => {
+    useSessionStore.setState({ isAdmin: true, permissions: [''] });
+    renderPage();
+    expect(within(await rowOf('王护工')).getByText('设置账号')).toBeInTheDocument();
+    expect(within(await rowOf('李店员')).getByText('修改账号')).toBeInTheDocument();
+    expect(within(await rowOf('乐享店长')).queryByTestId('shop-user-delete')).toBeNull();
+    expect(within(await rowOf('王护工')).getByTestId('shop-user-delete')).toBeInTheDocument();
+  });
+
+  it('shows no buttons to staff without the permissions', async () => {
+    useSessionStore.setState({ isAdmin: false, permissions: ['multishop:hotSearch:save'] });
+    renderPage();
+    await rowOf('王护工');
+    for (const id of ['shop-user-create', 'shop-user-edit', 'shop-user-delete', 'shop-user-set-account', 'shop-user-modify-account']) {
+      expect(screen.queryByTestId(id), id).toBeNull();
+    }
+  });
+
+  it('checks the account rules before sending and sends a new account with POST', async () => {
+    useSessionStore.setState({ isAdmin: false, permissions: ['account:authAccount:shopSave'] });
+    renderPage();
+    await userEvent.click(within(await rowOf('王护工')).getByTestId('shop-user-set-account'));
+    const dialog = await screen.findByTestId('account-form');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    expect(await within(dialog).findByText('请输入用户名')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入密码')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByTestId('account-username'), '12345');
+    await userEvent.type(within(dialog).getByTestId('account-password'), '999999');
+    expect(await within(dialog).findByText('用户名不能为纯数字且由数字字母下划线 4-16位组成')).toBeInTheDocument();
+    expect(await within(dialog).findByText('密码不能为纯数字且由数字字母下划线 4-16位组成')).toBeInTheDocument();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByTestId('account-username'));
+    await userEvent.type(within(dialog).getByTestId('account-username'), 'wang_nurse');
+    await userEvent.clear(within(dialog).getByTestId('account-password'));
+    await userEvent.type(within(dialog).getByTestId('account-password'), 'wang_pw1');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')).toBeDefined());
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: expect.stringContaining('/mall_multishop/shop_user/account'),
+      body: { userId: 7, username: 'wang_nurse', password: 'wang_pw1', status: 1 },
+    });
+  });
+
+  it('modifies an account with PUT, keeping the password when left empty and sending the status switch', async () => {
+    useSessionStore.setState({ isAdmin: true, permissions: [''] });
+    renderPage();
+    await userEvent.click(within(await rowOf('李店员')).getByTestId('shop-user-modify-account'));
+    const dialog = await screen.findByTestId('account-form');
+    await waitFor(() => expect(within(dialog).getByTestId('account-username')).toHaveValue('li_clerk'));
+    expect(within(dialog).getByTestId('account-password')).toHaveValue('');
+    await userEvent.click(within(dialog).getByTestId('account-status'));
+    await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toBeDefined());
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ userId: 8, username: 'li_clerk', status: 0 });
+  });
+
+  it('requires nickname and avatar and checks the phone before sending anything', async () => {
+    useSessionStore.setState({ isAdmin: true, permissions: [''] });
+    renderPage();
+    await userEvent.click(await screen.findByTestId('shop-user-create'));
+    const dialog = await screen.findByTestId('shop-user-form');
+    await userEvent.type(within(dialog).getByTestId('shop-user-phone'), '123');
+    await userEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    expect(await within(dialog).findByText('昵称不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('头像不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入正确的手机号')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
