@@ -45,6 +45,8 @@ export interface BrandVO {
   brandId: number;
   name: string;
   status: number;
+  imgUrl?: string | null;
+  firstLetter?: string | null;
 }
 
 export interface SpuDataChange {

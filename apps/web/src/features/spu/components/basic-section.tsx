@@ -1,10 +1,11 @@
-import { Alert, AutoComplete, Cascader, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
+import { Alert, AutoComplete, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import { PRODUCTS_TYPES, PublicationType, SERVE_TYPES, SPU_LIMITS } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { BrandField } from '../../../shared/widgets/brand-selector';
+import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { MultiImageUpload } from '../../../shared/widgets/multi-image-upload';
 import type { BrandVO, CategoryVO } from '../api';
-import { toCascaderOptions } from '../lib/category-tree';
 import type { BasicAttr, ProdFormValues } from '../lib/submission';
 
 interface BasicSectionProps {
@@ -27,10 +28,10 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
     <>
       {!categoryChosen && <Alert type="warning" showIcon title={t('form.chooseCategoryFirst')} style={{ marginBottom: 16 }} data-testid="choose-category-first" />}
       <Form.Item name="categoryPath" label={t('form.category')} rules={[{ required: true, message: t('form.rules.select') }]}>
-        <Cascader options={toCascaderOptions(platformCategories, 3, true)} placeholder={choose} style={{ width: 360 }} data-testid="form-category" />
+        <CategoryField mode="platform" categories={platformCategories} placeholder={choose} data-testid="form-category" />
       </Form.Item>
       <Form.Item name="shopCategoryPath" label={t('form.shopCategory')} rules={[{ required: true, message: t('form.rules.select') }]}>
-        <Cascader options={toCascaderOptions(shopCategories, 2, true)} changeOnSelect placeholder={choose} style={{ width: 360 }} data-testid="form-shop-category" />
+        <CategoryField mode="shop" categories={shopCategories} placeholder={choose} data-testid="form-shop-category" />
       </Form.Item>
       <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.rules.name') }]}>
         <Input disabled={!categoryChosen} maxLength={255} showCount placeholder={t('form.pleaseInput')} data-testid="form-name" />
@@ -56,7 +57,7 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
         </Form.Item>
       )}
       <Form.Item name="brandId" label={t('form.brand')}>
-        <Select allowClear placeholder={choose} style={{ width: 240 }} options={brands.map((b) => ({ value: b.brandId, label: b.name }))} data-testid="form-brand" />
+        <BrandField brands={brands} disabled={!categoryChosen} data-testid="form-brand" />
       </Form.Item>
       {basicAttrs.map((attr) => (
         <Form.Item

@@ -76,6 +76,11 @@ export default function ProdInfoPage() {
     [basicAttrQuery.data],
   );
   const spu = loaded.data;
+  // A brand belongs to its category: choosing another category drops a brand it does not have.
+  const brandId = Form.useWatch('brandId', form);
+  useEffect(() => {
+    if (brandId && brands.data && !brands.isFetching && !brands.data.some((b) => b.brandId === brandId)) form.setFieldValue('brandId', undefined);
+  }, [brandId, brands.data, brands.isFetching, form]);
 
   // Fill the form once the product and the category lists are known.
   const filled = useRef(false);

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Empty, Input, Modal, Radio, Space, Tag, type ButtonProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { imageSrc } from '../image-src';
+
+export interface SelectableBrand {
+  brandId: number;
+  name: string;
+  status: number;
+  imgUrl?: string | null;
+  firstLetter?: string | null;
+}
+
+export interface BrandSelectorProps {
+  open: boolean;
+  brands: readonly SelectableBrand[];
+  value?: number | null;
+  onConfirm: (brand: SelectableBrand | null) => void;
+  onCancel: () => void;
+}
+
+/** Chooses one brand of the product's category (radio, single choice); offline brands cannot be chosen. */
+export function BrandSelector({ open, brands, value, onConfirm, onCancel }: BrandSelectorProps) {
+  const { t } = useTranslation('category');
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    if (open) {
+      setChosen(value ?? null);
+      setKeyword('');
+    }
+  }, [open, value]);
+  const shown = brands.filter((b) => !keyword.trim() || b.name.includes(keyword.trim()) || b.firstLetter?.toUpperCase() === keyword.trim().toUpperCase());
+  return (
+    <Modal
+      open={open}
+      title={t('brand.title')}
+      onCancel={onCancel}
+      onOk={() => onConfirm(brands.find((b) => b.brandId === chosen) ?? null)}
+      okButtonProps={{ 'data-testid': 'brand-selector-confirm' } as ButtonProps}
+      okText={t('common:confirm')}
+      cancelText={t('common:cancel')}
+      destroyOnHidden
+    >
+      <div data-testid="brand-selector">
+        <Input.Search allowClear placeholder={t('brand.search')} onSearch={setKeyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 12 }} data-testid="brand-selector-search" />
+        {shown.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.empty')} />
+        ) : (
+          <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%' }}>
+            <Space direction="vertical" style={{ width: '100%', maxHeight: 360, overflow: 'auto' }}>
+              {shown.map((b) => (
+                <Radio key={b.brandId} value={b.brandId} disabled={b.status !== 1} data-testid="brand-selector-item" data-name={b.name}>
+                  <Space>
+                    {b.imgUrl && <img alt="" src={imageSrc(b.imgUrl)} style={{ width: 28, height: 28, objectFit: 'cover', borderRadius: 4 }} />}
+                    <span>{b.name}</span>
+                    {b.status !== 1 && <Tag>{t('brand.offline')}</Tag>}
+                  </Space>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export { BrandSelector, type BrandSelectorProps, type SelectableBrand } from './brand-selector';
+export { BrandField, type BrandFieldProps } from './brand-field';
