@@ -91,6 +91,31 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(await storedValues(row.attrId)).toEqual(['一']);
   });
 
+  it('swaps two values by id, and counts a repeated id once', async () => {
+    const row = await created('shop_admin', '交换值', ['甲', '乙']);
+    const [a, b] = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const swap = await call('PUT', BASE, 'shop_admin', {
+      attrId: row.attrId,
+      name: '交换值',
+      attrValues: [{ attrValueId: a!.attrValueId, value: '乙' }, { attrValueId: b!.attrValueId, value: '甲' }],
+    });
+    expect(swap.code).toBe('00000');
+    const swapped = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    expect(swapped.map((v) => [v.attrValueId, v.value])).toEqual([
+      [a!.attrValueId, '乙'],
+      [b!.attrValueId, '甲'],
+    ]);
+    const repeated = await call('PUT', BASE, 'shop_admin', {
+      attrId: row.attrId,
+      name: '交换值',
+      attrValues: [{ attrValueId: a!.attrValueId, value: '丙' }, { attrValueId: a!.attrValueId, value: '丁' }],
+    });
+    expect(repeated.code).toBe('00000');
+    const after = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    expect(after.map((v) => v.value)).toEqual(['丙', '丁']);
+    expect(after[0]!.attrValueId).toBe(a!.attrValueId);
+  });
+
   it('treats a value id of another attribute as a new value and leaves that attribute alone', async () => {
     const theirs = await created('care_admin', '他店属性', ['原值']);
     const [theirValue] = await t.db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId));

@@ -103,7 +103,8 @@ export async function toVOs(db: Queryable, rows: readonly AttrRow[], withCategor
 export async function replaceValues(tx: Queryable, attrId: number, values: AttrBody['attrValues']): Promise<void> {
   const stored = await tx.select({ id: attrValue.attrValueId }).from(attrValue).where(eq(attrValue.attrId, attrId));
   const own = new Set(stored.map((r) => r.id));
-  const kept = values.filter((v) => v.attrValueId !== undefined && own.has(v.attrValueId));
+  // Each stored id names one value: a repeated id counts as a new value.
+  const kept = values.filter((v) => v.attrValueId !== undefined && own.delete(v.attrValueId));
   const keptIds = kept.map((v) => v.attrValueId!);
   await tx
     .delete(attrValue)

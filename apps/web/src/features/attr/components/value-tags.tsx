@@ -73,7 +73,7 @@ export function ValueTags({ tags, onChange, draft, onDraftChange }: ValueTagsPro
           ),
         )}
       </Space>
-      <Space.Compact style={{ width: '100%', maxWidth: 360 }}>
+      <Space.Compact style={{ width: '100%', maxWidth: 440 }}>
         <Input
           value={draft}
           maxLength={ATTR_LIMITS.value}
