@@ -1,0 +1,117 @@
+// Security proof: helmet headers on every kind of answer, no server-set cookie without flags,
+// sign-in rate limiting (also under concurrent guessing) and captcha brute-force limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aesEcbEncrypt, createTestApp, envelope, loginRequest, solveCaptcha, type TestApp } from '../helpers.ts';
+
+const MAX_FAILURES = 5;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginMaxFailures: MAX_FAILURES, loginLockSeconds: 900 });
+});
+afterAll(() => t?.close());
+
+function expectHardened(headers: Record<string, unknown>, where: string) {
+  const csp = String(headers['content-security-policy'] ?? '');
+  expect(csp, where).toContain("default-src 'self'");
+  expect(csp, where).toContain("frame-ancestors 'none'");
+  expect(csp, where).toContain("script-src 'self'");
+  expect(csp, where).toContain("object-src 'none'");
+  expect(csp, where).not.toContain('unsafe-eval');
+  expect(headers['x-content-type-options'], where).toBe('nosniff');
+  expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
+  expect(headers['referrer-policy'], where).toBe('no-referrer');
+  expect(headers['x-powered-by'], where).toBeUndefined();
+}
+
+describe('security headers', () => {
+  it('hardens answers of every kind: success, refusal, validation error, unknown path, malformed JSON', async () => {
+    const answers = {
+      success: await t.app.inject({ method: 'GET', url: '/mall_auth/ua/app_config' }),
+      unauthorized: await t.app.inject({ method: 'GET', url: '/mall_order/m/order/page' }),
+      validation: await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: {} }),
+      notFound: await t.app.inject({ method: 'GET', url: '/mall_nothing/here' }),
+      malformed: await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: '{"a":', headers: { 'content-type': 'application/json' } }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expectHardened(response.headers, name);
+      expect(response.statusCode, name).toBeLessThan(500);
+    }
+  });
+
+  it('sets no cookie from the server (the token travels in the Authorization header)', async () => {
+    const login = await loginRequest(t.app, 'shop_admin');
+    expect(envelope(login).success).toBe(true);
+    expect(login.headers['set-cookie']).toBeUndefined();
+    const captcha = await t.app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/get', payload: { captchaType: 'blockPuzzle' } });
+    expect(captcha.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('sign-in rate limiting', () => {
+  it(`pauses a username after ${MAX_FAILURES} failures; the right password is refused while paused`, async () => {
+    for (let i = 0; i < MAX_FAILURES; i++) expect(envelope(await loginRequest(t.app, 'care_staff', `wrong-${i}`)).msg).toBe('用户名或密码不正确');
+    expect(envelope(await loginRequest(t.app, 'care_staff')).msg).toBe('登录失败次数过多，请稍后再试');
+  });
+
+  // KNOWN DEFECT (reported, not fixed here): the sign-in reads the failure count, checks the
+  // password, then counts the failure, so a burst of parallel guesses all get checked. Counting the
+  // attempt before checking the password closes it; then drop `.fails`.
+  it.fails(`checks at most about ${MAX_FAILURES} passwords when guesses arrive all at once`, async () => {
+    const guesses = 20;
+    const captchas = await Promise.all(Array.from({ length: guesses }, () => solveCaptcha(t.app)));
+    const answers = await Promise.all(
+      captchas.map((captchaVerification, i) =>
+        t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { principal: 'care_admin', credentials: `guess-${i}`, captchaVerification, sysType: 1 } }),
+      ),
+    );
+    const checked = answers.map(envelope).filter((a) => a.msg === '用户名或密码不正确').length;
+    // Concurrent requests can all pass the lock check before the first failure is counted; the
+    // window allows a small overshoot (one per worker connection) but not the whole burst.
+    expect(checked, `${checked} of ${guesses} parallel guesses had their password checked`).toBeLessThanOrEqual(MAX_FAILURES + 5);
+    expect(envelope(await loginRequest(t.app, 'care_admin')).msg).toBe('登录失败次数过多，请稍后再试');
+  });
+});
+
+describe('captcha brute force', () => {
+  async function challenge() {
+    const got = envelope<{ repData: { token: string; secretKey: string } }>(
+      await t.app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/get', payload: { captchaType: 'blockPuzzle' } }),
+    );
+    return got.data.repData;
+  }
+  const check = (token: string, secretKey: string, x: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/mall_auth/ua/captcha/check',
+      payload: { captchaType: 'blockPuzzle', token, pointJson: aesEcbEncrypt(JSON.stringify({ x, y: 5 }), secretKey) },
+    });
+
+  it('spends a challenge on its first check: a wrong guess cannot be followed by the right one', async () => {
+    const { token, secretKey } = await challenge();
+    const answer = envelope<{ x: number }>(await t.app.inject({ method: 'GET', url: `/mall_auth/ua/captcha/test_answer?token=${token}` })).data;
+    const wrong = envelope<{ repCode: string }>(await check(token, secretKey, answer.x + 40));
+    expect(wrong.data.repCode).toBe('6111');
+    const right = envelope<{ repCode: string }>(await check(token, secretKey, answer.x));
+    expect(right.data.repCode).toBe('6110');
+  });
+
+  it('lets only one of many parallel checks of one challenge count', async () => {
+    const { token, secretKey } = await challenge();
+    const answer = envelope<{ x: number }>(await t.app.inject({ method: 'GET', url: `/mall_auth/ua/captcha/test_answer?token=${token}` })).data;
+    const codes = (await Promise.all(Array.from({ length: 10 }, () => check(token, secretKey, answer.x)))).map(
+      (r) => envelope<{ repCode: string }>(r).data.repCode,
+    );
+    expect(codes.filter((c) => c === '0000')).toHaveLength(1);
+  });
+
+  it('accepts a verification for one sign-in only, and never a verification built without the secret', async () => {
+    const verification = await solveCaptcha(t.app);
+    const payload = { principal: 'shop_admin', credentials: 'Caremall123', captchaVerification: verification, sysType: 1 };
+    expect(envelope(await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload })).success).toBe(true);
+    expect(envelope(await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload })).success).toBe(false);
+    const { token } = await challenge();
+    const forged = aesEcbEncrypt(`${token}---{"x":100,"y":5}`, 'abcdefghijklmnop');
+    const body = envelope(await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { ...payload, captchaVerification: forged } }));
+    expect(body.success).toBe(false);
+  });
+});
