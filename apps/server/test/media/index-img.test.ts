@@ -72,6 +72,11 @@ describe('carousel images', () => {
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgType: 2 }))).data).toEqual(['imgType:图片类型不正确']);
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ status: 3 }))).data).toEqual(['status:状态不正确']);
     expect((await call('GET', '/mall_multishop/admin/index_img', 'shop_admin')).data).toEqual(['imgId:imgId不能为空']);
+    // Only a stored path or an http(s) address is a picture.
+    for (const imgUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png']) {
+      expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl }))).data, imgUrl).toEqual(['imgUrl:图片地址不正确']);
+    }
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: 'https://cdn.example/a.png', seq: 4343 }))).code).toBe('00000');
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/mall_multishop/admin/index_img',

@@ -5,7 +5,7 @@ import { IndexImgBody, type IndexImgSpu, type IndexImgVO } from '@caremall/contr
 import { indexImg } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
-import { ok, showFail } from '../../platform/http/envelope.ts';
+import { invalid, ok, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { formatTime } from '../../platform/http/time.ts';
@@ -47,6 +47,11 @@ const storedPath = (resourcesUrl: string, url: string) => {
   return base && url.startsWith(`${base}/`) ? url.slice(base.length) : url;
 };
 
+export const MSG_IMG_URL_INVALID = '图片地址不正确';
+
+/** A stored picture path or an http(s) address: nothing else is a picture (no javascript:, data: or //host). */
+const isPictureUrl = (url: string) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url);
+
 export const indexImgRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const img = (value: string) => withResourcesUrl(config.resourcesUrl, value) ?? '';
@@ -67,6 +72,12 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
     const [row] = await db.select().from(indexImg).where(and(eq(indexImg.imgId, imgId), eq(indexImg.shopId, shopId))).limit(1);
     if (!row) throw showFail(MSG_IMG_NOT_FOUND);
     return row;
+  }
+
+  function pictureOf(url: string): string {
+    const path = storedPath(config.resourcesUrl, url);
+    if (!isPictureUrl(path)) throw invalid([`imgUrl:${MSG_IMG_URL_INVALID}`]);
+    return path;
   }
 
   async function checkSpu(shopId: number, spuId: number | null | undefined): Promise<void> {
@@ -104,10 +115,11 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/index_img', { schema: { body: IndexImgBody } }, async (request) => {
     const shopId = shopIdOf(request);
     const body = request.body as IndexImgBody;
+    const imgUrl = pictureOf(body.imgUrl);
     await checkSpu(shopId, body.spuId);
     await db.insert(indexImg).values({
       shopId,
-      imgUrl: storedPath(config.resourcesUrl, body.imgUrl),
+      imgUrl,
       seq: body.seq,
       imgType: body.imgType,
       status: body.status,
@@ -120,13 +132,14 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
     const shopId = shopIdOf(request);
     const body = request.body as IndexImgBody;
     if (!body.imgId) throw showFail(MSG_IMG_NOT_FOUND);
+    const imgUrl = pictureOf(body.imgUrl);
     const row = await findOwned(shopId, body.imgId);
     // A link kept as it was stays even if the product went away meanwhile; a new link must be valid.
     if (body.spuId && body.spuId !== row.spuId) await checkSpu(shopId, body.spuId);
     await db
       .update(indexImg)
       .set({
-        imgUrl: storedPath(config.resourcesUrl, body.imgUrl),
+        imgUrl,
         seq: body.seq,
         imgType: body.imgType,
         status: body.status,
