@@ -5,7 +5,6 @@ import type { CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
 import { childrenOf } from '../../../shared/widgets/category-selector';
-import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useCategoryStatus, useDeleteCategory, useShopCategoryList } from '../api';
 import { CategoryColumn } from './category-column';
 import { CategoryDialog } from './category-dialog';
@@ -20,7 +19,6 @@ export default function CategoryPage() {
   const [dialogId, setDialogId] = useState<number | null>(null);
   const toggle = useCategoryStatus();
   const remove = useDeleteCategory();
-  const confirmDelete = useConfirmDelete();
 
   const selected = categories.find((c) => c.categoryId === selectedId && c.parentId === 0);
   const columns = [childrenOf(categories, 0), ...(selected ? [childrenOf(categories, selected.categoryId)] : [])];
@@ -33,18 +31,31 @@ export default function CategoryPage() {
       okText: t('common:confirm'),
       cancelText: t('common:cancel'),
       onOk: async () => {
-        const done = await toggle.mutateAsync({ categoryId: category.categoryId, status });
+        // A refusal was already shown as a toast by the http layer; the confirmation just closes.
+        const done = await toggle.mutateAsync({ categoryId: category.categoryId, status }).catch(() => undefined);
         if (done) message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-        else message.error({ content: String(done), duration: 1.5 });
+        else if (done !== undefined) message.error({ content: String(done), duration: 1.5 });
       },
     });
   };
 
+  // Like the shared delete confirmation, except that a refusal (in use) closes it: the toast says why.
   const onDelete = (category: CategoryVO) =>
-    confirmDelete(
-      () => remove.mutateAsync(category.categoryId),
-      () => category.categoryId === selectedId && setSelectedId(null),
-    );
+    modal.confirm({
+      title: t('common:tips'),
+      content: t('common:deleteConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const removed = await remove.mutateAsync(category.categoryId).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) return;
+        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        if (category.categoryId === selectedId) setSelectedId(null);
+      },
+    });
 
   return (
     <Card>

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
+import { signIn } from './support';
+
+const CATEGORY = '/product/category';
+
+// Each test signs in through the real captcha and walks several dialogs.
+test.describe.configure({ timeout: 120_000 });
+
+interface Category {
+  categoryId: number;
+  parentId: number;
+  name: string;
+  level: number;
+  status: number;
+}
+
+async function openCategories(page: Page, request: APIRequestContext, who = 'shop_admin') {
+  await signIn(page, request, who);
+  await expect(page).toHaveURL(/\/order\/order/);
+  await page.goto(CATEGORY);
+  await expect(page.getByTestId('category-column').first()).toBeVisible();
+}
+
+const column = (page: Page, level: number) => page.getByTestId('category-column').nth(level);
+const item = (scope: Page | Locator, name: string) => scope.locator(`[data-testid="category-item"][data-name="${name}"]`);
+const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('category-form') });
+
+async function pickPicture(page: Page, scope: Locator, name: string) {
+  await scope.getByTestId('image-upload-add').click();
+  const manager = page.getByTestId('picture-manager');
+  await manager.getByTestId('pm-search').fill(name);
+  await manager.getByTestId('pm-search-button').click();
+  await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
+  await manager.getByTestId('pm-confirm').click();
+  await expect(manager).toBeHidden();
+  await expect(scope.getByTestId('image-tile')).toBeVisible();
+}
+
+async function confirmModal(page: Page, text: string) {
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: /确\s*认/ }).click();
+}
+
+/** A product of the shop under `shopCategoryId`, sent to review (status 3) so it counts as live. */
+async function productUnder(request: APIRequestContext, token: string, shopCategoryId: number, name: string): Promise<number> {
+  const platform = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/platform_categories');
+  const leaf = platform.find((c) => c.level === 2 && c.status === 1)!;
+  const attrs = await api<{ attrId: number; name: string; searchType: number; attrValues: { attrValueId: number; value: string }[] }[]>(
+    request, token, 'GET', `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`,
+  );
+  const spuAttrValues = attrs.map((a) => ({ attrId: a.attrId, attrName: a.name, attrValueId: a.attrValues[0]?.attrValueId ?? 0, attrValueName: a.attrValues[0]?.value ?? '其他' }));
+  await api(request, token, 'POST', '/mall_product/admin/spu', {
+    categoryId: leaf.categoryId, shopCategoryId, name, sellingPoint: '分类联动测试', seq: 1, productsType: 4,
+    mainImgUrl: '/demo/products/1.svg', imgUrls: '/demo/products/1.svg', hasSkuImg: 0, detail: '', spuAttrValues,
+    skuList: [{ priceFee: 1000, marketPriceFee: 1200, stock: 5, status: 1, spuSkuAttrValues: [] }],
+  });
+  const found = await api<{ list: { spuId: number }[] }>(request, token, 'GET', `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(name)}`);
+  const spuId = found.list[0]!.spuId;
+  await api(request, token, 'PUT', '/mall_product/admin/spu/prod_status', { status: 1, spuId });
+  return spuId;
+}
+
+const statusOf = async (request: APIRequestContext, token: string, spuId: number) =>
+  (await api<{ status: number }>(request, token, 'GET', `/mall_product/admin/spu?spuId=${spuId}`)).status;
+
+test.describe('shop categories', () => {
+  test('create a top level and a child with pictures, validation, edit, shelf off and on, delete refusal and delete', async ({ page, request }) => {
+    await openCategories(page, request);
+    const token = await tokenOf(page);
+    const picture = `分类图${unique()}.png`;
+    await uploadPicture(request, token, picture);
+    const top = `康复护理${unique()}`;
+    const child = `护理床垫${unique()}`;
+
+    // Validation, then a top-level category.
+    await page.getByTestId('category-create').click();
+    const dialog = dialogOf(page);
+    await expect(dialog.getByText('建议图片尺寸为510*80')).toBeVisible();
+    await expect(dialog.getByTestId('category-level')).toHaveText('一级分类');
+    await expect(dialog.getByTestId('category-seq')).toHaveValue('1');
+    await dialog.getByTestId('category-dialog-ok').click();
+    await expect(dialog.getByText('分类名称不能为空')).toBeVisible();
+    await expect(dialog.getByText('分类图片不能为空')).toBeVisible();
+    await dialog.getByTestId('category-name').fill(top);
+    await pickPicture(page, dialog, picture);
+    await expect(dialog.getByText('分类图片不能为空')).toHaveCount(0);
+    await dialog.getByTestId('category-dialog-ok').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('正常');
+
+    // A child: the parent comes from the category selector, and the level follows it.
+    await page.getByTestId('category-create').click();
+    await dialog.getByTestId('category-name').fill(child);
+    await dialog.getByTestId('category-parent-choose').click();
+    const selector = page.locator('.ant-modal').filter({ has: page.getByTestId('category-selector') });
+    await expect(selector.getByTestId('category-selector-confirm')).toBeDisabled();
+    await selector.locator(`[data-testid="category-selector-item"][data-name="${top}"]`).click();
+    await selector.getByTestId('category-selector-confirm').click();
+    await expect(dialog.getByTestId('category-parent-text')).toHaveText(top);
+    await expect(dialog.getByTestId('category-level')).toHaveText('二级分类');
+    await expect(dialog.getByText('建议图片尺寸为510*80')).toHaveCount(0);
+    await pickPicture(page, dialog, picture);
+    await dialog.getByTestId('category-seq').fill('3');
+    await dialog.getByTestId('category-dialog-ok').click();
+    await expect(toast(page, '操作成功').last()).toBeVisible();
+    await item(column(page, 0), top).click();
+    await expect(item(column(page, 1), child)).toBeVisible();
+
+    // The same name under the same parent is refused by the server.
+    await page.getByTestId('category-create').click();
+    await dialog.getByTestId('category-name').fill(top);
+    await pickPicture(page, dialog, picture);
+    await dialog.getByTestId('category-dialog-ok').click();
+    await expect(toast(page, '分类名已存在，请重新输入')).toBeVisible();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+
+    // Edit the child.
+    await item(column(page, 1), child).getByTestId('category-edit').click();
+    await expect(dialog.getByTestId('category-name')).toHaveValue(child);
+    await expect(dialog.getByTestId('category-parent-text')).toHaveText(top);
+    await expect(dialog.getByTestId('category-parent-choose')).toBeDisabled();
+    await dialog.getByTestId('category-name').fill(`${child}改`);
+    await dialog.getByTestId('category-dialog-ok').click();
+    await expect(item(column(page, 1), `${child}改`)).toBeVisible();
+
+    // Shelf off takes the category, its child and their products down; shelf on brings the categories back.
+    const shop = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/shop_categories');
+    const childId = shop.find((c) => c.name === `${child}改`)!.categoryId;
+    const productName = `分类商品${unique()}`;
+    const spuId = await productUnder(request, token, childId, productName);
+    expect(await statusOf(request, token, spuId)).toBe(3);
+    await item(column(page, 0), top).getByTestId('category-toggle').click();
+    await confirmModal(page, '下架后，该分类下的商品也会一并下架');
+    await expect(toast(page, '操作成功').last()).toBeVisible();
+    await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('下架');
+    await expect(item(column(page, 1), `${child}改`).getByTestId('category-status')).toHaveText('下架');
+    await expect(item(column(page, 0), top).getByTestId('category-toggle')).toHaveText(/上\s*架/);
+    expect(await statusOf(request, token, spuId)).toBe(0);
+    await item(column(page, 0), top).getByTestId('category-toggle').click();
+    await confirmModal(page, '确定上架该分类吗？');
+    await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('正常');
+    await expect(item(column(page, 1), `${child}改`).getByTestId('category-status')).toHaveText('正常');
+
+    // Delete: refused while it has a child or a product, then allowed.
+    await item(column(page, 0), top).getByTestId('category-delete').click();
+    await confirmModal(page, '确定进行删除操作?');
+    await expect(toast(page, '该分类在使用中，不能进行删除操作')).toBeVisible();
+    await item(column(page, 1), `${child}改`).getByTestId('category-delete').click();
+    await confirmModal(page, '确定进行删除操作?');
+    await expect(toast(page, '该分类在使用中，不能进行删除操作').last()).toBeVisible();
+    await api(request, token, 'DELETE', `/mall_product/admin/spu?spuId=${spuId}`);
+    await item(column(page, 1), `${child}改`).getByTestId('category-delete').click();
+    await confirmModal(page, '确定进行删除操作?');
+    await expect(item(column(page, 1), `${child}改`)).toHaveCount(0);
+    await item(column(page, 0), top).getByTestId('category-delete').click();
+    await confirmModal(page, '确定进行删除操作?');
+    await expect(item(column(page, 0), top)).toHaveCount(0);
+  });
+
+  test('staff without the category permissions see the categories but no buttons', async ({ page, request, browser }) => {
+    const admin = await browser.newPage();
+    await signIn(admin, request, 'shop_admin');
+    await expect(admin).toHaveURL(/\/order\/order/);
+    const token = await tokenOf(admin);
+    try {
+      await withStaffMenus(request, token, [141, 139], async () => {
+        await openCategories(page, request, 'shop_staff');
+        await expect(item(column(page, 0), '健康护理')).toBeVisible();
+        await item(column(page, 0), '健康护理').click();
+        await expect(item(column(page, 1), '血压血糖')).toBeVisible();
+        await expect(page.getByTestId('category-create')).toHaveCount(0);
+        await expect(page.getByTestId('category-edit')).toHaveCount(0);
+        await expect(page.getByTestId('category-toggle')).toHaveCount(0);
+        await expect(page.getByTestId('category-delete')).toHaveCount(0);
+      });
+    } finally {
+      await admin.close();
+    }
+  });
+});
