@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, Input, Popover, Space } from 'antd';
+import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../app/layout/sidebar/menu-icons';
 
-/** The antd icons the sidebar knows how to draw (see menu-icons.tsx); picking any other name would fall back. */
+/** The antd icons the sidebar knows how to draw (see menu-icons.tsx); any other name would fall back. */
 export const PICKABLE_ICONS = [
   'AppstoreOutlined',
   'EnvironmentOutlined',
@@ -24,40 +23,28 @@ interface IconPickerProps {
   onChange?: (value: string | null) => void;
 }
 
-/** A read-only input showing the chosen icon; clicking opens a grid of the sidebar's icons. */
+/** Chooses a menu icon from the sidebar's set, each option drawn as the sidebar will draw it. */
 export function IconPicker({ value, onChange }: IconPickerProps) {
   const { t } = useTranslation('rbac');
-  const [open, setOpen] = useState(false);
-  const grid = (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(6, 40px)', gap: 6 }} data-testid="icon-picker-grid">
-      {PICKABLE_ICONS.map((name) => (
-        <Button
-          key={name}
-          title={name}
-          type={name === value ? 'primary' : 'default'}
-          icon={<MenuIcon name={name} />}
-          aria-label={name}
-          onClick={() => {
-            onChange?.(name);
-            setOpen(false);
-          }}
-        />
-      ))}
-    </div>
-  );
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Popover content={grid} trigger="click" open={open} onOpenChange={setOpen} placement="bottomLeft">
-        <Input
-          readOnly
-          value={value ?? ''}
-          placeholder={t('menu.iconPlaceholder')}
-          prefix={value ? <MenuIcon name={value} /> : undefined}
-          style={{ cursor: 'pointer' }}
-          data-testid="menu-icon"
-        />
-      </Popover>
-      {value && <Button onClick={() => onChange?.(null)}>{t('menu.clearIcon')}</Button>}
-    </Space.Compact>
+    <Select
+      allowClear
+      showSearch
+      value={value ?? undefined}
+      onChange={(next?: string) => onChange?.(next ?? null)}
+      placeholder={t('menu.iconPlaceholder')}
+      options={PICKABLE_ICONS.map((name) => ({
+        value: name,
+        label: (
+          <Space>
+            <MenuIcon name={name} />
+            {name}
+          </Space>
+        ),
+        title: name,
+      }))}
+      filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+      data-testid="menu-icon"
+    />
   );
 }
