@@ -161,6 +161,9 @@ test.describe('shop staff', () => {
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(page.getByText('共 10 条')).toBeVisible();
     await expect(rowNamed(page, `${prefix}1`)).toHaveCount(0);
+    // The emptied second page is gone: the list is back on the first.
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(page.getByTestId('shop-user-row')).toHaveCount(10);
 
     // The administrator's own row offers no delete.
     await searchNickname(page, '乐享店长');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { ShopUserVO } from '@caremall/contract';
@@ -23,6 +23,12 @@ export default function ShopUserPage() {
   const [accountTarget, setAccountTarget] = useState<AccountTarget | null>(null);
   const page = useShopUserPage(query);
   const remove = useDeleteShopUser();
+
+  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
+  const pages = page.data?.pages ?? 0;
+  useEffect(() => {
+    if (pages > 0 && query.pageNum > pages) setQuery((q) => ({ ...q, pageNum: pages }));
+  }, [pages, query.pageNum]);
 
   const search = (nickName?: string) => setQuery((q) => ({ ...q, pageNum: 1, nickName: nickName?.trim() || undefined }));
 
