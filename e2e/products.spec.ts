@@ -220,6 +220,11 @@ interface Category {
   level: number;
   status: number;
 }
+interface Brand {
+  brandId: number;
+  name: string;
+  status: number;
+}
 interface Attr {
   attrId: number;
   name: string;
@@ -238,29 +243,38 @@ function namesTo(list: Category[], leaf: Category): string[] {
   return names;
 }
 
-/** A platform leaf (preferably with an important basic attribute) and a shop category, by names. */
+/** A platform leaf (preferably with an important basic attribute and brands), its brands, and a shop category, by names. */
 async function categoriesFor(request: APIRequestContext, token: string) {
   const platform = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/platform_categories');
   const leaves = platform.filter((c) => c.level === 2 && c.status === 1 && namesTo(platform, c).length === 3);
-  let chosen: { leaf: Category; important: Attr[] } | undefined;
+  let chosen: { leaf: Category; important: Attr[]; brands: Brand[] } | undefined;
   for (const leaf of leaves) {
     const attrs = await api<Attr[]>(request, token, 'GET', `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`);
+    const brands = await api<Brand[]>(request, token, 'GET', `/mall_product/admin/brand/get_brand_by_category_id?categoryId=${leaf.categoryId}`);
     const important = attrs.filter((a) => a.searchType === 1);
-    if (important.length) {
-      chosen = { leaf, important };
+    if (important.length && brands.some((b) => b.status === 1)) {
+      chosen = { leaf, important, brands };
       break;
     }
-    chosen ??= { leaf, important: [] };
+    chosen ??= { leaf, important, brands };
   }
   const shop = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/shop_categories');
   const shopLeaf = shop.find((c) => c.status === 1 && c.parentId !== 0) ?? shop.find((c) => c.status === 1)!;
-  return { platformPath: namesTo(platform, chosen!.leaf), important: chosen!.important, shopPath: namesTo(shop, shopLeaf) };
+  return { platformPath: namesTo(platform, chosen!.leaf), important: chosen!.important, brands: chosen!.brands, shopPath: namesTo(shop, shopLeaf) };
 }
 
-async function pickCascader(page: Page, testId: string, names: string[]) {
-  await page.getByTestId(testId).click();
-  for (const name of names) await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) }).click();
-  await page.keyboard.press('Escape');
+/** Chooses a category path column by column in the category selector dialog. */
+async function pickCategory(page: Page, testId: string, names: string[]) {
+  await page.getByTestId(`${testId}-choose`).click();
+  const selector = page.locator('.ant-modal').filter({ has: page.getByTestId('category-selector') });
+  const confirm = selector.getByTestId('category-selector-confirm');
+  for (const [level, name] of names.entries()) {
+    await expect(confirm).toBeDisabled();
+    await selector.getByTestId('category-selector-column').nth(level).locator(`[data-testid="category-selector-item"][data-name="${name}"]`).click();
+  }
+  await confirm.click();
+  await expect(selector).toBeHidden();
+  await expect(page.getByTestId(`${testId}-text`)).toHaveText(names.join(' > '));
 }
 
 async function pickPicture(page: Page, scope: Locator, addTestId: string, name: string) {
@@ -292,23 +306,33 @@ async function submitExpect(page: Page, message: string) {
 
 test.describe('publish and edit', () => {
   // Needs the category, attribute and brand screens and endpoints of the catalogue.
-  test.fixme('publishes a two-attribute product with 6 skus through the nine checks, then edits it', async ({ page, request }) => {
+  test('publishes a two-attribute product with 6 skus through the nine checks, then edits it', async ({ page, request }) => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
     const token = await tokenOf(page);
     const picture = `商品图${unique()}.png`;
     await uploadPicture(request, token, picture);
-    const { platformPath, important, shopPath } = await categoriesFor(request, token);
+    const { platformPath, important, brands, shopPath } = await categoriesFor(request, token);
     const name = `适老羊毛开衫${unique()}`;
 
     await page.goto(PROD_INFO);
     await expect(page.getByTestId('prod-info-title')).toHaveText('发布新商品');
     await expect(page.getByText('请先选择分类再填写以下商品信息！')).toBeVisible();
     await expect(page.getByTestId('form-name')).toBeDisabled();
+    await expect(page.getByTestId('form-brand-choose')).toBeDisabled();
     await submitExpect(page, '请先将必填信息填写完整！');
 
-    await pickCascader(page, 'form-category', platformPath);
-    await pickCascader(page, 'form-shop-category', shopPath);
+    await pickCategory(page, 'form-category', platformPath);
+    await pickCategory(page, 'form-shop-category', shopPath);
+    // The brand chooser offers the brands of the chosen category, one at a time.
+    const brand = brands.find((b) => b.status === 1)!;
+    await page.getByTestId('form-brand-choose').click();
+    const brandDialog = page.locator('.ant-modal').filter({ has: page.getByTestId('brand-selector') });
+    await expect(brandDialog.getByTestId('brand-selector-item')).toHaveCount(brands.length);
+    await brandDialog.locator(`[data-testid="brand-selector-item"][data-name="${brand.name}"]`).click();
+    await expect(brandDialog.locator('.ant-radio-wrapper-checked')).toHaveCount(1);
+    await brandDialog.getByTestId('brand-selector-confirm').click();
+    await expect(page.getByTestId('form-brand-text')).toHaveText(brand.name);
     await page.getByTestId('form-name').fill(name);
     await page.getByTestId('form-selling-point').fill('柔软保暖，开衫设计方便穿脱');
     await page.getByTestId('form-products-type').click();
@@ -385,6 +409,9 @@ test.describe('publish and edit', () => {
     await expect(page.getByTestId('prod-info-title')).toHaveText('编辑商品信息');
     await expect(page.getByTestId('sku-row')).toHaveCount(6);
     await expect(page.getByTestId('form-name')).toHaveValue(name);
+    await expect(page.getByTestId('form-category-text')).toHaveText(platformPath.join(' > '));
+    await expect(page.getByTestId('form-shop-category-text')).toHaveText(shopPath.join(' > '));
+    await expect(page.getByTestId('form-brand-text')).toHaveText(brand.name);
     const first = page.getByTestId('sku-row').first().getByTestId('sku-stock');
     await first.fill('1');
     await first.blur();
@@ -405,7 +432,7 @@ test.describe('publish and edit', () => {
     await expect(edited.getByTestId('product-edit')).toBeDisabled();
   });
 
-  test.fixme('a care shop publishes a service for chosen communities', async ({ page, request }) => {
+  test('a care shop publishes a service for chosen communities', async ({ page, request }) => {
     await signIn(page, request, 'care_admin');
     await expect(page).toHaveURL(/\/order\/order/);
     const token = await tokenOf(page);
@@ -415,8 +442,8 @@ test.describe('publish and edit', () => {
     const name = `上门助浴${unique()}`;
 
     await page.goto(PROD_INFO);
-    await pickCascader(page, 'form-category', platformPath);
-    await pickCascader(page, 'form-shop-category', shopPath);
+    await pickCategory(page, 'form-category', platformPath);
+    await pickCategory(page, 'form-shop-category', shopPath);
     await page.getByTestId('form-name').fill(name);
     await page.getByTestId('form-selling-point').fill('两人上门，安全助浴');
     await page.getByTestId('form-publication-1').click();
