@@ -193,4 +193,55 @@ test.describe('picture manager', () => {
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
     await expect(groupItem).toHaveCount(0);
   });
+  test('pages by 15, refuses oversize files and more than 20 at once, and previews the chosen picture', async ({ page, request }, testInfo) => {
+    await openCarousel(page, request);
+    const token = await tokenOf(page);
+    const prefix = `页图${unique()}`;
+    for (let i = 1; i <= 16; i++) await uploadPicture(request, token, `${prefix}-${i}.png`);
+
+    await page.getByTestId('carousel-create').click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('carousel-form') });
+    await dialog.getByTestId('image-upload-add').click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-search').fill(prefix);
+    await manager.getByTestId('pm-search-button').click();
+    await expect(manager.getByTestId('pm-tile')).toHaveCount(15);
+    await manager.locator('.ant-pagination-item-2').click();
+    await expect(manager.getByTestId('pm-tile')).toHaveCount(1);
+    const last = manager.locator(`[data-testid="pm-tile"][data-name="${prefix}-1.png"]`);
+    await expect(last).toBeVisible();
+
+    // The upload tab sorts out what it cannot take, before anything is sent.
+    await manager.getByTestId('pm-upload-tab').click();
+    const big = testInfo.outputPath('大图.png');
+    await writeFile(big, Buffer.concat([pngBytes(), Buffer.alloc(2 * 1024 * 1024)]));
+    await manager.getByTestId('pm-file-input').setInputFiles(big);
+    await expect(page.locator('.ant-message').getByText('图片大小不能超过2M，已移除：大图.png')).toBeVisible();
+    await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
+    const many = await Promise.all(
+      Array.from({ length: 21 }, async (_, i) => {
+        const file = testInfo.outputPath(`多图${i}.png`);
+        await writeFile(file, pngBytes());
+        return file;
+      }),
+    );
+    await manager.getByTestId('pm-file-input').setInputFiles(many);
+    await expect(page.locator('.ant-message').getByText('每次最多选择20张图片')).toBeVisible();
+    await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
+    await manager.getByTestId('pm-file-input').setInputFiles(many.slice(0, 20));
+    await expect(manager.getByTestId('pm-upload-item')).toHaveCount(20);
+
+    // Back to the grid: pick the picture and preview it in the form.
+    await manager.getByRole('button', { name: '返回图片列表' }).click();
+    await manager.getByTestId('pm-search').fill(`${prefix}-1.png`);
+    await manager.getByTestId('pm-search-button').click();
+    await manager.locator(`[data-testid="pm-tile"][data-name="${prefix}-1.png"]`).getByTestId('pm-tile-pick').click();
+    await manager.getByTestId('pm-confirm').click();
+    await dialog.getByTestId('image-tile').hover();
+    await dialog.getByLabel('预览').click();
+    const preview = page.getByTestId('image-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveJSProperty('complete', true);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  });
 });
