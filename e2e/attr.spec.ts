@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, toast, tokenOf, unique, withStaffMenus } from './media-support';
+import { api, toast as toasts, tokenOf, unique, withStaffMenus } from './media-support';
 import { signIn } from './support';
 
 const ATTRS = '/product/attr';
@@ -16,6 +16,8 @@ async function openAttrs(page: Page, request: APIRequestContext, who = 'shop_adm
   await expect(page.getByTestId('attr-row').first()).toBeVisible();
 }
 
+// Toasts of the same text may overlap (1.5 s each): look at the newest.
+const toast = (page: Page, text: string) => toasts(page, text).last();
 const rowOf = (page: Page, name: string): Locator => page.locator(`[data-testid="attr-row"][data-name="${name}"]`);
 const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('attr-form') });
 const tagsIn = (scope: Locator) => scope.getByTestId('attr-value-tag');
