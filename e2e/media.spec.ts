@@ -6,7 +6,7 @@ import { api, pngBytes, toast, tokenOf, unique, uploadPicture, withStaffMenus } 
 const CAROUSEL = '/multishop/index_img';
 
 // Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function openCarousel(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -189,9 +189,24 @@ test.describe('picture manager', () => {
     await moved.getByTestId('pm-tile-delete').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
     await expect(moved).toHaveCount(0);
-    await groupItem.getByTestId('pm-group-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+
+    // Rename the group (same 1-6 rule), then delete it.
+    await groupItem.hover();
+    await groupItem.getByTestId('pm-group-edit').click();
+    await expect(groupDialog.getByTestId('group-name-input')).toHaveValue(group);
+    await groupDialog.getByTestId('group-name-input').fill('');
+    await groupDialog.getByRole('button', { name: /确\s*认/ }).click();
+    await expect(groupDialog.getByText('分组名称不能为空')).toBeVisible();
+    const renamedGroup = `改${unique().slice(-5)}`;
+    await groupDialog.getByTestId('group-name-input').fill(renamedGroup);
+    await groupDialog.getByRole('button', { name: /确\s*认/ }).click();
+    const renamedItem = manager.locator(`[data-testid="pm-group"][data-name="${renamedGroup}"]`);
+    await expect(renamedItem).toBeVisible();
     await expect(groupItem).toHaveCount(0);
+    await renamedItem.hover();
+    await renamedItem.getByTestId('pm-group-delete').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await expect(renamedItem).toHaveCount(0);
   });
   test('pages by 15, refuses oversize files and more than 20 at once, and previews the chosen picture', async ({ page, request }, testInfo) => {
     await openCarousel(page, request);

@@ -6,7 +6,7 @@ const HOT_SEARCH = '/multishop/hot-search';
 const NOTICE = '/multishop/notice';
 
 // Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function open(page: Page, request: APIRequestContext, path: string, who = 'shop_admin') {
   await signIn(page, request, who);
