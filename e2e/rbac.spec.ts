@@ -35,7 +35,7 @@ async function open(page: Page, request: APIRequestContext, who: string, path: s
   await signIn(page, request, who);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-  await expect(page.locator('.ant-card').first()).toBeVisible();
+  await expect(page.locator('.ant-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 interface RoleVO {
@@ -168,7 +168,7 @@ test.describe('roles', () => {
   });
 });
 
-const menuRow = (page: Page, title: string) => page.getByTestId('menu-row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
+const menuRow = (page: Page, title: string) => page.locator(`[data-testid="menu-row"][data-title="${title}"]`);
 
 test.describe('menus', () => {
   test('create a directory and a menu with an icon, edit, refuse deleting a parent, delete', async ({ page, request }) => {
@@ -187,6 +187,7 @@ test.describe('menus', () => {
     await dialog.getByTestId('menu-title').fill(dir);
     await dialog.getByTestId('menu-path').fill(`/dir${unique()}`);
     await dialog.getByTestId('menu-icon').click();
+    await page.keyboard.type('Team');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'TeamOutlined' }).click();
     await expect(dialog.getByTestId('menu-icon')).toContainText('TeamOutlined');
     await confirmButton(dialog).click();

@@ -39,7 +39,7 @@ export default function MenuPage() {
         locale={{ emptyText: t('common:noData') }}
         expandable={{ defaultExpandAllRows: true }}
         key={`${sysType}-${tree.length}`}
-        onRow={(row) => ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId }) as React.HTMLAttributes<HTMLElement>}
+        onRow={(row) => ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId, 'data-title': row.title }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('menu.title'), dataIndex: 'title' },
           { title: t('menu.icon'), dataIndex: 'icon', align: 'center', width: 80, render: (icon: string | null) => (icon ? <MenuIcon name={icon} /> : null) },
