@@ -77,6 +77,25 @@ describe('notices', () => {
     expect((await stored('XSS 测试'))!.content).toBe('<b>粗</b>');
   });
 
+  it('defeats disguised script URLs and styles', async () => {
+    const attack = [
+      '<a href="JaVaScRiPt:alert(1)">大小写</a>',
+      '<a href="&#106;avascript:alert(1)">实体</a>',
+      '<a href=" javascript:alert(1)">空格</a>',
+      '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">数据</a>',
+      '<img src="javascript:alert(1)">',
+      '<img src="data:image/svg+xml,&lt;svg onload=alert(1)&gt;">',
+      '<p style="background-image:url(javascript:alert(1));color:#ff0000">样式</p>',
+      '<form action="https://evil.example"><input name="x"></form>',
+      '<object data="x.swf"></object><embed src="x.swf"><style>body{}</style><meta http-equiv="refresh" content="0;url=https://evil.example">',
+    ].join('');
+    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '伪装脚本', content: attack, status: 1, isTop: 0 });
+    const html = (await stored('伪装脚本'))!.content!;
+    expect(html).not.toMatch(/javascript|data:|<form|<input|<object|<embed|<style|<meta|background-image/i);
+    expect(html).toContain('<p style="color:#ff0000">样式</p>');
+    for (const text of ['大小写', '实体', '空格', '数据']) expect(html).toContain(text);
+  });
+
   it('asks for a title and valid flags', async () => {
     for (const [body, message] of [
       [{ content: 'x' }, '标题不能为空'],
