@@ -60,6 +60,18 @@ describe('category lists', () => {
     expect(new Set(theirs.data.map((c) => c.shopId))).toEqual(new Set([2]));
   });
 
+  it('lists the enabled children of one of the caller’s categories', async () => {
+    const mine = (await shopList()).data;
+    const top = mine.find((c) => c.name === '健康护理')!;
+    const children = await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`);
+    expect(children.data.map((c) => c.name)).toEqual(['血压血糖', '理疗按摩']);
+    await t.db.update(category).set({ status: 0 }).where(eq(category.categoryId, children.data[1]!.categoryId));
+    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data.map((c) => c.name)).toEqual(['血压血糖']);
+    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`, 'care_admin')).data).toEqual([]);
+    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=0`)).data.every((c) => c.shopId === 1 && c.level === 0)).toBe(true);
+    expect((await call('GET', `${BASE}/get_list_by_parent_id?parentId=x`)).code).toBe('A00002');
+  });
+
   it('reads one category with the names of its ancestors, platform ones too, but not another shop’s', async () => {
     const platform = (await call<CategoryVO[]>('GET', `${BASE}/platform_categories`)).data;
     const leaf = platform.find((c) => c.name === '血糖仪')!;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import {
   CATEGORY_LIMITS,
   CATEGORY_MESSAGES as M,
@@ -33,6 +34,8 @@ async function guardedWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
+const ParentIdQuery = z.object({ parentId: z.coerce.number({ error: M.parentRequired }).int(M.parentRequired).min(0, M.parentRequired) });
+
 const maxLevelOf = (shopId: number) => (shopId === PLATFORM_SHOP_ID ? CATEGORY_LIMITS.platformMaxLevel : CATEGORY_LIMITS.shopMaxLevel);
 
 /**
@@ -53,6 +56,16 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
   app.get('/admin/category/platform_categories', async () => ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))));
 
   app.get('/admin/category/shop_categories', async (request) => ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))));
+
+  app.get('/admin/category/get_list_by_parent_id', { schema: { querystring: ParentIdQuery } }, async (request) => {
+    const { parentId } = request.query as z.infer<typeof ParentIdQuery>;
+    const rows = await db
+      .select()
+      .from(category)
+      .where(and(eq(category.shopId, shopIdOf(request)), eq(category.parentId, parentId), eq(category.status, CategoryStatus.NORMAL)))
+      .orderBy(category.seq, category.categoryId);
+    return ok(rows.map((r) => vo(r)));
+  });
 
   app.get('/admin/category', { schema: { querystring: CategoryIdQuery } }, async (request) => {
     const { categoryId } = request.query as CategoryIdQuery;
