@@ -7,7 +7,7 @@ const PRODUCT_MENU = 141;
 const ATTR_MENU = 137;
 
 // Each test signs in through the real captcha and walks a dialog.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 async function openAttrs(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -41,7 +41,8 @@ test.describe('product attributes', () => {
     await page.getByTestId('attr-create').click();
     const dialog = dialogOf(page);
     await expect(dialog).toBeVisible();
-    expect(Math.round((await dialog.boundingBox())!.width)).toBe(750);
+    // The dialog zooms in: measure once the animation settles.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(750);
 
     // Name required; then at least one value.
     await dialog.getByTestId('attr-dialog-ok').click();
