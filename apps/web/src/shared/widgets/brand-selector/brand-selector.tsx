@@ -48,7 +48,7 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.empty')} />
         ) : (
           <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%' }}>
-            <Space direction="vertical" style={{ width: '100%', maxHeight: 360, overflow: 'auto' }}>
+            <Space orientation="vertical" style={{ width: '100%', maxHeight: 360, overflow: 'auto' }}>
               {shown.map((b) => (
                 <Radio key={b.brandId} value={b.brandId} disabled={b.status !== 1} data-testid="brand-selector-item" data-name={b.name}>
                   <Space>
