@@ -1,4 +1,4 @@
-import { Button, Card, Empty, List, Space, Spin } from 'antd';
+import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
 import { useAreaChildren, type AreaVO } from '../api';
@@ -19,33 +19,39 @@ export function AreaColumn({ parentId, title, selectedId, onSelect, onEdit, onDe
   return (
     <Card size="small" title={title} style={{ width: 280, flex: 'none' }} styles={{ body: { padding: 0, height: 520, overflow: 'auto' } }} data-testid="area-column">
       <Spin spinning={children.isFetching}>
-        <List<AreaVO>
-          dataSource={children.data ?? []}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
-          renderItem={(area) => (
-            <List.Item
+        <div style={{ minHeight: 80 }}>
+          {children.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />}
+          {(children.data ?? []).map((area) => (
+            <div
+              key={area.areaId}
               data-testid="area-item"
               onClick={() => onSelect(area)}
-              style={{ cursor: 'pointer', padding: '6px 12px', background: area.areaId === selectedId ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined }}
-              actions={[
-                <Space key="actions" size={0} onClick={(e) => e.stopPropagation()}>
-                  <Auth perm="system:addrManage:update">
-                    <Button type="link" size="small" onClick={() => onEdit(area)} data-testid="area-edit">
-                      {t('common:edit')}
-                    </Button>
-                  </Auth>
-                  <Auth perm="system:addrManage:delete">
-                    <Button type="link" size="small" danger onClick={() => onDelete(area)} data-testid="area-delete">
-                      {t('common:delete')}
-                    </Button>
-                  </Auth>
-                </Space>,
-              ]}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                cursor: 'pointer',
+                padding: '6px 12px',
+                borderBottom: '1px solid var(--ant-color-split, #f0f0f0)',
+                background: area.areaId === selectedId ? 'var(--ant-color-primary-bg, #e6f4ff)' : undefined,
+              }}
             >
               <span data-testid="area-item-name">{area.areaName}</span>
-            </List.Item>
-          )}
-        />
+              <Space size={0} onClick={(e) => e.stopPropagation()}>
+                <Auth perm="system:addrManage:update">
+                  <Button type="link" size="small" onClick={() => onEdit(area)} data-testid="area-edit">
+                    {t('common:edit')}
+                  </Button>
+                </Auth>
+                <Auth perm="system:addrManage:delete">
+                  <Button type="link" size="small" danger onClick={() => onDelete(area)} data-testid="area-delete">
+                    {t('common:delete')}
+                  </Button>
+                </Auth>
+              </Space>
+            </div>
+          ))}
+        </div>
       </Spin>
     </Card>
   );

@@ -51,7 +51,7 @@ export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps
     <Modal
       open={open}
       title={editing ? t('common:edit') : t('common:create')}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={save.isPending}

@@ -92,7 +92,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
       open={open}
       title={editing ? t('common:edit') : t('common:create')}
       width={640}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={save.isPending}

@@ -73,7 +73,7 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
       open={open}
       title={editing ? t('common:edit') : t('common:create')}
       width={600}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={save.isPending}

@@ -57,7 +57,7 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
     <Modal
       open={open}
       title={editing ? t('common:edit') : t('common:create')}
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={save.isPending}
