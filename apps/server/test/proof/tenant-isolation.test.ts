@@ -119,6 +119,13 @@ const ID_CASES: IdCase[] = [
     request: async (id) => ({ method: 'PUT', url: '/mall_product/admin/category/category_enable_or_disable', payload: { categoryId: id, status: 1 } }),
   },
   {
+    route: 'GET /mall_product/admin/category/get_list_by_parent_id',
+    ids: async (t) =>
+      (await rows<{ id: number }>(t.db, sql`select distinct parent_id as id from category where shop_id = ${SHOP_B} and parent_id <> 0 order by 1`)).map((r) => Number(r.id)),
+    read: true,
+    request: async (id) => ({ method: 'GET', url: `/mall_product/admin/category/get_list_by_parent_id?parentId=${id}` }),
+  },
+  {
     route: 'GET /mall_product/admin/attr/get_attrs_by_category_id',
     ids: (t) => idsOf(t.db, 'category', 'category_id', SHOP_B),
     read: true,
@@ -301,15 +308,19 @@ describe('tenant isolation', () => {
     const before = await platformData();
     const menuId = 152;
     const menu = (await asPlatform({ method: 'GET', url: `/mall_rbac/menu?menuId=${menuId}` })).data as object;
+    const [leaf] = await rows<{ id: number }>(t.db, sql`select a.area_id as id from area a where not exists (select 1 from area c where c.parent_id = a.area_id) order by 1 limit 1`);
+    const areaId = Number(leaf!.id);
     for (const route of writes) {
-      const payload = route.url === '/mall_rbac/menu' ? menu : { menuId, menuPermissionId: 1, areaId: 110000, spuId: 1, status: 1, eventId: 1, offlineReason: 'x' };
-      const url = route.method === 'DELETE' ? `${route.url}?menuId=${menuId}&id=1&areaId=110000` : route.url;
+      const payload = route.url === '/mall_rbac/menu' ? menu : { menuId, menuPermissionId: 1, areaId, spuId: 1, status: 1, eventId: 1, offlineReason: 'x' };
+      const url = route.method === 'DELETE' ? `${route.url}?menuId=${menuId}&id=1&areaId=${areaId}` : route.url;
       for (const caller of [asA, asB]) {
         const answer = await caller({ method: route.method as 'PUT', url, payload: route.method === 'DELETE' ? undefined : payload });
         expect(answer.success, `${routeKey(route)} accepted from a shop: ${JSON.stringify(answer).slice(0, 200)}`).toBe(false);
       }
     }
     expect(await platformData()).toBe(before);
+    // Control: the same delete is a valid request for platform staff.
+    expect((await asPlatform({ method: 'DELETE', url: `/mall_delivery/m/area?areaId=${areaId}` })).success).toBe(true);
   });
 });
 
