@@ -22,7 +22,7 @@ const CONNECTIONS = 10;
 const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
 export const SCENARIOS: [name: string, url: string][] = [
   ['products, page 1', '/mall_product/admin/spu/page?pageNum=1&pageSize=10'],
-  ['products, on sale, by name', '/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1&name=product%2012'],
+  ['products, on sale, by keyword', '/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1&name=point%2042'],
   ['products, page 500', '/mall_product/admin/spu/page?pageNum=500&pageSize=10'],
   ['orders, page 1', '/mall_order/m/order/page?pageNum=1&pageSize=10'],
   ['orders, status + 30 days', `/mall_order/m/order/page?pageNum=1&pageSize=10&status=2&startTime=${day(30)}%2000:00:00&endTime=${day(0)}%2023:59:59`],
@@ -69,7 +69,7 @@ async function recordStatements(token: string): Promise<Map<string, Statement[]>
   const original = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (current) current.push(typeof first === 'string' ? { text: first, values: second } : { text: first.text, values: first.values });
+    if (current) current.push(typeof first === 'string' ? { text: first, values: second } : { text: first.text, values: first.values ?? second });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -122,6 +122,18 @@ async function replay(pool: pg.Pool, statements: Statement[]) {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rps: latencies.length / elapsed, dropped };
 }
 
+/** BENCH_EXPLAIN=1: the plan and timing of every recorded statement, to find what needs an index. */
+async function explain(pool: pg.Pool, statements: Map<string, Statement[]>) {
+  for (const [name, list] of statements) {
+    console.log(`\n-- ${name}`);
+    for (const s of list) {
+      const { rows } = await pool.query(`explain (analyze, buffers off, costs off) ${s.text}`, s.values as unknown[]);
+      console.log(s.text.slice(0, 300), JSON.stringify(s.values)?.slice(0, 200));
+      console.log(rows.map((r) => `   ${r['QUERY PLAN']}`).join('\n'));
+    }
+  }
+}
+
 export async function apiVersusSql(): Promise<void> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -141,6 +153,7 @@ export async function apiVersusSql(): Promise<void> {
     }
     const token = await signIn(base, 'shop_admin');
     const statements = await recordStatements(token);
+    if (process.env.BENCH_EXPLAIN) await explain(pool, statements);
     console.log(`API (server process, autocannon) vs the same statements raw (pg pool): ${RATE} req/s offered for ${SECONDS} s, ${CONNECTIONS} connections, shop 1 (100,000 SPUs, 100,000 orders)`);
     console.log('call                          stmts   API p50   p99   req/s  non-2xx |  SQL p50   p99   req/s | ratio p50  p99');
     for (const [name, url] of SCENARIOS) {
