@@ -172,3 +172,30 @@ describe('area boundaries', () => {
     expect((await call('GET', '/mall_delivery/m/area/list?parentId=abc', 'platform')).code).toBe('A00002');
   });
 });
+
+describe('menu edits', () => {
+  it('keep the route name, active menu and visibility the dialog does not send', async () => {
+    const edited = await call('PUT', '/mall_rbac/menu', 'platform', {
+      menuId: 142,
+      type: 1,
+      title: '发布商品改',
+      parentId: 141,
+      path: 'prod_info',
+      component: 'product/prod-info',
+      seq: 2,
+      icon: null,
+      sysType: 1,
+    });
+    expect(edited.code).toBe('00000');
+    const [row] = await t.db.select().from(menu).where(eq(menu.menuId, 142));
+    expect(row).toMatchObject({ title: '发布商品改', name: 'prodInfo', activeMenu: '/product/list', hidden: 0 });
+  });
+
+  it('clear the icon when sent empty and change it when sent', async () => {
+    const body = { menuId: 145, type: 0, title: '店铺管理', parentId: 0, path: '/multishop', component: 'Layout', seq: 2 };
+    await call('PUT', '/mall_rbac/menu', 'platform', { ...body, icon: 'TeamOutlined' });
+    expect((await t.db.select().from(menu).where(eq(menu.menuId, 145)))[0]!.icon).toBe('TeamOutlined');
+    await call('PUT', '/mall_rbac/menu', 'platform', { ...body, icon: null });
+    expect((await t.db.select().from(menu).where(eq(menu.menuId, 145)))[0]!.icon).toBeNull();
+  });
+});

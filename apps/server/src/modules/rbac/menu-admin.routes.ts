@@ -56,6 +56,19 @@ const toMenuRow = (body: MenuBody) => ({
   permission: body.permission ?? null,
 });
 
+/** An edit changes what it sends: route name, icon, visibility, active menu and permission stay unless given. */
+function toMenuChanges(body: MenuBody) {
+  const { name, icon, hidden, activeMenu, permission, ...always } = toMenuRow(body);
+  return {
+    ...always,
+    ...(body.icon !== undefined ? { icon } : {}),
+    ...(body.name ? { name } : {}),
+    ...(body.hidden !== undefined && body.hidden !== null ? { hidden } : {}),
+    ...(body.activeMenu !== undefined ? { activeMenu } : {}),
+    ...(body.permission !== undefined ? { permission } : {}),
+  };
+}
+
 export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
@@ -125,7 +138,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     if (!body.menuId) throw showFail(MSG_MENU_NOT_FOUND);
     const existing = await findMenu(db, body.menuId);
     await checkParent(db, existing.bizType, body.parentId, existing.menuId);
-    await db.update(menu).set(toMenuRow(body)).where(eq(menu.menuId, existing.menuId));
+    await db.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId));
     return ok(null);
   });
 
