@@ -187,7 +187,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const crudRoutes = () =>
-  new Map(CRUD.flatMap((r) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => [`${m} ${r.base}`, r] as const)));
+  new Map<string, CrudResource>(CRUD.flatMap((r) => ['GET', 'POST', 'PUT', 'DELETE'].map((m) => [`${m} ${r.base}`, r] as [string, CrudResource])));
 
 const isPlatformOnly = (url: string) => PLATFORM_ONLY.some((p) => p.test(url));
 
