@@ -114,9 +114,26 @@ test.describe('hot search', () => {
     await page.locator('.ant-pagination-item-2').click();
     await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
     await expect(hotRow(page, `${prefix}-1`)).toBeVisible();
+
+    // Larger pages (20, 30 or 50) start again at page 1.
     await pickPageSize(page, 20);
     await expect(page.getByTestId('hot-search-row')).toHaveCount(12);
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+
+    // Emptying the last page shows the page before it.
+    await page.reload();
+    await page.getByTestId('hot-search-filter-title').fill(prefix);
+    await page.getByTestId('hot-search-search').click();
+    await page.locator('.ant-pagination-item-2').click();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
+    for (const n of [2, 1]) {
+      await hotRow(page, `${prefix}-${n}`).getByTestId('hot-search-delete').click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+      await expect(hotRow(page, `${prefix}-${n}`)).toHaveCount(0);
+    }
+    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(10);
+    await expect(page.getByText('共 10 条')).toBeVisible();
   });
 
   test('staff may add and edit terms but see no delete button', async ({ page, request }) => {

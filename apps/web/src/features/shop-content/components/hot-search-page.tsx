@@ -7,7 +7,7 @@ import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteHotSearch, useHotSearchPage, type HotSearchQuery } from '../api';
 import { HotSearchDialog } from './hot-search-dialog';
-import { LIST_PAGE_SIZES, paginationOf } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
 
 interface Filters {
   title?: string;
@@ -23,6 +23,7 @@ export default function HotSearchPage() {
   const [query, setQuery] = useState<HotSearchQuery>({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default });
   const [dialogId, setDialogId] = useState<number | null>(null);
   const page = useHotSearchPage(query);
+  useLastPageAfterDelete(query, page.data, setQuery);
   const remove = useDeleteHotSearch();
 
   const applyFilters = (filters: Filters) =>

@@ -7,7 +7,7 @@ import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteNotice, useNoticePage, type NoticeQuery } from '../api';
 import { NoticeDialog } from './notice-dialog';
-import { LIST_PAGE_SIZES, paginationOf } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
 
 interface Filters {
   title?: string;
@@ -22,6 +22,7 @@ export default function NoticePage() {
   const [query, setQuery] = useState<NoticeQuery>({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default });
   const [dialogId, setDialogId] = useState<number | null>(null);
   const page = useNoticePage(query);
+  useLastPageAfterDelete(query, page.data, setQuery);
   const remove = useDeleteNotice();
 
   const applyFilters = (filters: Filters) => setQuery((q) => ({ ...q, pageNum: 1, title: filters.title?.trim() || undefined, status: filters.status }));

@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LIST_PAGE_SIZES, paginationOf } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
 
 describe('list paging', () => {
   it('starts at 10 a page and offers 20, 30 and 50', () => {
@@ -16,5 +17,22 @@ describe('list paging', () => {
     expect(query).toEqual({ pageNum: 3, pageSize: 10, title: '轮椅' });
     paginationOf(query, 42, String, setQuery).onChange!(3, 20);
     expect(query).toEqual({ pageNum: 1, pageSize: 20, title: '轮椅' });
+  });
+});
+
+describe('useLastPageAfterDelete', () => {
+  it('steps back to the last page when the current one came back empty', () => {
+    let query = { pageNum: 3, pageSize: 10 };
+    const setQuery = (update: (q: typeof query) => typeof query) => {
+      query = update(query);
+    };
+    const { rerender } = renderHook(({ data }) => useLastPageAfterDelete(query, data, setQuery), {
+      initialProps: { data: { pages: 3, list: [1] as unknown[] } },
+    });
+    expect(query.pageNum).toBe(3);
+    rerender({ data: { pages: 2, list: [] } });
+    expect(query.pageNum).toBe(2);
+    rerender({ data: { pages: 0, list: [] } });
+    expect(query.pageNum).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { TablePaginationConfig } from 'antd';
 
 /** Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50 (antd lists the current 10 too). */
@@ -24,4 +25,13 @@ export function paginationOf<Q extends Paged>(
     showTotal,
     onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
   };
+}
+
+/** After the last row of the last page is deleted, show the page that now is the last one. */
+export function useLastPageAfterDelete<Q extends Paged>(query: Q, data: { pages: number; list: unknown[] } | undefined, setQuery: (update: (q: Q) => Q) => void) {
+  const pages = data?.pages ?? 0;
+  const empty = data !== undefined && data.list.length === 0;
+  useEffect(() => {
+    if (empty && query.pageNum > 1 && query.pageNum > pages) setQuery((q) => ({ ...q, pageNum: Math.max(1, pages) }));
+  }, [empty, pages, query.pageNum, setQuery]);
 }
