@@ -115,7 +115,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
             <Input maxLength={32} data-testid="menu-title" />
           </Form.Item>
           <Form.Item name="parentId" label={t('menu.parent')}>
-            <TreeSelect treeData={options} treeDefaultExpandedKeys={[0]} data-testid="menu-parent" />
+            <TreeSelect treeData={options} treeDefaultExpandAll showSearch treeNodeFilterProp="title" data-testid="menu-parent" />
           </Form.Item>
           <Form.Item name="path" label={t('menu.path')} rules={[{ required: true, whitespace: true, message: t('menu.pathRule') }]}>
             <Input maxLength={255} data-testid="menu-path" />
