@@ -3,9 +3,11 @@ import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './me
 import { signIn } from './support';
 
 const CATEGORY = '/product/category';
+// The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
+const FIRST_RENDER = { timeout: 30_000 };
 
 // Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 interface Category {
   categoryId: number;
@@ -19,7 +21,7 @@ async function openCategories(page: Page, request: APIRequestContext, who = 'sho
   await signIn(page, request, who);
   await expect(page).toHaveURL(/\/order\/order/);
   await page.goto(CATEGORY);
-  await expect(page.getByTestId('category-column').first()).toBeVisible();
+  await expect(page.getByTestId('category-column').first()).toBeVisible(FIRST_RENDER);
 }
 
 const column = (page: Page, level: number) => page.getByTestId('category-column').nth(level);

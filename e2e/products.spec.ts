@@ -5,7 +5,9 @@ const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
 
 // Each test signs in through the real captcha and walks a long form.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+// The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
+const FIRST_RENDER = { timeout: 30_000 };
 const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
 
@@ -25,7 +27,7 @@ async function openList(page: Page, request: APIRequestContext, who = 'shop_admi
   await signIn(page, request, who);
   await expect(page).toHaveURL(/\/order\/order/);
   await page.goto(LIST);
-  await expect(page.getByTestId('product-row').first()).toBeVisible();
+  await expect(page.getByTestId('product-row').first()).toBeVisible(FIRST_RENDER);
 }
 
 async function searchKeyword(page: Page, keyword: string) {
@@ -189,13 +191,14 @@ test.describe('spu pages', () => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
     await page.goto('/product/spu');
-    await expect(page.getByTestId('spu-row').first()).toBeVisible();
+    await expect(page.getByTestId('spu-row').first()).toBeVisible(FIRST_RENDER);
     await page.getByTestId('spu-filter-name').fill('荞麦壳护颈枕');
     await page.getByTestId('spu-search').click();
     await expect(page.getByTestId('spu-row')).toHaveCount(1);
     const spuId = (await page.getByTestId('spu-row').locator('td').first().textContent())!.trim();
 
     await page.goto('/product/spu_detail');
+    await expect(page.getByTestId('spu-detail-filter')).toBeVisible(FIRST_RENDER);
     await page.getByTestId('spu-detail-filter').fill(spuId);
     await page.getByTestId('spu-detail-filter').press('Enter');
     const row = page.getByTestId('spu-detail-row').filter({ hasText: '荞麦壳护颈枕' });
@@ -316,7 +319,7 @@ test.describe('publish and edit', () => {
     const name = `适老羊毛开衫${unique()}`;
 
     await page.goto(PROD_INFO);
-    await expect(page.getByTestId('prod-info-title')).toHaveText('发布新商品');
+    await expect(page.getByTestId('prod-info-title')).toHaveText('发布新商品', FIRST_RENDER);
     await expect(page.getByText('请先选择分类再填写以下商品信息！')).toBeVisible();
     await expect(page.getByTestId('form-name')).toBeDisabled();
     await expect(page.getByTestId('form-brand-choose')).toBeDisabled();
@@ -442,6 +445,7 @@ test.describe('publish and edit', () => {
     const name = `上门助浴${unique()}`;
 
     await page.goto(PROD_INFO);
+    await expect(page.getByTestId('form-category-choose')).toBeVisible(FIRST_RENDER);
     await pickCategory(page, 'form-category', platformPath);
     await pickCategory(page, 'form-shop-category', shopPath);
     await page.getByTestId('form-name').fill(name);
