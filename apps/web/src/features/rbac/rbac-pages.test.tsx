@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { ComponentType } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
 import { useSessionStore } from '../../shared/session/session-store';
@@ -74,5 +74,39 @@ describe.each(PAGES)('%s page', { timeout: 60_000 }, (_name, Page, rowId, prefix
     expect(screen.getAllByTestId(`${prefix}-edit`).length).toBeGreaterThan(0);
     expect(screen.queryByTestId(`${prefix}-create`)).toBeNull();
     expect(screen.queryByTestId(`${prefix}-delete`)).toBeNull();
+  });
+});
+
+describe('role list paging', { timeout: 60_000 }, () => {
+  it('steps back a page when deleting the only row of the last page', async () => {
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ roleId: from + i, roleName: `角色${from + i}`, remark: null, createTime: '2026-01-01 00:00:00', updateTime: '2026-01-01 00:00:00' }));
+    let deleted = false;
+    const pageRequests: string[] = [];
+    vi.mocked(globalThis.fetch).mockImplementation(async (input, init) => {
+      const url = String(input);
+      if ((init?.method ?? 'GET') === 'DELETE') {
+        deleted = true;
+        return envelope(null);
+      }
+      if (url.includes('/role/page')) {
+        pageRequests.push(url);
+        const second = url.includes('pageNum=2');
+        if (second) return envelope({ pages: deleted ? 1 : 2, total: deleted ? 10 : 11, list: deleted ? [] : rows(100, 1) });
+        return envelope({ pages: deleted ? 1 : 2, total: deleted ? 10 : 11, list: rows(1, 10) });
+      }
+      return envelope(null);
+    });
+    useSessionStore.setState({ isAdmin: true, permissions: [''] });
+    renderPage(RolePage);
+    expect(await screen.findAllByTestId('role-row')).toHaveLength(10);
+    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    await screen.findByText('角色100');
+    fireEvent.click(screen.getByTestId('role-delete'));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*认|确\s*定/ }));
+    await waitFor(() => expect(deleted).toBe(true));
+    await screen.findByText('角色1');
+    expect(pageRequests.at(-1)).toContain('pageNum=1');
+    expect(screen.getAllByTestId('role-row')).toHaveLength(10);
   });
 });

@@ -19,6 +19,10 @@ export default function MenuPermissionPage() {
   const [dialogId, setDialogId] = useState<number | null>(null);
   const page = useMenuPermissionPage({ ...query, sysType });
   const remove = useDeleteMenuPermission();
+  // Deleting the only row of the last page would leave an empty page: show the one before it.
+  const stepBackIfEmptied = () => {
+    if ((page.data?.list.length ?? 0) <= 1 && query.pageNum > 1) setQuery((q) => ({ ...q, pageNum: q.pageNum - 1 }));
+  };
 
   return (
     <Card>
@@ -67,7 +71,7 @@ export default function MenuPermissionPage() {
                   </Button>
                 </Auth>
                 <Auth perm="rbac:menuPermission:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId))} data-testid="permission-delete">
+                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId), stepBackIfEmptied)} data-testid="permission-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>

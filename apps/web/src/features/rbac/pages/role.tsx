@@ -17,6 +17,10 @@ export default function RolePage() {
   const [dialogId, setDialogId] = useState<number | null>(null);
   const page = useRolePage(query);
   const remove = useDeleteRole();
+  // Deleting the only row of the last page would leave an empty page: show the one before it.
+  const stepBackIfEmptied = () => {
+    if ((page.data?.list.length ?? 0) <= 1 && query.pageNum > 1) setQuery((q) => ({ ...q, pageNum: q.pageNum - 1 }));
+  };
 
   return (
     <Card>
@@ -49,7 +53,7 @@ export default function RolePage() {
                   </Button>
                 </Auth>
                 <Auth perm="rbac:role:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId))} data-testid="role-delete">
+                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId), stepBackIfEmptied)} data-testid="role-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>
