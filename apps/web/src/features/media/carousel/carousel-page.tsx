@@ -5,6 +5,7 @@ import type { IndexImgVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useCarouselPage, useDeleteCarousel, type CarouselQuery } from './api';
 import { CarouselDialog } from './carousel-dialog';
@@ -14,17 +15,16 @@ interface Filters {
   status?: number;
 }
 
-const PAGE_SIZES = [10, 20, 30, 50];
-
 /** Carousel images of the shop: filters, list, paging, create/edit dialog and delete. */
 export default function CarouselPage() {
   const { t } = useTranslation('media');
   const askDelete = useConfirmDelete();
   useResourcesUrl();
   const [filterForm] = Form.useForm<Filters>();
-  const [query, setQuery] = useState<CarouselQuery>({ pageNum: 1, pageSize: 10 });
+  const [query, setQuery] = useState<CarouselQuery>({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default });
   const [dialogId, setDialogId] = useState<number | null>(null);
   const page = useCarouselPage(query);
+  useLastPageAfterDelete(query, page.data, setQuery);
   const remove = useDeleteCarousel();
 
   const applyFilters = (filters: Filters) => setQuery((q) => ({ ...q, pageNum: 1, imgType: filters.imgType, status: filters.status }));
@@ -117,15 +117,7 @@ export default function CarouselPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('carousel.total', { total }),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, (total) => t('carousel.total', { total }), setQuery)}
       />
       <CarouselDialog imgId={dialogId} onClose={() => setDialogId(null)} />
     </Card>

@@ -7,7 +7,7 @@ import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteHotSearch, useHotSearchPage, type HotSearchQuery } from '../api';
 import { HotSearchDialog } from './hot-search-dialog';
-import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 
 interface Filters {
   title?: string;

@@ -7,7 +7,7 @@ import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteNotice, useNoticePage, type NoticeQuery } from '../api';
 import { NoticeDialog } from './notice-dialog';
-import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 
 interface Filters {
   title?: string;

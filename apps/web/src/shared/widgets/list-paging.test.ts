@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from './list-paging';
 
 describe('list paging', () => {
   it('starts at 10 a page and offers 20, 30 and 50', () => {
