@@ -6,7 +6,7 @@ import { dummyPasswordHash, verifyPassword } from '../../platform/auth/password.
 import { issueToken, revokeAccountTokens } from '../../platform/auth/tokens.ts';
 import { consumeCaptchaVerification } from '../../platform/captcha/verification.ts';
 import { findLiveAccount } from './account.ts';
-import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-throttle.ts';
+import { claimLoginAttempt, clearLoginFailures } from './login-throttle.ts';
 
 export const MSG_BAD_USERNAME = '请输入正确的用户名';
 export const MSG_BAD_CREDENTIALS = '用户名或密码不正确';
@@ -23,18 +23,14 @@ export const loginRoutes: FastifyPluginAsync = async (app) => {
     if (!USERNAME_PATTERN.test(username)) throw showFail(MSG_BAD_USERNAME);
 
     const throttleKey = `${username.toLowerCase()}|${request.ip}`;
-    if (await isLoginLocked(db, throttleKey, throttle)) throw showFail(MSG_LOCKED);
-
     // The captcha is checked (and spent) before the password so it cannot be skipped by guessing.
     const captcha = await consumeCaptchaVerification(db, body.captchaVerification);
     if (captcha.repCode !== '0000') throw showFail(captcha.repMsg ?? '验证失败');
+    if (!(await claimLoginAttempt(db, throttleKey, throttle))) throw showFail(MSG_LOCKED);
 
     const account = await findLiveAccount(db, username);
     const passwordOk = await verifyPassword(account?.password ?? (await dummyPasswordHash()), body.credentials);
-    if (!account || !passwordOk) {
-      await recordLoginFailure(db, throttleKey, throttle);
-      throw showFail(MSG_BAD_CREDENTIALS);
-    }
+    if (!account || !passwordOk) throw showFail(MSG_BAD_CREDENTIALS);
     if (account.status === 0) throw showFail(MSG_DISABLED);
     await clearLoginFailures(db, throttleKey);
 
