@@ -395,7 +395,11 @@ test.describe('publish and edit', () => {
       await rows.nth(i).getByTestId('sku-price').fill(String(88 + i));
       await rows.nth(i).getByTestId('sku-market-price').fill('120');
     }
-    await page.getByTestId('form-detail').fill('<p>加厚羊毛，适合秋冬</p>');
+    // Details are rich text: a bold heading line typed into the editor.
+    const detail = page.getByTestId('form-detail-rich');
+    await detail.locator('.rte-content').click();
+    await detail.getByTestId('rte-bold').click();
+    await page.keyboard.type('加厚羊毛，适合秋冬');
     await page.getByTestId('prod-info-submit').click();
     await expect(page).toHaveURL(/\/product\/list/);
     await expect(toast(page, '操作成功')).toBeVisible();
@@ -415,6 +419,7 @@ test.describe('publish and edit', () => {
     await expect(page.getByTestId('form-category-text')).toHaveText(platformPath.join(' > '));
     await expect(page.getByTestId('form-shop-category-text')).toHaveText(shopPath.join(' > '));
     await expect(page.getByTestId('form-brand-text')).toHaveText(brand.name);
+    await expect(page.getByTestId('form-detail-rich').locator('.rte-content strong')).toHaveText('加厚羊毛，适合秋冬');
     const first = page.getByTestId('sku-row').first().getByTestId('sku-stock');
     await first.fill('1');
     await first.blur();

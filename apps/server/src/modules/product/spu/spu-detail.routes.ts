@@ -7,7 +7,7 @@ import { shopIdOf } from '../../../platform/auth/auth-plugin.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { PageQuery, pageOf } from '../../../platform/http/page.ts';
 import { formatTime } from '../../../platform/http/time.ts';
-import { cleanDetail } from './detail-html.ts';
+import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { SpuIdQuery } from './spu.routes.ts';
 import { findOwnedSpu } from './spu-vo.ts';
 
@@ -49,7 +49,7 @@ export const spuDetailRoutes: FastifyPluginAsync = async (app) => {
 
   const save = async (shopId: number, body: SpuDetailBody) => {
     await findOwnedSpu(db, shopId, body.spuId);
-    const detail = cleanDetail(body.detail ?? '');
+    const detail = sanitizeRichText(body.detail ?? '');
     await db
       .insert(spuDetail)
       .values({ spuId: body.spuId, detail })

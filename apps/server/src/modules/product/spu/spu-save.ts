@@ -13,7 +13,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { toStoredPath } from './stored-path.ts';
 import { brandExists, findCategory, importantAttrIdsOf } from './catalogue-lookup.ts';
-import { cleanDetail } from './detail-html.ts';
+import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu-vo.ts';
 
 export const MSG_BAD_CATEGORY = '请选择正确的平台分类';
@@ -166,7 +166,7 @@ async function writeChildren(
   if (keywords.length) await tx.insert(spuKeyword).values(keywords.map((keyword) => ({ spuId, keyword })));
   await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
   if (communities.length) await tx.insert(spuCommunity).values(communities.map((c) => ({ spuId, ...c })));
-  const detail = cleanDetail(body.detail);
+  const detail = sanitizeRichText(body.detail);
   await tx
     .insert(spuDetail)
     .values({ spuId, detail })

@@ -11,7 +11,7 @@ import { buildSkuRows, fromSavedSkus, type SalesAttr, type SkuRow } from '../lib
 import { firstFormError, toSpuBody, type BasicAttr, type ProdFormValues } from '../lib/submission';
 import { BasicSection } from './basic-section';
 import { CommunityPicker } from './community-picker';
-import { DetailEditor } from './detail-editor';
+import { RichTextEditor } from '../../../shared/widgets/rich-text';
 import { SalesSection } from './sales-section';
 
 export const PRODUCT_LIST_PATH = '/product/list';
@@ -168,7 +168,7 @@ export default function ProdInfoPage() {
         )}
         <Divider titlePlacement="start">{t('form.sections.detail')}</Divider>
         <Form.Item name="detail" label={t('form.sections.detail')}>
-          <DetailEditor />
+          <RichTextEditor data-testid="form-detail-rich" />
         </Form.Item>
         {care && (
           <>
