@@ -168,6 +168,25 @@ test.describe('roles', () => {
   });
 });
 
+/** Picks a tree-select entry by typing its title, then makes sure the dropdown is closed again. */
+async function pickInTree(page: Page, field: Locator, title: string, elsewhere: Locator) {
+  await field.click();
+  await page.keyboard.type(title);
+  await page.locator('.ant-select-tree:visible').getByTitle(title, { exact: true }).click();
+  await expect(field).toContainText(title);
+  if (await page.locator('.ant-select-tree:visible').count()) await elsewhere.click();
+  await expect(page.locator('.ant-select-tree:visible')).toHaveCount(0);
+}
+
+/** Picks a select option; retried because a click during the dropdown's opening animation can be lost. */
+async function pickOption(page: Page, field: Locator, text: string) {
+  await expect(async () => {
+    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).click({ timeout: 2_000 });
+    await expect(field).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 const menuRow = (page: Page, title: string) => page.locator(`[data-testid="menu-row"][data-title="${title}"]`);
 
 test.describe('menus', () => {
@@ -201,9 +220,7 @@ test.describe('menus', () => {
     await page.getByTestId('menu-create').click();
     const second = dialogOf(page, 'menu-form');
     await second.getByTestId('menu-title').fill(child);
-    await second.getByTestId('menu-parent').click();
-    await page.keyboard.type(dir);
-    await page.locator('.ant-select-tree:visible').getByTitle(dir, { exact: true }).click();
+    await pickInTree(page, second.getByTestId('menu-parent'), dir, second.getByTestId('menu-title'));
     await second.getByTestId('menu-path').fill('child');
     await second.getByTestId('menu-component').fill('product/list');
     await second.getByTestId('menu-seq').fill('3');
@@ -261,11 +278,8 @@ test.describe('menu permissions', () => {
       await expect(dialog.getByText(text)).toBeVisible();
     }
     await dialog.getByTestId('permission-name').fill('热搜导出');
-    await dialog.getByTestId('permission-menu').click();
-    await page.keyboard.type('热搜管理');
-    await page.locator('.ant-select-tree:visible').getByTitle('热搜管理', { exact: true }).click();
-    await dialog.getByTestId('permission-method').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('GET', { exact: true }).click();
+    await pickInTree(page, dialog.getByTestId('permission-menu'), '热搜管理', dialog.getByTestId('permission-name'));
+    await pickOption(page, dialog.getByTestId('permission-method'), 'GET');
     await dialog.getByTestId('permission-uri').fill('/mall_multishop/admin/hot_search/export');
     await dialog.getByTestId('permission-code').fill(code);
     await confirmButton(dialog).click();
@@ -277,11 +291,8 @@ test.describe('menu permissions', () => {
     await page.getByTestId('permission-create').click();
     const dup = dialogOf(page, 'permission-form');
     await dup.getByTestId('permission-name').fill('重复');
-    await dup.getByTestId('permission-menu').click();
-    await page.keyboard.type('热搜管理');
-    await page.locator('.ant-select-tree:visible').getByTitle('热搜管理', { exact: true }).click();
-    await dup.getByTestId('permission-method').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('POST', { exact: true }).click();
+    await pickInTree(page, dup.getByTestId('permission-menu'), '热搜管理', dup.getByTestId('permission-name'));
+    await pickOption(page, dup.getByTestId('permission-method'), 'POST');
     await dup.getByTestId('permission-uri').fill('/x');
     await dup.getByTestId('permission-code').fill(code);
     await confirmButton(dup).click();
