@@ -33,14 +33,12 @@ const CRUD: CrudResource[] = [
   { base: '/mall_biz/m/attach_file_group', table: 'attach_file_group', pk: 'attach_file_group_id', param: 'attachFileGroupId' },
   { base: '/mall_rbac/role', table: 'role', pk: 'role_id', param: 'roleId', owner: 'tenant_id' },
   // Only a product off the shelf may be edited.
-  // Only a product off the shelf may be edited; seeded products lack their category's required
-  // attributes, so the owner's round trip is refused by validation (the save suite covers that path).
-  { base: '/mall_product/admin/spu', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false, putControl: false, where: 'status = 0' },
-  { base: '/mall_product/m/spu', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false, putControl: false, where: 'status = 0' },
+  { base: '/mall_product/admin/spu', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false, where: 'status = 0' },
+  { base: '/mall_product/m/spu', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false, where: 'status = 0' },
   { base: '/mall_product/admin/category', table: 'category', pk: 'category_id', param: 'categoryId', deleteControl: false },
   { base: '/mall_product/admin/attr', table: 'attr', pk: 'attr_id', param: 'attrId', deleteControl: false },
   // Staff rows only: the shop's admin account may not be removed.
-  { base: '/mall_multishop/m/shop_user', table: 'shop_user', pk: 'shop_user_id', param: 'shopUserId', where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)', deleteControl: false, fill: { avatar: '/demo/products/1.svg' } },
+  { base: '/mall_multishop/m/shop_user', table: 'shop_user', pk: 'shop_user_id', param: 'shopUserId', where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)', deleteControl: false },
   // The account of a staff member: its password is never read back, so the owner cannot round-trip it.
   { base: '/mall_multishop/shop_user/account', table: 'shop_user', pk: 'shop_user_id', param: 'shopUserId', where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)', putControl: false },
   { base: '/mall_product/m/spu_detail', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false },

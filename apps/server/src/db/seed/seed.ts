@@ -11,6 +11,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedAttrs } from './attrs.ts';
 import { seedSpus } from './spu.ts';
 import { seedOrders } from './orders.ts';
+import { demoAvatarPath } from '../../modules/product/spu/demo-images.routes.ts';
 
 /** Seeds an empty database once; a database that has accounts already is left as it is. */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -54,10 +55,10 @@ export async function seed(db: Db): Promise<void> {
     await seedShopContent(tx);
     await tx.insert(shopDetail).values(Object.values(DEMO_SHOPS).map((s) => ({ ...s, shopStatus: 1 })));
 
-    for (const account of DEMO_ACCOUNTS) {
+    for (const [n, account] of DEMO_ACCOUNTS.entries()) {
       const [staff] = await tx
         .insert(shopUser)
-        .values({ shopId: account.shopId, nickName: account.nickName, hasAccount: 1 })
+        .values({ shopId: account.shopId, nickName: account.nickName, avatar: demoAvatarPath(n + 1), hasAccount: 1 })
         .returning({ id: shopUser.shopUserId });
       await tx.insert(authAccount).values({
         username: account.username,

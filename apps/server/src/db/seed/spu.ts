@@ -8,6 +8,7 @@ import {
   spu,
   spuCommunity,
   spuDetail,
+  spuAttrValue,
   spuKeyword,
   spuSkuAttrValue,
 } from '../schema/index.ts';
@@ -142,12 +143,34 @@ async function categoryPools(db: Db, shopId: number) {
   return { platform: platform.length ? platform : [0], shop: shopLeaves.length ? shopLeaves : [0] };
 }
 
+type BasicValue = { attrId: number; attrName: string; attrValueId: number; attrValueName: string };
+
+/** The first value of every basic attribute of each platform category, so seeded products pass the important-attribute check on edit. */
+async function basicValuesByCategory(db: Db): Promise<Map<number, BasicValue[]>> {
+  const byCategory = new Map<number, BasicValue[]>();
+  const exists = await idsOf(db, sql`select case when to_regclass('attr_category') is null then 0 else 1 end`);
+  if (exists[0] !== 1) return byCategory;
+  const result = (await db.execute(sql`
+    select ac.category_id, a.attr_id, a.name, v.attr_value_id, v.value
+    from attr_category ac
+    join attr a on a.attr_id = ac.attr_id and a.attr_type = 1
+    join lateral (select attr_value_id, value from attr_value where attr_id = a.attr_id order by attr_value_id limit 1) v on true
+    order by ac.category_id, a.attr_id`)) as unknown as { rows: Row[] };
+  for (const r of result.rows) {
+    const list = byCategory.get(Number(r.category_id)) ?? [];
+    list.push({ attrId: Number(r.attr_id), attrName: String(r.name), attrValueId: Number(r.attr_value_id), attrValueName: String(r.value) });
+    byCategory.set(Number(r.category_id), list);
+  }
+  return byCategory;
+}
+
 function combinations(attrs: SalesAttr[]): [string, string][][] {
   return attrs.reduce<[string, string][][]>((acc, [name, values]) => acc.flatMap((combo) => values.map((v) => [...combo, [name, v] as [string, string]])), [[]]);
 }
 
 async function seedShop(db: Db, shopId: number, products: DemoProduct[], imageOffset: number, communityIds: { id: number; name: string; type: number }[]) {
   const pools = await categoryPools(db, shopId);
+  const basicValues = await basicValuesByCategory(db);
   const care = communityIds.length > 0;
   const specs = products.map((p, i) => {
     const status = STATUS_CYCLE[i % STATUS_CYCLE.length]!;
@@ -211,6 +234,11 @@ async function seedShop(db: Db, shopId: number, products: DemoProduct[], imageOf
     }),
   );
   if (attrRows.length) await db.insert(spuSkuAttrValue).values(attrRows);
+
+  const basicRows = specs.flatMap(({ i }, n) =>
+    (basicValues.get(pools.platform[i % pools.platform.length]!) ?? []).map((v) => ({ spuId: spuIds[n]!, ...v })),
+  );
+  if (basicRows.length) await db.insert(spuAttrValue).values(basicRows);
 
   await db.insert(spuDetail).values(
     specs.map(({ p }, n) => ({

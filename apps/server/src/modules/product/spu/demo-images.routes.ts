@@ -24,12 +24,24 @@ export function demoSvg(n: number): string {
 <text x="200" y="360" text-anchor="middle" font-family="sans-serif" font-size="28" fill="hsl(${hue},50%,30%)">No.${n}</text></svg>`;
 }
 
-const Params = z.object({ file: z.string().regex(/^\d{1,4}\.svg$/) });
+/** Stored path of the n-th demo staff avatar (served below). */
+export const demoAvatarPath = (n: number) => `/demo/avatars/${n}.svg`;
 
-/** Demo product pictures, so a fresh install shows images without uploads. */
+/** A head-and-shoulders silhouette on a colour chosen by the number. */
+export function demoAvatarSvg(n: number): string {
+  const hue = (n * 83 + 20) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">
+<rect width="120" height="120" fill="hsl(${hue},55%,80%)"/><g fill="hsl(${hue},45%,40%)"><circle cx="60" cy="46" r="22"/><path d="M18 120a42 38 0 0 1 84 0z"/></g></svg>`;
+}
+
+const DRAWINGS = { products: demoSvg, avatars: demoAvatarSvg } as const;
+const Params = z.object({ kind: z.enum(['products', 'avatars']), file: z.string().regex(/^\d{1,4}\.svg$/) });
+
+/** Demo product pictures and staff avatars, so a fresh install shows images without uploads. */
 export const demoImageRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/files/demo/products/:file', { config: { public: true }, schema: { params: Params } }, async (request, reply) => {
-    const n = Number.parseInt((request.params as z.infer<typeof Params>).file, 10);
-    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(demoSvg(n));
+  app.get('/files/demo/:kind/:file', { config: { public: true }, schema: { params: Params } }, async (request, reply) => {
+    const { kind, file } = request.params as z.infer<typeof Params>;
+    const n = Number.parseInt(file, 10);
+    return reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').send(DRAWINGS[kind](n));
   });
 };
