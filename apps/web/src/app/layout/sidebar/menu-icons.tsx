@@ -14,8 +14,8 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 
-/** Menu icon names: antd names plus the legacy mall4cloud SVG names. */
-const ICONS: Record<string, ComponentType> = {
+/** The antd icons a menu may name; the menu dialog's icon picker offers exactly these. */
+const ANTD_ICONS = {
   AppstoreOutlined,
   EnvironmentOutlined,
   HomeOutlined,
@@ -28,6 +28,12 @@ const ICONS: Record<string, ComponentType> = {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
+};
+export const MENU_ICON_NAMES = Object.keys(ANTD_ICONS) as (keyof typeof ANTD_ICONS)[];
+
+/** Menu icon names: antd names plus the legacy mall4cloud SVG names. */
+const ICONS: Record<string, ComponentType> = {
+  ...ANTD_ICONS,
   documentplus: ProfileOutlined,
   ShoppingBagplus: ShoppingOutlined,
   Shopplus: ShopOutlined,

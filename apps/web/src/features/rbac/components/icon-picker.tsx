@@ -1,22 +1,8 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../app/layout/sidebar/menu-icons';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../app/layout/sidebar/menu-icons';
 
-/** The antd icons the sidebar knows how to draw (see menu-icons.tsx); any other name would fall back. */
-export const PICKABLE_ICONS = [
-  'AppstoreOutlined',
-  'EnvironmentOutlined',
-  'HomeOutlined',
-  'NotificationOutlined',
-  'PictureOutlined',
-  'ProfileOutlined',
-  'SafetyOutlined',
-  'SettingOutlined',
-  'ShopOutlined',
-  'ShoppingOutlined',
-  'TeamOutlined',
-  'UserOutlined',
-] as const;
+
 
 interface IconPickerProps {
   value?: string | null;
@@ -33,7 +19,7 @@ export function IconPicker({ value, onChange }: IconPickerProps) {
       value={value ?? undefined}
       onChange={(next?: string) => onChange?.(next ?? null)}
       placeholder={t('menu.iconPlaceholder')}
-      options={PICKABLE_ICONS.map((name) => ({
+      options={MENU_ICON_NAMES.map((name) => ({
         value: name,
         label: (
           <Space>
