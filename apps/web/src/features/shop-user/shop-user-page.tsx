@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import type { ShopUserVO } from '@caremall/contract';
@@ -9,8 +9,8 @@ import { useConfirmDelete } from '../../shared/widgets/use-confirm-delete';
 import { useDeleteShopUser, useShopUserPage, type ShopUserQuery } from './api';
 import { AccountDialog, type AccountTarget } from './account-dialog';
 import { ShopUserDialog } from './shop-user-dialog';
+import { paginationOf, useLastPageAfterDelete } from '../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 
 /** The shop's staff: nickname search, list, paging, create/edit, delete and their sign-in accounts. */
 export default function ShopUserPage() {
@@ -24,11 +24,7 @@ export default function ShopUserPage() {
   const page = useShopUserPage(query);
   const remove = useDeleteShopUser();
 
-  // Deleting the last row of the last page leaves that page empty: step back to the new last page.
-  const pages = page.data?.pages ?? 0;
-  useEffect(() => {
-    if (pages > 0 && query.pageNum > pages) setQuery((q) => ({ ...q, pageNum: pages }));
-  }, [pages, query.pageNum]);
+  useLastPageAfterDelete(query, page.data, setQuery);
 
   const search = (nickName?: string) => setQuery((q) => ({ ...q, pageNum: 1, nickName: nickName?.trim() || undefined }));
 
@@ -129,15 +125,7 @@ export default function ShopUserPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, (total) => t('total', { total }), setQuery)}
       />
       <ShopUserDialog shopUserId={dialogId} onClose={() => setDialogId(null)} />
       <AccountDialog target={accountTarget} onClose={() => setAccountTarget(null)} />

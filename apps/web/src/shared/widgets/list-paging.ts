@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { TablePaginationConfig } from 'antd';
 
-/** Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50 (antd lists the current 10 too). */
-export const LIST_PAGE_SIZES = { default: 10, options: [20, 30, 50] } as const;
+/** Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50 (and 10 again, to go back). */
+export const LIST_PAGE_SIZES = { default: 10, options: [10, 20, 30, 50] } as const;
 
 interface Paged {
   pageNum: number;
@@ -13,7 +13,7 @@ interface Paged {
 export function paginationOf<Q extends Paged>(
   query: Q,
   total: number,
-  showTotal: (total: number) => string,
+  showTotal: ((total: number) => string) | undefined,
   setQuery: (update: (q: Q) => Q) => void,
 ): TablePaginationConfig {
   return {

@@ -7,8 +7,8 @@ import { Auth, useCan } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useAttrPage, useDeleteAttr, type AttrQuery } from '../api';
 import { AttrDialog } from './attr-dialog';
+import { paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 const EDIT = 'product:attr:update';
 const DELETE = 'product:attr:delete';
 
@@ -25,14 +25,8 @@ export default function AttrPage() {
 
   const search = (name?: string) => setQuery((q) => ({ ...q, pageNum: 1, name: name?.trim() || undefined }));
 
-  // Deleting the last row of a page goes back one page instead of showing an empty one.
-  const confirmDelete = (row: AttrVO) =>
-    askDelete(
-      () => remove.mutateAsync(row.attrId),
-      () => {
-        if ((page.data?.list.length ?? 0) === 1 && query.pageNum > 1) setQuery((q) => ({ ...q, pageNum: q.pageNum - 1 }));
-      },
-    );
+  useLastPageAfterDelete(query, page.data, setQuery);
+  const confirmDelete = (row: AttrVO) => askDelete(() => remove.mutateAsync(row.attrId));
 
   return (
     <Card>
@@ -109,15 +103,7 @@ export default function AttrPage() {
               ]
             : []),
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, (total) => t('total', { total }), setQuery)}
       />
       <AttrDialog attrId={dialogId} onClose={() => setDialogId(null)} />
     </Card>

@@ -7,8 +7,8 @@ import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteMenuPermission, useMenuPermissionPage, type MenuPermissionVO, type PageQuery } from '../api';
 import { BizTypeSwitch } from '../components/biz-type-switch';
 import { METHODS, MenuPermissionDialog } from '../components/menu-permission-dialog';
+import { paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 
 /** Platform menu 303 `rbac/menu-permission`: which permission tag guards which request. */
 export default function MenuPermissionPage() {
@@ -20,9 +20,7 @@ export default function MenuPermissionPage() {
   const page = useMenuPermissionPage({ ...query, sysType });
   const remove = useDeleteMenuPermission();
   // Deleting the only row of the last page would leave an empty page: show the one before it.
-  const stepBackIfEmptied = () => {
-    if ((page.data?.list.length ?? 0) <= 1 && query.pageNum > 1) setQuery((q) => ({ ...q, pageNum: q.pageNum - 1 }));
-  };
+  useLastPageAfterDelete(query, page.data, setQuery);
 
   return (
     <Card>
@@ -71,7 +69,7 @@ export default function MenuPermissionPage() {
                   </Button>
                 </Auth>
                 <Auth perm="rbac:menuPermission:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId), stepBackIfEmptied)} data-testid="permission-delete">
+                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId))} data-testid="permission-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>
@@ -79,15 +77,7 @@ export default function MenuPermissionPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, (total) => t('total', { total }), setQuery)}
       />
       <MenuPermissionDialog menuPermissionId={dialogId} sysType={sysType} onClose={() => setDialogId(null)} />
     </Card>

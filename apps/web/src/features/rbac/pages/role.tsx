@@ -6,8 +6,8 @@ import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteRole, useRolePage, type PageQuery, type RoleVO } from '../api';
 import { RoleDialog } from '../components/role-dialog';
+import { paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 
 /** Menus 134 (shop) and 301 (platform) `rbac/role`: the roles of the caller's tenant. */
 export default function RolePage() {
@@ -18,9 +18,7 @@ export default function RolePage() {
   const page = useRolePage(query);
   const remove = useDeleteRole();
   // Deleting the only row of the last page would leave an empty page: show the one before it.
-  const stepBackIfEmptied = () => {
-    if ((page.data?.list.length ?? 0) <= 1 && query.pageNum > 1) setQuery((q) => ({ ...q, pageNum: q.pageNum - 1 }));
-  };
+  useLastPageAfterDelete(query, page.data, setQuery);
 
   return (
     <Card>
@@ -53,7 +51,7 @@ export default function RolePage() {
                   </Button>
                 </Auth>
                 <Auth perm="rbac:role:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId), stepBackIfEmptied)} data-testid="role-delete">
+                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId))} data-testid="role-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>
@@ -61,15 +59,7 @@ export default function RolePage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('total', { total }),
-          onChange: (pageNum, pageSize) => setQuery({ pageNum: pageSize === query.pageSize ? pageNum : 1, pageSize }),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, (total) => t('total', { total }), setQuery)}
       />
       <RoleDialog roleId={dialogId} onClose={() => setDialogId(null)} />
     </Card>

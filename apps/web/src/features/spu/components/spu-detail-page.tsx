@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
 import { useSaveSpuDetail, useSpuDetailPage, type SpuDetailRow } from '../api';
 import { DetailEditor } from './detail-editor';
+import { paginationOf } from '../../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 
 /** The details of the shop's products, with a dialog to read and change one (spuId, detail). */
 export default function SpuDetailPage() {
@@ -67,14 +67,7 @@ export default function SpuDetailPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, undefined, setQuery)}
       />
       <Modal
         open={editing !== null}

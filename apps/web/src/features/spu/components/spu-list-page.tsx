@@ -8,8 +8,8 @@ import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useDeleteSpu, useProdStatus, useSpuPage } from '../api';
 import { PROD_INFO_PATH } from './product-list-page';
+import { paginationOf } from '../../../shared/widgets/list-paging';
 
-const PAGE_SIZES = [10, 20, 30, 50];
 
 /** The SPU list: status 0 shows offline (danger) with put-on-shelf, 1 normal with take-off. */
 export default function SpuListPage() {
@@ -112,14 +112,7 @@ export default function SpuListPage() {
             ),
           },
         ]}
-        pagination={{
-          current: query.pageNum,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZES,
-          showSizeChanger: true,
-          onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={paginationOf(query, page.data?.total ?? 0, undefined, setQuery)}
       />
     </Card>
   );
