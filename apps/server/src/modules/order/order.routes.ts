@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ORDER_MESSAGES, OrderFilterQuery } from '@caremall/contract';
@@ -9,6 +9,7 @@ import { ok, showFail } from '../../platform/http/envelope.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { orderConditions } from './order-filters.ts';
 import { itemsByOrder, loadOrderVO, toOrderListVO, type OrderRow } from './order-vo.ts';
+import { countRows } from '../../platform/db/count-rows.ts';
 
 export const OrderIdParams = z.object({ orderId: z.coerce.number({ error: ORDER_MESSAGES.notFound }).int().positive(ORDER_MESSAGES.notFound) });
 const OrderPageQuery = PageQuery.extend(OrderFilterQuery.shape);
@@ -31,7 +32,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
   app.get('/m/order/page', { schema: { querystring: OrderPageQuery } }, async (request) => {
     const query = request.query as z.infer<typeof OrderPageQuery>;
     const where = orderConditions(shopIdOf(request), query);
-    const [total] = await db.select({ n: count() }).from(orders).where(where);
+    const total = await countRows(db, orders, where);
     const rows = await db
       .select()
       .from(orders)
@@ -47,7 +48,7 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     return ok(
       pageOf(
         rows.map((r) => toOrderListVO(r, items.get(r.orderId) ?? [])),
-        total!.n,
+        total,
         query.pageSize,
       ),
     );

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { SpuDataType, SpuStatus } from '@caremall/contract';
 import { sku, spu } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { shopCategoryAndChildren } from './catalogue-lookup.ts';
+import { countRows } from '../../../platform/db/count-rows.ts';
 
 const emptyAsUndefined = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
 const optionalInt = (min: number, max = Number.MAX_SAFE_INTEGER) =>
@@ -115,7 +116,7 @@ function ordering(q: SpuSearchQuery): SQL[] {
 /** One page of the shop's products and the total. */
 export async function searchSpus(db: Db, shopId: number, q: SpuSearchQuery) {
   const where = conditions(shopId, q);
-  const [total] = await db.select({ n: count() }).from(spu).where(where);
+  const total = await countRows(db, spu, where);
   const rows = await db
     .select()
     .from(spu)
@@ -123,7 +124,7 @@ export async function searchSpus(db: Db, shopId: number, q: SpuSearchQuery) {
     .orderBy(...ordering(q))
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize);
-  return { rows, total: total!.n };
+  return { rows, total };
 }
 
 
