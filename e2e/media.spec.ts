@@ -155,8 +155,14 @@ test.describe('picture manager', () => {
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
     await manager.getByTestId('pm-file-input').setInputFiles(png);
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(1);
-    await manager.getByTestId('pm-upload-group').click();
-    await page.locator('.ant-select-dropdown').getByText(group, { exact: true }).click();
+    // A click can land while the dropdown is still animating: pick again until the group shows and the list is gone.
+    const openDropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await expect(async () => {
+      if (!(await openDropdown.isVisible())) await manager.getByTestId('pm-upload-group').click();
+      await openDropdown.getByText(group, { exact: true }).click({ timeout: 2_000 });
+      await expect(manager.getByTestId('pm-upload-group')).toContainText(group, { timeout: 1_000 });
+      await expect(openDropdown).toHaveCount(0, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.route('**/files/**', async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       await new Promise((resolve) => setTimeout(resolve, 800));
