@@ -10,6 +10,7 @@ import { useDeleteShopUser, useShopUserPage, type ShopUserQuery } from './api';
 import { AccountDialog, type AccountTarget } from './account-dialog';
 import { ShopUserDialog } from './shop-user-dialog';
 import { paginationOf, useLastPageAfterDelete } from '../../shared/widgets/list-paging';
+import { FilterActions } from '../../shared/widgets/filter-actions';
 
 
 /** The shop's staff: nickname search, list, paging, create/edit, delete and their sign-in accounts. */
@@ -34,21 +35,7 @@ export default function ShopUserPage() {
         <Form.Item name="nickName" label={t('columns.nickName')}>
           <Input allowClear placeholder={t('nickNamePlaceholder')} style={{ width: 200 }} data-testid="shop-user-filter-nickname" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="shop-user-search">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                search();
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions form={filterForm} onClear={() => search()} testIdPrefix="shop-user" />
       </Form>
       <Auth perm="multishop:shopUser:save">
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="shop-user-create">

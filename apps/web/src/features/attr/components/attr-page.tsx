@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useAttrPage, useDeleteAttr, type AttrQuery } from '../api';
 import { AttrDialog } from './attr-dialog';
 import { paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
+import { FilterActions } from '../../../shared/widgets/filter-actions';
 
 const EDIT = 'product:attr:update';
 const DELETE = 'product:attr:delete';
@@ -34,22 +35,7 @@ export default function AttrPage() {
         <Form.Item name="name" label={t('name')}>
           <Input allowClear placeholder={t('namePlaceholder')} style={{ width: 200 }} data-testid="attr-filter-name" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="attr-search">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                search(undefined);
-              }}
-              data-testid="attr-clear"
-            >
-              {t('clear')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions form={filterForm} onClear={() => search(undefined)} clearLabel={t('clear')} testIdPrefix="attr" />
       </Form>
       <Auth perm="product:attr:save">
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="attr-create">

@@ -9,6 +9,7 @@ import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useCarouselPage, useDeleteCarousel, type CarouselQuery } from './api';
 import { CarouselDialog } from './carousel-dialog';
+import { FilterActions } from '../../../shared/widgets/filter-actions';
 
 interface Filters {
   imgType?: number;
@@ -49,21 +50,7 @@ export default function CarouselPage() {
         <Form.Item name="status" label={t('carousel.filters.status')}>
           <Select allowClear style={{ width: 140 }} placeholder={t('carousel.filters.all')} options={statusOptions} data-testid="carousel-filter-status" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="carousel-search">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                applyFilters({});
-              }}
-            >
-              {t('common:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions form={filterForm} onClear={() => applyFilters({})} testIdPrefix="carousel" />
       </Form>
       <Auth perm="multishop:indexImg:save">
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="carousel-create">

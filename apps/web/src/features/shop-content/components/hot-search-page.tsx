@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteHotSearch, useHotSearchPage, type HotSearchQuery } from '../api';
 import { HotSearchDialog } from './hot-search-dialog';
 import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
+import { FilterActions } from '../../../shared/widgets/filter-actions';
 
 interface Filters {
   title?: string;
@@ -46,22 +47,7 @@ export default function HotSearchPage() {
         <Form.Item name="status" label={t('hotSearch.status')}>
           <Select allowClear style={{ width: 140 }} placeholder={t('all')} options={statusOptions} data-testid="hot-search-filter-status" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="hot-search-search">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                applyFilters({});
-              }}
-              data-testid="hot-search-clear"
-            >
-              {t('clear')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions form={filterForm} onClear={() => applyFilters({})} clearLabel={t('clear')} testIdPrefix="hot-search" />
       </Form>
       <Auth perm="multishop:hotSearch:save">
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="hot-search-create">

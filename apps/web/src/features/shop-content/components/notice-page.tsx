@@ -8,6 +8,7 @@ import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteNotice, useNoticePage, type NoticeQuery } from '../api';
 import { NoticeDialog } from './notice-dialog';
 import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../../../shared/widgets/list-paging';
+import { FilterActions } from '../../../shared/widgets/filter-actions';
 
 interface Filters {
   title?: string;
@@ -41,22 +42,7 @@ export default function NoticePage() {
         <Form.Item name="status" label={t('notice.status')}>
           <Select allowClear style={{ width: 140 }} placeholder={t('all')} options={statusOptions} data-testid="notice-filter-status" />
         </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="notice-search">
-              {t('common:search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                applyFilters({});
-              }}
-              data-testid="notice-clear"
-            >
-              {t('clear')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <FilterActions form={filterForm} onClear={() => applyFilters({})} clearLabel={t('clear')} testIdPrefix="notice" />
       </Form>
       <Auth perm="multishop:notice:save">
         <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="notice-create">
