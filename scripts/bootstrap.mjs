@@ -26,19 +26,35 @@ export function ensureBrowser() {
   run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`);
 }
 
+/** pg_dump and pg_restore, which the backup scripts (and their tests on PostgreSQL) call. */
+export function ensurePostgresClient() {
+  if (spawnSync('pg_dump', ['--version']).status === 0) return;
+  console.log('Installing postgresql-client from Debian…');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql-client`);
+}
+
+/** Modification time (ms) of the newest file under the given paths, relative to the repository. */
+const newestOf = (paths) =>
+  Number(execSync(`find ${paths.join(' ')} -type f -printf '%T@\\n' | sort -n | tail -1`, { cwd: root }).toString().trim()) * 1000;
+
 /** Builds the web app when its sources are newer than the last build. */
 export function ensureWebBuild({ force = false } = {}) {
   const built = `${root}apps/web/dist/index.html`;
   if (!force && existsSync(built)) {
-    const newest = Number(
-      execSync(`find apps/web/src apps/web/index.html apps/web/vite.config.ts packages/contract/src -type f -printf '%T@\\n' | sort -n | tail -1`, {
-        cwd: root,
-      })
-        .toString()
-        .trim(),
-    );
-    if (newest * 1000 <= statSync(built).mtimeMs) return;
+    if (newestOf(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']) <= statSync(built).mtimeMs) return;
   }
   console.log('Building the web app…');
   run('npm run build -w apps/web');
+}
+
+/** Builds the server into apps/server/dist when its sources are newer than the last build. */
+export function ensureServerBuild({ force = false } = {}) {
+  const built = `${root}apps/server/dist/main.js`;
+  if (!force && existsSync(built)) {
+    if (newestOf(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src']) <= statSync(built).mtimeMs) return;
+  }
+  console.log('Building the server…');
+  run('npm run build -w apps/server');
 }

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { ensureBrowser, ensureDependencies, ensureWebBuild } from './bootstrap.mjs';
+import { ensureBrowser, ensureDependencies, ensurePostgresClient, ensureWebBuild } from './bootstrap.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const out = `${root}.test-output`;
@@ -67,6 +67,7 @@ if (wanted('web')) results.push(['web unit', vitest('apps/web', 'web')]);
 if (wanted('server-pglite')) results.push(['server on PGlite', vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' })]);
 if (wanted('server-postgres')) {
   if (await reachable(postgresUrl)) {
+    ensurePostgresClient();
     results.push(['server on PostgreSQL', vitest('apps/server', 'server-postgres', { TEST_DATABASE_URL: postgresUrl })]);
   } else {
     console.log(`\nPostgreSQL not reachable at ${postgresUrl}: server-on-PostgreSQL suite skipped.`);

@@ -149,7 +149,7 @@ describe.skipIf(!onPostgres())('PostgreSQL restart under load (skipped on PGlite
     }
     let server: ServerProcess | undefined;
     try {
-      server = await startServer({ DATABASE_URL: cluster.url });
+      server = await startServer({ DATABASE_URL: cluster.url, SEED_DEMO: '1' });
       const token = await signIn(server.base, 'shop_admin');
       const answers: { at: number; status: number | 'network'; code?: string }[] = [];
       let running = true;

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { area } from '../schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { runtimeFile } from '../../runtime-files.ts';
 
 /** China's administrative areas (region, province, city, district) from areas.csv. */
 export function readAreas() {
-  const text = readFileSync(new URL('./areas.csv', import.meta.url), 'utf8');
+  const text = readFileSync(runtimeFile('db/seed/areas.csv'), 'utf8');
   return text
     .trim()
     .split('\n')

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DeliveryType, OrderStatus } from '@caremall/contract';
-import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders, sku, spu } from '../schema/index.ts';
+import { orderDelivery, orderDeliveryItem, orderItem, orders, sku, spu } from '../schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { DEMO_SHOPS } from './demo-accounts.ts';
 
@@ -229,9 +229,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Delivery companies, and a few hundred orders for both demo shops in every status, pay and delivery type. */
+/** A few hundred orders for both demo shops in every status, pay and delivery type (the delivery companies are reference data). */
 export async function seedOrders(db: Db): Promise<void> {
-  await db.insert(deliveryCompany).values(DELIVERY_COMPANIES.map((name, i) => ({ deliveryCompanyId: i + 1, name, seq: i })));
   const ids: Ids = { order: 100000001, item: 1, delivery: 1 };
   const plans: [number, number][] = [
     [DEMO_SHOPS.ordinary.shopId, 220],
@@ -248,7 +247,6 @@ export async function seedOrders(db: Db): Promise<void> {
     ['orders', 'order_id'],
     ['order_item', 'order_item_id'],
     ['order_delivery', 'delivery_id'],
-    ['delivery_company', 'delivery_company_id'],
   ] as const) {
     await db.execute(sql.raw(`select setval(pg_get_serial_sequence('${table}', '${column}'), (select max(${column}) from ${table}))`));
   }
