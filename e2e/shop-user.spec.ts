@@ -144,7 +144,7 @@ test.describe('shop staff', () => {
     const token = await tokenOf(page);
     const prefix = `翻页${unique()}-`;
     for (let i = 1; i <= 11; i++) {
-      await api(request, token, 'POST', '/mall_multishop/m/shop_user', { nickName: `${prefix}${i}`, avatar: '/none.png', roleIds: [] });
+      await api(request, token, 'POST', '/mall_multishop/m/shop_user', { nickName: `${prefix}${i}`, avatar: '/demo/avatars/1.svg', roleIds: [] });
     }
     await searchNickname(page, prefix);
     await expect(page.getByText('共 11 条')).toBeVisible();

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { AppConfig } from './config.ts';
 import type { Db } from './platform/db/client.ts';
@@ -28,7 +28,12 @@ import { brandRoutes } from './modules/product/brand/brand.routes.ts';
 import { attrRoutes } from './modules/product/attr/attr.routes.ts';
 import { orderModuleRoutes } from './modules/order/order.plugin.ts';
 import { serveWeb } from './platform/http/static.ts';
+import { canonicalUrl } from './platform/http/api-paths.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { installOps, opsServerOptions } from './platform/ops/index.ts';
+import { installTextGuard } from './platform/http/text-guard.ts';
+import { answerClientError } from './platform/http/client-error.ts';
+import { installMedia } from './platform/storage/index.ts';
 
 export interface AppDeps {
   db: Db;
@@ -44,13 +49,17 @@ declare module 'fastify' {
 /** Builds the whole server without listening: main.ts and every test use it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    ...opsServerOptions(deps.config),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
+    // Fastify takes a hop count too (its typings omit it).
+    trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
+    clientErrorHandler: answerClientError,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandler(app);
+  installTextGuard(app);
   await app.register(formbody);
   // An empty JSON body (a bodiless POST) reads as null instead of failing to parse.
   app.removeContentTypeParser('application/json');
@@ -65,7 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const { storage } = deps.config;
   await installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null]);
+  installOps(app, deps);
   installAuth(app, deps.db);
+  installMedia(app, storage);
 
   await app.register(captchaRoutes, { prefix: '/mall_auth' });
   await app.register(loginRoutes, { prefix: '/mall_auth' });

@@ -5,6 +5,7 @@ import { testConfig, type AppConfig } from '../src/config.ts';
 import type { Db } from '../src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { openTestDatabase } from './database.ts';
+import { issueKey } from '../src/platform/storage/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,4 +80,10 @@ export async function login(app: FastifyInstance, username: string, password = D
   const body = envelope<{ accessToken: string }>(await loginRequest(app, username, password));
   if (body.code !== '00000') throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data.accessToken;
+}
+
+/** The stored path of a picture the server issued to the shop (what picture fields accept); no file needed. */
+export function shopPicture(app: FastifyInstance, shopId: number): string {
+  const { dir, fileName } = issueKey(app.media.keySecret(), shopId);
+  return `/${dir}${fileName}`;
 }

@@ -59,3 +59,18 @@ export interface CaptchaResponse<T = Record<string, unknown> | null> {
   repData: T;
   success: boolean;
 }
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** Sign-in answers; the lock messages say how long to wait. */
+export const LoginMessage = {
+  badUsername: '请输入正确的用户名',
+  badCredentials: '用户名或密码不正确',
+  disabled: '用户已禁用，请联系客服',
+  /** The failure that leaves one more attempt before the pause. */
+  lastAttempt: (lockSeconds: number) => `用户名或密码不正确，再失败1次将锁定${minutes(lockSeconds)}分钟`,
+  /** The failure that starts the pause. */
+  nowLocked: (waitSeconds: number) => `用户名或密码不正确，登录已锁定，请${minutes(waitSeconds)}分钟后再试`,
+  locked: (waitSeconds: number) => `登录失败次数过多，请${minutes(waitSeconds)}分钟后再试`,
+  ssoFailed: '单点登录失败，请重新登录',
+} as const;

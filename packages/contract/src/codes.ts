@@ -5,6 +5,8 @@ export const ResponseCode = {
   METHOD_ARGUMENT_NOT_VALID: 'A00002',
   HTTP_MESSAGE_NOT_READABLE: 'A00003',
   UNAUTHORIZED: 'A00004',
+  /** A valid session whose roles lack what the call needs (HTTP 403): a message, never a log-out. */
+  FORBIDDEN: 'A00006',
   EXCEPTION: 'A00005',
   DATA_ERROR: 'A00007',
   DATA_INCOMPLETE: 'A00010',
@@ -20,12 +22,16 @@ export const DefaultMessage: Partial<Record<ResponseCodeValue, string>> = {
   A00003: '请求参数格式有误',
   A00004: 'Unauthorized',
   A00005: '服务器出了点小差',
+  A00006: '无权限操作！',
   A00007: '数据异常，请刷新后重新操作',
   A00010: '数据不完整',
   A01000: 'spu not exist',
   A03000: 'order not exist',
   A03012: 'order not payed',
 };
+
+/** The largest value of a PostgreSQL integer column: counts and quantities past it are refused as input. */
+export const INT4_MAX = 2_147_483_647;
 
 export interface Envelope<T = unknown> {
   code: string;

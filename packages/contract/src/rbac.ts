@@ -53,3 +53,11 @@ export const AreaBody = z.object({
   parentId: z.coerce.number().int().nonnegative().default(0),
 });
 export type AreaBody = z.infer<typeof AreaBody>;
+
+/** Refusals of grants beyond the grantor's own (a caller who is not the administrator). */
+export const GrantMessage = {
+  beyondOwnGrants: '只能授予自己拥有的菜单和权限',
+  ownRole: '不能修改自己所属角色的权限',
+  beyondOwnRoles: '只能分配权限不超过自己的角色',
+  strongerStaff: '无权管理权限高于自己的员工',
+} as const;

@@ -32,6 +32,8 @@ export const SPU_LIMITS = {
   minPriceFee: 1,
   maxPriceFee: 100_000_000_000,
   searchRangeMax: 100_000,
+  /** A sku's stock, and a product's total. */
+  maxStock: 1_000_000_000,
 } as const;
 
 /** Texts of the spec, word for word. */
@@ -57,6 +59,7 @@ export const SPU_MESSAGES = {
   priceTooLow: '商品价格不能小于0.01',
   stockEmpty: '请输入商品库存',
   stockDecrease: '请输入大于或等于原本的库存',
+  stockTooLarge: '库存不能超过1000000000',
   seqEmpty: '请输入序号',
   noneSelected: '请选择商品',
   reapplyReason: '请填写申请理由',
@@ -83,8 +86,8 @@ export const SkuBody = z.object({
   imgUrl: optionalText(1000),
   priceFee: optionalNumber(z.number().int().min(0, '商品销售价格必须大于0！').max(SPU_LIMITS.maxPriceFee, '价格过大')),
   marketPriceFee: optionalNumber(z.number().int().min(0, '市场价不能小于0').max(SPU_LIMITS.maxPriceFee, '价格过大')),
-  stock: optionalNumber(z.number().int('库存必须为整数').min(0, '库存不能小于0')),
-  changeStock: optionalNumber(z.number().int('库存必须为整数')),
+  stock: optionalNumber(z.number().int('库存必须为整数').min(0, '库存不能小于0').max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
+  changeStock: optionalNumber(z.number().int('库存必须为整数').max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
   partyCode: optionalText(100, '商品编码不能超过100个字符'),
   modelId: optionalText(100, '商品条形码不能超过100个字符'),
   status: z.coerce.number().int().min(0).max(1).default(1),
@@ -137,13 +140,13 @@ export const UpdateSpuDataBody = z.object({
   name: z.string().max(255, '商品标题不能超过255个字符').optional(),
   seq: optionalNumber(z.number().int('序号必须为整数').min(0, '序号不能小于0').max(SPU_LIMITS.maxSeq, '序号不能超过32767')),
   priceFee: optionalNumber(z.number().int()),
-  changeStock: optionalNumber(z.number().int()),
+  changeStock: optionalNumber(z.number().int().max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
   skuList: z
     .array(
       z.object({
         skuId: id,
         priceFee: optionalNumber(z.number().int().max(SPU_LIMITS.maxPriceFee, '价格过大')),
-        changeStock: optionalNumber(z.number().int().max(1_000_000_000, '库存过大')),
+        changeStock: optionalNumber(z.number().int().max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
       }),
     )
     .max(SPU_LIMITS.maxSkus)

@@ -78,11 +78,11 @@ describe('POST /mall_auth/ua/login', () => {
   });
 
   it('pauses sign-in after repeated failures, even with the right password', async () => {
-    for (let i = 0; i < 3; i++) {
-      expect(envelope(await loginRequest(t.app, 'shop_staff', 'bad-password')).msg).toBe('用户名或密码不正确');
-    }
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(envelope(await loginRequest(t.app, 'shop_staff', 'bad-password')).msg);
+    expect(answers).toEqual(['用户名或密码不正确', '用户名或密码不正确，再失败1次将锁定15分钟', '用户名或密码不正确，登录已锁定，请15分钟后再试']);
     const locked = envelope(await loginRequest(t.app, 'shop_staff'));
-    expect(locked).toMatchObject({ code: 'A00001', msg: '登录失败次数过多，请稍后再试' });
+    expect(locked).toMatchObject({ code: 'A00001', msg: '登录失败次数过多，请15分钟后再试' });
   });
 
   it('answers bad bodies with A00002/A00001/A00003 envelopes, never a 5xx', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, envelope, type TestApp } from '../helpers.ts';
+import { createTestApp, envelope, loginRequest, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 let base: string;
@@ -82,5 +82,19 @@ describe('single sign-on by ticket', () => {
       }),
     );
     expect(body.code).toBe('A00004');
+  });
+
+  it('shares the sign-in pause: wrong passwords at the sign-on service count, and a paused username is refused on every way in', async () => {
+    const ticket = await ticketFor(await ssoToken('shop_staff'));
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: `wrong-${i}` } })).msg);
+    }
+    expect(answers.slice(-2)).toEqual(['用户名或密码不正确，再失败1次将锁定15分钟', '用户名或密码不正确，登录已锁定，请15分钟后再试']);
+    const right = envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: 'Caremall123' } }));
+    expect(right.msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect(envelope(await loginRequest(t.app, 'shop_staff')).msg).toBe('登录失败次数过多，请15分钟后再试');
+    // A ticket issued before the pause cannot be redeemed during it.
+    expect(envelope(await doLoginByTicket('', ticket))).toMatchObject({ code: 'A00001', msg: '登录失败次数过多，请15分钟后再试' });
   });
 });

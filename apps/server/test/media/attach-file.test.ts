@@ -86,6 +86,16 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     if (driver === 'local') expect(picture.cache).toContain('max-age=31536000');
   });
 
+  it.runIf(driver === 'local')('an upload URL is good for one file: a second PUT cannot swap a saved picture', async () => {
+    const [slot] = await slots('shop_admin');
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: '一次.png' })])).code).toBe('00000');
+    const swapped = Buffer.concat([GIF_HEAD, Buffer.alloc(32)]);
+    expect(await put(slot!.actionUrl, swapped, 'image/gif')).toBe(409);
+    const picture = await fetchPicture(`/${slot!.dir}${slot!.fileName}`);
+    expect(Buffer.compare(picture.bytes, PNG)).toBe(0);
+  });
+
   it('issues one slot per file, at most 20', async () => {
     expect(await slots('shop_admin', 20)).toHaveLength(20);
     expect((await call('GET', '/mall_biz/oss/info?fileNum=21', 'shop_admin')).data).toEqual(['fileNum:一次最多上传20张图片']);

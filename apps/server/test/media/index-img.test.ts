@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { indexImg } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { createTestApp, envelope, login, shopPicture, type TestApp } from '../helpers.ts';
 import { caller } from './media-fixtures.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+let picture = '';
 beforeAll(async () => {
   t = await createTestApp();
+  picture = shopPicture(t.app, 1);
   for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
 });
 afterAll(() => t.close());
@@ -29,7 +31,7 @@ interface ImgPage {
   list: Img[];
 }
 
-const body = (extra: Record<string, unknown> = {}) => ({ imgUrl: '/2026/11/23/' + 'a'.repeat(32), seq: 1, imgType: 0, status: 1, spuId: '', ...extra });
+const body = (extra: Record<string, unknown> = {}) => ({ imgUrl: picture, seq: 1, imgType: 0, status: 1, spuId: '', ...extra });
 
 describe('carousel images', () => {
   it('creates, reads, edits and deletes an image', async () => {
@@ -37,7 +39,7 @@ describe('carousel images', () => {
     const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10', 'shop_admin');
     const row = page.data.list.find((r) => r.seq === 777)!;
     // [img] fields carry the resources prefix; the stored value stays relative.
-    expect(row).toMatchObject({ imgUrl: '/files/2026/11/23/' + 'a'.repeat(32), status: 1, imgType: 0, spuId: null });
+    expect(row).toMatchObject({ imgUrl: picture, status: 1, imgType: 0, spuId: null });
     const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin');
     expect(detail.data).toMatchObject({ imgId: row.imgId, spu: null });
 
@@ -45,14 +47,14 @@ describe('carousel images', () => {
     const edited = await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 778, status: 0, imgType: 1 }), imgId: row.imgId, imgUrl: row.imgUrl });
     expect(edited.code).toBe('00000');
     const [stored] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId));
-    expect(stored).toMatchObject({ imgUrl: '/2026/11/23/' + 'a'.repeat(32), seq: 778, status: 0, imgType: 1, spuId: null });
+    expect(stored).toMatchObject({ imgUrl: picture, seq: 778, status: 0, imgType: 1, spuId: null });
 
     expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin')).code).toBe('00000');
     expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId))).toHaveLength(0);
   });
 
   it('pages, filters by type and status, orders by seq descending', async () => {
-    for (let i = 0; i < 5; i++) await call('POST', '/mall_multishop/admin/index_img', 'care_admin', body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0 }));
+    for (let i = 0; i < 5; i++) await call('POST', '/mall_multishop/admin/index_img', 'care_admin', body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(t.app, 2) }));
     const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2', 'care_admin');
     expect(page.data).toMatchObject({ total: 5, pages: 3 });
     expect(page.data.list.map((r) => r.seq)).toEqual([4, 3]);
@@ -72,11 +74,16 @@ describe('carousel images', () => {
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgType: 2 }))).data).toEqual(['imgType:图片类型不正确']);
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ status: 3 }))).data).toEqual(['status:状态不正确']);
     expect((await call('GET', '/mall_multishop/admin/index_img', 'shop_admin')).data).toEqual(['imgId:imgId不能为空']);
-    // Only a stored path or an http(s) address is a picture.
-    for (const imgUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png']) {
-      expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl }))).data, imgUrl).toEqual(['imgUrl:图片地址不正确']);
+    // Only a picture the server stored for this shop (or a demo picture) is a picture: no outside
+    // address, no script or data URL, no path it did not issue, no other shop's upload.
+    const otherShops = shopPicture(t.app, 2);
+    const forged = `${picture.slice(0, -1)}${picture.endsWith('0') ? '1' : '0'}`;
+    for (const imgUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png', 'https://cdn.example/a.png', otherShops, forged, '/demo/../x.svg']) {
+      const answer = await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl, seq: 4343 }));
+      expect(answer, imgUrl).toMatchObject({ code: 'A00001', msg: '图片无效，请从图片库中选择图片' });
     }
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: 'https://cdn.example/a.png', seq: 4343 }))).code).toBe('00000');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: `/files${picture}`, seq: 4343 }))).code).toBe('00000');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: '/demo/products/3.svg', seq: 4343 }))).code).toBe('00000');
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/mall_multishop/admin/index_img',
@@ -100,14 +107,14 @@ describe('carousel images', () => {
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 4242, spuId: own }))).code).toBe('00000');
     const [row] = await t.db.select().from(indexImg).where(eq(indexImg.seq, 4242));
     const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_admin');
-    expect(detail.data).toMatchObject({ spuId: own, spu: { spuId: own, spuName: '适老助行器', mainImgUrl: '/files/spu.png' } });
+    expect(detail.data).toMatchObject({ spuId: own, spu: { spuId: own, spuName: '适老助行器', mainImgUrl: '/spu.png' } });
   });
 
   it('refuses writes to staff without the permissions', async () => {
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_staff', body())).code).toBe('A00004');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_staff', body())).code).toBe('A00006');
     const [row] = await t.db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', seq: 5 }).returning();
-    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_staff', { ...body(), imgId: row!.imgId })).code).toBe('A00004');
-    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_staff')).code).toBe('A00004');
+    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_staff', { ...body(), imgId: row!.imgId })).code).toBe('A00006');
+    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_staff')).code).toBe('A00006');
     expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row!.imgId))).toHaveLength(1);
   });
 

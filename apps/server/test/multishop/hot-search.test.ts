@@ -91,7 +91,7 @@ describe('hot search', () => {
   it('lets staff add terms but not delete them, even when calling directly', async () => {
     expect((await call('POST', '/mall_multishop/admin/hot_search', 'shop_staff', { title: '店员添加', content: '店员', seq: 1, status: 1 })).code).toBe('00000');
     const [row] = await rowsTitled('店员添加');
-    expect((await call('DELETE', `/mall_multishop/admin/hot_search?hotSearchId=${row!.hotSearchId}`, 'shop_staff')).code).toBe('A00004');
+    expect((await call('DELETE', `/mall_multishop/admin/hot_search?hotSearchId=${row!.hotSearchId}`, 'shop_staff')).code).toBe('A00006');
     expect(await rowsTitled('店员添加')).toHaveLength(1);
   });
 

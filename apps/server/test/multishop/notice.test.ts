@@ -120,12 +120,12 @@ describe('notices', () => {
   });
 
   it('refuses staff whose role lacks the notice permissions', async () => {
-    expect((await call('POST', '/mall_multishop/admin/notice', 'shop_staff', { title: '店员公告' })).code).toBe('A00004');
+    expect((await call('POST', '/mall_multishop/admin/notice', 'shop_staff', { title: '店员公告' })).code).toBe('A00006');
     expect(await stored('店员公告')).toBeUndefined();
     await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '店长公告', content: '<p>原文</p>', status: 1, isTop: 0 });
     const own = await stored('店长公告');
-    expect((await call('PUT', '/mall_multishop/admin/notice', 'shop_staff', { id: own!.id, title: '店员改', status: 0 })).code).toBe('A00004');
-    expect((await call('DELETE', `/mall_multishop/admin/notice?id=${own!.id}`, 'shop_staff')).code).toBe('A00004');
+    expect((await call('PUT', '/mall_multishop/admin/notice', 'shop_staff', { id: own!.id, title: '店员改', status: 0 })).code).toBe('A00006');
+    expect((await call('DELETE', `/mall_multishop/admin/notice?id=${own!.id}`, 'shop_staff')).code).toBe('A00006');
     expect(await stored('店长公告')).toMatchObject({ content: '<p>原文</p>', status: 1 });
   });
 

@@ -133,12 +133,12 @@ describe('staff sign-in accounts', () => {
 
     // No password given: the old one stays, the session too.
     expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', password: '', status: 1 })).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', token)).code).toBe('00000');
+    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('00000');
     token = await login(t.app, 'cashier_wu2', 'first_pw1');
 
     // A new password ends every session of that account.
     expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', password: 'second_pw2', status: 1 })).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', token)).code).toBe('A00004');
+    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('A00004');
     expect(await signInMessage('cashier_wu2', 'first_pw1')).toBe('用户名或密码不正确');
     token = await login(t.app, 'cashier_wu2', 'second_pw2');
 
@@ -146,7 +146,7 @@ describe('staff sign-in accounts', () => {
     const [account] = await accountsNamed(t, 'cashier_wu2');
     expect(account!.status).toBe(0);
     expect(await liveTokens(account!.uid)).toHaveLength(0);
-    expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', token)).code).toBe('A00004');
+    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('A00004');
     expect(await signInMessage('cashier_wu2', 'second_pw2')).toBe('用户已禁用，请联系客服');
     const page = await call<StaffPage>('GET', `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=10&nickName=账号员工${counter}`, 'shop_admin');
     expect(page.data.list[0]!.hasAccount).toBe(1);
@@ -162,7 +162,7 @@ describe('staff sign-in accounts', () => {
     const other = await login(t.app, 'care_admin');
     expect((await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', password: 'Caremall456', status: 1 })).code).toBe('00000');
     expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', 'care_admin')).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', other)).code).toBe('A00004');
+    expect((await call('GET', '/mall_multishop/m/shop_user/info', other)).code).toBe('A00004');
     expect((await accountsNamed(t, 'care_admin'))[0]!.status).toBe(1);
   });
 
@@ -174,7 +174,7 @@ describe('staff sign-in accounts', () => {
     await call('POST', '/mall_rbac/role', 'shop_admin', { roleName: '账号管理', menuIds: [111, 112], menuPermissionIds: perms });
     const roles = await call<{ roleId: number; roleName: string }[]>('GET', '/mall_rbac/role/list', 'shop_admin');
     const roleId = roles.data.find((r) => r.roleName === '账号管理')!.roleId;
-    await call('PUT', '/mall_multishop/m/shop_user', 'shop_admin', { shopUserId: hr, nickName: '账号管理员', avatar: '/a.png', roleIds: [roleId] });
+    await call('PUT', '/mall_multishop/m/shop_user', 'shop_admin', { shopUserId: hr, nickName: '账号管理员', avatar: '/demo/avatars/1.svg', roleIds: [roleId] });
     await call('POST', ACCOUNT, 'shop_admin', { userId: hr, username: 'acct_clerk', password: 'acct_pw1', status: 1 });
     const clerk = await login(t.app, 'acct_clerk', 'acct_pw1');
     const takeover = await call('PUT', ACCOUNT, clerk, { userId: vice.shopUserId, username: 'vice_two', password: 'taken_over1', status: 1 });
@@ -204,9 +204,9 @@ describe('staff sign-in accounts', () => {
 
   it('refuses staff without the account permissions', async () => {
     const userId = await newStaff();
-    expect((await call('POST', ACCOUNT, 'shop_staff', { userId, username: 'by_staff', password: 'by_staff1', status: 1 })).code).toBe('A00004');
+    expect((await call('POST', ACCOUNT, 'shop_staff', { userId, username: 'by_staff', password: 'by_staff1', status: 1 })).code).toBe('A00006');
     await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'kept_name', password: 'kept_pw1', status: 1 });
-    expect((await call('PUT', ACCOUNT, 'shop_staff', { userId, username: 'kept_name', password: 'hacked_1', status: 0 })).code).toBe('A00004');
+    expect((await call('PUT', ACCOUNT, 'shop_staff', { userId, username: 'kept_name', password: 'hacked_1', status: 0 })).code).toBe('A00006');
     expect(await accountsNamed(t, 'by_staff')).toHaveLength(0);
     expect((await accountsNamed(t, 'kept_name'))[0]!.status).toBe(1);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS } from '@caremall/contract';
 import { accessToken, authAccount, role, shopUser, userRole } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, loginRequest, type TestApp } from '../helpers.ts';
+import { createTestApp, envelope, loginRequest, shopPicture, type TestApp } from '../helpers.ts';
 import { caller, insertStaff, login, staffNamed, type StaffPage, type StaffVO } from './shop-user-fixtures.ts';
 
 let t: TestApp;
@@ -11,8 +11,10 @@ const call = caller(() => t, tokens);
 let shopRoleId: number;
 let careRoleId: number;
 
+let AVATAR = '';
 beforeAll(async () => {
   t = await createTestApp();
+  AVATAR = shopPicture(t.app, 1);
   for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
   const roleOf = async (tenantId: number) => (await t.db.select().from(role).where(eq(role.tenantId, tenantId)))[0]!.roleId;
   shopRoleId = await roleOf(1);
@@ -22,7 +24,7 @@ afterAll(() => t.close());
 
 const URL = '/mall_multishop/m/shop_user';
 const page = (who: string, query = '') => call<StaffPage>('GET', `${URL}/page?pageNum=1&pageSize=10${query}`, who);
-const staff = (nickName: string, extra: object = {}) => ({ nickName, avatar: '/2026/11/avatar.png', code: 'S001', phoneNum: '13800138000', ...extra });
+const staff = (nickName: string, extra: object = {}) => ({ nickName, avatar: AVATAR, code: 'S001', phoneNum: '13800138000', ...extra });
 const create = async (who: string, body: object) => {
   const reply = await call('POST', URL, who, body);
   expect(reply.code, JSON.stringify(reply)).toBe('00000');
@@ -38,7 +40,7 @@ describe('shop staff', () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({
       nickName: '张护理',
-      avatar: '/files/2026/11/avatar.png',
+      avatar: AVATAR,
       code: 'S001',
       phoneNum: '13800138000',
       hasAccount: 0,
@@ -54,13 +56,13 @@ describe('shop staff', () => {
     const edited = { shopUserId: id, nickName: '张护理长', avatar: read.data.avatar, code: '', phoneNum: '', roleIds: [] };
     expect((await call('PUT', URL, 'shop_admin', edited)).code).toBe('00000');
     const [row] = await staffNamed(t, '张护理长');
-    expect(row).toMatchObject({ avatar: '/2026/11/avatar.png', code: null, phoneNum: null });
+    expect(row).toMatchObject({ avatar: AVATAR, code: null, phoneNum: null });
     expect(await rolesOf(id)).toEqual([]);
 
     await call('PUT', URL, 'shop_admin', { ...edited, roleIds: [shopRoleId] });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
     // Roles left out of the body stay as they are.
-    await call('PUT', URL, 'shop_admin', { shopUserId: id, nickName: '张护理长', avatar: '/a.png' });
+    await call('PUT', URL, 'shop_admin', { shopUserId: id, nickName: '张护理长', avatar: AVATAR });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
 
     expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_admin')).code).toBe('00000');
@@ -71,15 +73,15 @@ describe('shop staff', () => {
 
   it('answers every validation message and writes nothing', async () => {
     const cases: [object, string][] = [
-      [{ avatar: '/a.png' }, 'nickName:昵称不能为空'],
-      [{ nickName: '   ', avatar: '/a.png' }, 'nickName:昵称不能为空'],
-      [{ nickName: '长'.repeat(33), avatar: '/a.png' }, 'nickName:昵称不能超过32个字符'],
+      [{ avatar: AVATAR }, 'nickName:昵称不能为空'],
+      [{ nickName: '   ', avatar: AVATAR }, 'nickName:昵称不能为空'],
+      [{ nickName: '长'.repeat(33), avatar: AVATAR }, 'nickName:昵称不能超过32个字符'],
       [{ nickName: '校验' }, 'avatar:头像不能为空'],
       [{ nickName: '校验', avatar: '' }, 'avatar:头像不能为空'],
-      [{ nickName: '校验', avatar: '/a.png', phoneNum: '12345' }, 'phoneNum:请输入正确的手机号'],
-      [{ nickName: '校验', avatar: '/a.png', phoneNum: '23800138000' }, 'phoneNum:请输入正确的手机号'],
-      [{ nickName: '校验', avatar: '/a.png', code: 'x'.repeat(51) }, 'code:员工编号不能超过50个字符'],
-      [{ nickName: '校验', avatar: '/a.png', roleIds: 'x' }, 'roleIds:所选角色不存在'],
+      [{ nickName: '校验', avatar: AVATAR, phoneNum: '12345' }, 'phoneNum:请输入正确的手机号'],
+      [{ nickName: '校验', avatar: AVATAR, phoneNum: '23800138000' }, 'phoneNum:请输入正确的手机号'],
+      [{ nickName: '校验', avatar: AVATAR, code: 'x'.repeat(51) }, 'code:员工编号不能超过50个字符'],
+      [{ nickName: '校验', avatar: AVATAR, roleIds: 'x' }, 'roleIds:所选角色不存在'],
     ];
     for (const [body, message] of cases) {
       const reply = await call<string[]>('POST', URL, 'shop_admin', body);
@@ -107,7 +109,7 @@ describe('shop staff', () => {
   });
 
   it('keeps each shop to its own staff', async () => {
-    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId] }));
+    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId], avatar: shopPicture(t.app, 2) }));
     const theirs = await idOf('康乐护工');
     expect((await page('shop_admin', '&nickName=康乐护工')).data.total).toBe(0);
     expect((await page('care_admin', '&nickName=康乐护工')).data.total).toBe(1);
@@ -126,9 +128,9 @@ describe('shop staff', () => {
   it('refuses staff without the permissions, even when calling directly', async () => {
     await create('shop_admin', staff('受保护员工'));
     const id = await idOf('受保护员工');
-    expect((await call('POST', URL, 'shop_staff', staff('店员新增'))).code).toBe('A00004');
-    expect((await call('PUT', URL, 'shop_staff', { ...staff('店员修改'), shopUserId: id })).code).toBe('A00004');
-    expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_staff')).code).toBe('A00004');
+    expect((await call('POST', URL, 'shop_staff', staff('店员新增'))).code).toBe('A00006');
+    expect((await call('PUT', URL, 'shop_staff', { ...staff('店员修改'), shopUserId: id })).code).toBe('A00006');
+    expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_staff')).code).toBe('A00006');
     expect(await staffNamed(t, '店员新增')).toHaveLength(0);
     expect(await staffNamed(t, '受保护员工')).toHaveLength(1);
   });
@@ -153,14 +155,14 @@ describe('shop staff', () => {
     const account = { userId: id, username: 'leaving_soon', password: 'bye_1234', status: 1 };
     expect((await call('POST', '/mall_multishop/shop_user/account', 'shop_admin', account)).code).toBe('00000');
     const token = await login(t.app, 'leaving_soon', 'bye_1234');
-    expect((await call('GET', `${URL}/page?pageNum=1&pageSize=1`, token)).code).toBe('00000');
+    expect((await call('GET', `${URL}/info`, token)).code).toBe('00000');
 
     expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_admin')).code).toBe('00000');
     const [deleted] = await t.db.select().from(authAccount).where(eq(authAccount.username, 'leaving_soon'));
     expect(deleted!.status).toBe(-1);
     expect(await rolesOf(id)).toEqual([]);
     expect(await t.db.select().from(accessToken).where(eq(accessToken.uid, deleted!.uid))).toHaveLength(0);
-    expect((await call('GET', `${URL}/page?pageNum=1&pageSize=1`, token)).code).toBe('A00004');
+    expect((await call('GET', `${URL}/info`, token)).code).toBe('A00004');
     expect(envelope(await loginRequest(t.app, 'leaving_soon', 'bye_1234')).msg).toBe('用户名或密码不正确');
   });
 

@@ -341,10 +341,10 @@ describe('product attribute validation', () => {
 describe('product attribute permissions and shop boundary', () => {
   it('refuses staff without the attribute permissions, even by a direct call, and changes nothing', async () => {
     const row = await created('shop_admin', '店员不可改', ['原']);
-    expect((await create('shop_staff', { name: '店员新增', attrValues: [{ value: 'a' }] })).code).toBe('A00004');
+    expect((await create('shop_staff', { name: '店员新增', attrValues: [{ value: 'a' }] })).code).toBe('A00006');
     expect(await attrsNamed('店员新增')).toHaveLength(0);
-    expect((await call('PUT', BASE, 'shop_staff', { attrId: row.attrId, name: '店员改', attrValues: [{ value: 'b' }] })).code).toBe('A00004');
-    expect((await call('DELETE', `${BASE}?attrId=${row.attrId}`, 'shop_staff')).code).toBe('A00004');
+    expect((await call('PUT', BASE, 'shop_staff', { attrId: row.attrId, name: '店员改', attrValues: [{ value: 'b' }] })).code).toBe('A00006');
+    expect((await call('DELETE', `${BASE}?attrId=${row.attrId}`, 'shop_staff')).code).toBe('A00006');
     const [after] = await t.db.select().from(attr).where(eq(attr.attrId, row.attrId));
     expect(after!.name).toBe('店员不可改');
     expect(await storedValues(row.attrId)).toEqual(['原']);

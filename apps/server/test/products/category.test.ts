@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES as M, type CategoryVO } from '@caremall/contract';
 import { category, categoryBrand, spu } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { createTestApp, envelope, login, shopPicture, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
+  image = shopPicture(t.app, 1);
+  otherImage = shopPicture(t.app, 1);
   for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
 });
 afterAll(() => t.close());
@@ -19,7 +21,8 @@ const call = async <T = unknown>(method: Method, url: string, who = 'shop_admin'
   );
 
 const BASE = '/mall_product/admin/category';
-const image = '/2026/01/01/category.png';
+let image = '';
+let otherImage = '';
 const shopList = (who = 'shop_admin') => call<CategoryVO[]>('GET', `${BASE}/shop_categories`, who);
 const rowNamed = async (name: string, shopId = 1) =>
   (await t.db.select().from(category).where(and(eq(category.name, name), eq(category.shopId, shopId))))[0];
@@ -50,7 +53,7 @@ describe('category lists', () => {
     const mid = platform.data.find((c) => c.categoryId === leaf.parentId)!;
     expect(mid.name).toBe('保健器械');
     expect(leaf.path).toBe(`${mid.parentId}-${mid.categoryId}`);
-    expect(leaf.imgUrl).toMatch(/^\/files\/demo\/products\/\d+\.svg$/);
+    expect(leaf.imgUrl).toMatch(/^\/demo\/products\/\d+\.svg$/);
 
     const mine = await shopList();
     expect(mine.data.length).toBeGreaterThan(5);
@@ -92,11 +95,11 @@ describe('category writes', () => {
     expect((await create('耳背式', topId, { imgUrl: `/files${image}`, seq: '', level: 5 })).code).toBe('00000');
     expect(await rowNamed('耳背式')).toMatchObject({ level: 1, path: String(topId), parentId: topId, seq: 1, imgUrl: image });
     const listed = (await shopList()).data.find((c) => c.name === '耳背式')!;
-    expect(listed.imgUrl).toBe(`/files${image}`);
+    expect(listed.imgUrl).toBe(image);
 
-    const edit = { categoryId: topId, parentId: 0, name: '助听器材', imgUrl: '/2026/01/02/b.png', seq: 9, desc: '说明' };
+    const edit = { categoryId: topId, parentId: 0, name: '助听器材', imgUrl: otherImage, seq: 9, desc: '说明' };
     expect((await call('PUT', BASE, 'shop_admin', edit)).code).toBe('00000');
-    expect(await rowNamed('助听器材')).toMatchObject({ seq: 9, imgUrl: '/2026/01/02/b.png', desc: '说明', level: 0 });
+    expect(await rowNamed('助听器材')).toMatchObject({ seq: 9, imgUrl: otherImage, desc: '说明', level: 0 });
   });
 
   it('refuses a third level, a duplicate name under the same parent, and its own parent', async () => {
@@ -109,7 +112,7 @@ describe('category writes', () => {
     expect(await create('  层级测试 ')).toMatchObject({ code: 'A00001', msg: M.nameExists });
     // The same name is fine under another parent, and in another shop.
     expect((await create('二级', 0)).code).toBe('00000');
-    expect((await create('层级测试', 0, {}, 'care_admin')).code).toBe('00000');
+    expect((await create('层级测试', 0, { imgUrl: shopPicture(t.app, 2) }, 'care_admin')).code).toBe('00000');
 
     const rename = { categoryId: childId, parentId: topId, name: '二级', imgUrl: image };
     expect((await call('PUT', BASE, 'shop_admin', rename)).code).toBe('00000');
@@ -239,10 +242,10 @@ describe('category shelf on and off', () => {
 describe('category permissions', () => {
   it('refuses staff without product:category:* on every write, and changes nothing', async () => {
     const topId = await createdId('店员不可改');
-    expect((await create('店员新增', 0, {}, 'shop_staff')).code).toBe('A00004');
-    expect((await call('PUT', BASE, 'shop_staff', { categoryId: topId, parentId: 0, name: '店员改名', imgUrl: image })).code).toBe('A00004');
-    expect((await call('DELETE', `${BASE}?categoryId=${topId}`, 'shop_staff')).code).toBe('A00004');
-    expect((await setStatus(topId, 0, 'shop_staff')).code).toBe('A00004');
+    expect((await create('店员新增', 0, {}, 'shop_staff')).code).toBe('A00006');
+    expect((await call('PUT', BASE, 'shop_staff', { categoryId: topId, parentId: 0, name: '店员改名', imgUrl: image })).code).toBe('A00006');
+    expect((await call('DELETE', `${BASE}?categoryId=${topId}`, 'shop_staff')).code).toBe('A00006');
+    expect((await setStatus(topId, 0, 'shop_staff')).code).toBe('A00006');
     expect(await rowNamed('店员新增')).toBeUndefined();
     expect(await rowNamed('店员不可改')).toMatchObject({ status: 1 });
   });

@@ -22,7 +22,7 @@ describe('product save', () => {
     expect(vo.skus[0]!.spuSkuAttrValues.map((v) => v.attrValueName)).toEqual(['红色', 'M']);
     expect(vo.spuAttrValues).toMatchObject([{ attrId: p.cat.importantAttrId, attrValueName: '浙江' }]);
     expect(vo.spuKeywordValues).toEqual([{ keyword: '开衫' }]);
-    expect(vo.mainImgUrl).toBe('/files/demo/products/1.svg');
+    expect(vo.mainImgUrl).toBe('/demo/products/1.svg');
     expect(vo.detail).toContain('<p>好衣服</p>');
     expect(vo.detail).not.toMatch(/script|onerror/);
     expect((await p.call('GET', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
@@ -177,7 +177,7 @@ describe('product save', () => {
       ['PUT', '/mall_product/m/spu_detail', { spuId: 1, detail: '' }],
       ['POST', '/mall_product/admin/product_offline_handle_event/audit_apply', { eventId: 1, reapplyReason: 'x' }],
     ] as const) {
-      expect((await p.call(method, url, 'shop_staff', payload)).code, `${method} ${url}`).toBe('A00004');
+      expect((await p.call(method, url, 'shop_staff', payload)).code, `${method} ${url}`).toBe('A00006');
     }
   });
 

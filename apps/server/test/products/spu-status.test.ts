@@ -42,8 +42,8 @@ describe('product status', () => {
   it('refuses review and take-down calls from shops', async () => {
     const vo = await newProduct('平台专属操作');
     await shelf(vo.spuId, 1);
-    expect(await audit(vo.spuId, 1, undefined, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '无权限操作！' });
-    expect(await p.call('PUT', '/mall_product/platform/spu/offline', 'shop_admin', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({ code: 'A00001', msg: '无权限操作！' });
+    expect(await audit(vo.spuId, 1, undefined, 'shop_admin')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
+    expect(await p.call('PUT', '/mall_product/platform/spu/offline', 'shop_admin', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
     expect(await statusOf(vo.spuId)).toBe(3);
   });
 

@@ -86,3 +86,23 @@ export async function idsOf(db: Db, table: string, column: string, shopId: numbe
   );
   return found.map((r) => Number(r.id));
 }
+
+/** A digest of every row of every table but sign-in bookkeeping: equal digests mean nothing was written. */
+export async function databaseDigest(db: Db): Promise<string> {
+  const tables = await rows<{ table_name: string }>(
+    db,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
+        and table_name not in (${sql.join([...VOLATILE, '__drizzle_migrations'].map((n) => sql`${n}`), sql`, `)})
+        order by table_name`,
+  );
+  const parts = await Promise.all(
+    tables.map(async ({ table_name }) => {
+      const [row] = await rows<{ d: string }>(
+        db,
+        sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as d from ${sql.identifier(table_name)} x`,
+      );
+      return `${table_name}:${row!.d}`;
+    }),
+  );
+  return parts.join('\n');
+}

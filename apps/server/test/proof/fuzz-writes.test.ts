@@ -11,6 +11,7 @@ import { openTestDatabase } from '../database.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { fuzzedRoutes, fuzzRoutes, TOTAL_CASES } from './fuzz.ts';
 import { registeredRoutes } from './route-table.ts';
+import { forAnySignedIn } from '../../src/platform/auth/access.ts';
 
 vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
@@ -36,11 +37,12 @@ describe('fuzzing writes', () => {
     const database = await openTestDatabase();
     const app = await buildApp({ db: database.db, config: testConfig() });
     const Body = z.object({ title: z.unknown(), seq: z.unknown() });
-    app.post('/mall_proof/crash', { schema: { body: Body } }, async (request) => {
+    const CANARY = forAnySignedIn('a canary route of this test');
+    app.post('/mall_proof/crash', { config: CANARY, schema: { body: Body } }, async (request) => {
       const { title } = request.body as { title: unknown };
       return { code: '00000', msg: null, data: (title as string).toUpperCase(), success: true };
     });
-    app.post('/mall_proof/half', { schema: { body: Body } }, async () => {
+    app.post('/mall_proof/half', { config: CANARY, schema: { body: Body } }, async () => {
       await database.db.insert(hotSearch).values({ shopId: 1, title: 'half', content: 'half', seq: 0, status: 1 });
       throw showFail('refused after writing');
     });

@@ -1,9 +1,10 @@
 // Permission suite, generated from the permission catalogue and the route table: for every gated
-// call, a staff member whose role lacks the permission is refused (A00004) and one holding exactly
-// that permission gets past the gateway. Every write route must be covered by a permission unless
-// it is listed below with its reason.
+// call, a staff member whose role lacks the permission is refused (A00006) and one holding exactly
+// that permission gets past the gateway. Every gated route must be covered by a permission or
+// declare its own access next to it (deny by default).
 import { PERMISSIONS, ResponseCode, type PermissionSeed } from '@caremall/contract';
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { uriMatches } from '../../src/platform/auth/permissions.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -12,20 +13,10 @@ import { gatedRoutes, routeKey } from './route-table.ts';
 
 vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
-/** Writes any signed-in merchant may make: they act on the caller's own session or files. */
-const UNGATED_WRITES: Record<string, string> = {
-  'POST /mall_auth/login_out': 'signs the caller out',
-  'POST /mall_biz/m/attach_file': 'the picture library is open to every staff member who can pick an image (mall4cloud leaves it ungated)',
-  'PUT /mall_biz/m/attach_file/update_file': 'as above',
-  'DELETE /mall_biz/m/attach_file': 'as above',
-  'POST /mall_biz/m/attach_file_group': 'as above',
-  'PUT /mall_biz/m/attach_file_group': 'as above',
-  'DELETE /mall_biz/m/attach_file_group': 'as above',
-  'PUT /order/delivery/getOrderDeliveries/:orderId': 'a read (mall4cloud uses PUT), gated by the order menu only',
-  'PUT /mall_product/platform/spu/audit': 'platform review: refused to every shop by the handler (see tenant-isolation)',
-  'PUT /mall_product/platform/spu/offline': 'as above',
-  'PUT /mall_product/platform/offline_handle_event/audit': 'as above',
-};
+
+/** The catalogue permission guarding a route, matched on its pattern as the gateway does. */
+const ruleFor = (r: { method: string; url: string }) =>
+  PERMISSIONS.find((p) => p.method === r.method && (uriMatches(p.uri, r.url) || uriMatches(p.uri, r.url.replace(/^\/mall(4cloud)?_[a-z]+(?=\/)/, ''))));
 
 let t: TestApp;
 let asShopStaff: Call;
@@ -72,16 +63,28 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('permissions', () => {
-  it('every gated write route is guarded by a catalogue permission (or listed with its reason)', () => {
-    const unguarded = gatedRoutes()
-      .filter((r) => r.method !== 'GET')
-      .filter((r) => {
-        const path = r.url.replace(/:[A-Za-z]+/g, '1');
-        return !PERMISSIONS.some((p) => p.method === r.method && (uriMatches(p.uri, path) || uriMatches(p.uri, path.replace(/^\/mall_[a-z]+(?=\/)/, ''))));
-      })
-      .map(routeKey)
-      .filter((key) => !(key in UNGATED_WRITES));
-    expect(unguarded, 'write routes no permission guards: add them to PERMISSIONS').toEqual([]);
+  it('every gated route is guarded by a catalogue permission or declares who may call it (deny by default)', () => {
+    const undeclared = gatedRoutes()
+      .filter((r) => !r.access && !ruleFor(r))
+      .map(routeKey);
+    expect(undeclared, 'routes refused to everyone: add a permission to PERMISSIONS or declare forMenus/forAnySignedIn').toEqual([]);
+  });
+
+  it('every write any signed-in user may make says why, and acts on the caller\'s own session or pictures', () => {
+    const open = gatedRoutes()
+      .filter((r) => r.method !== 'GET' && !ruleFor(r) && r.access?.signedIn)
+      .map((r) => `${routeKey(r)}: ${r.access!.signedIn}`);
+    expect(open.every((line) => /sign|picture/.test(line)), open.join('\n')).toBe(true);
+  });
+
+  it('the README lists every route open to any signed-in user, with its reason', () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const listed = [...readme.matchAll(/^- `([A-Z]+ [^`]+)` — (.+)$/gm)].map((m) => `${m[1]} — ${m[2]}`).sort();
+    const open = gatedRoutes()
+      .filter((r) => !ruleFor(r) && r.access?.signedIn)
+      .map((r) => `${routeKey(r)} — ${r.access!.signedIn}`)
+      .sort();
+    expect(listed).toEqual(open);
   });
 
   it('every catalogue permission names a route the app serves', () => {
@@ -98,12 +101,20 @@ describe('permissions', () => {
       const call = permission.bizType === 1 ? asShopStaff : asPlatformStaff;
       const roleId = permission.bizType === 1 ? shopRoleId : platformRoleId;
       const others = PERMISSIONS.filter((p) => p.bizType === permission.bizType && p.permission !== permission.permission).map((p) => p.permission);
+      // The spec's prefix and upstream mall4cloud's (`/mall4cloud_rbac/role`) reach the same route and rule.
+      const plain = requestFor(permission);
+      const spellings = [plain, { ...plain, url: plain.url.replace(/^\/mall_(?!delivery)([a-z]+)\//, '/mall4cloud_$1/') }];
       await grant(roleId, permission.bizType, others);
-      const refused = await call(requestFor(permission));
-      expect(refused.code, `without ${permission.permission}`).toBe(ResponseCode.UNAUTHORIZED);
+      for (const request of spellings) {
+        const refused = await call(request);
+        expect(refused.code, `without ${permission.permission}: ${request.url}`).toBe(ResponseCode.FORBIDDEN);
+      }
       await grant(roleId, permission.bizType, [permission.permission]);
-      const passed = await call(requestFor(permission));
-      expect(passed.code, `with ${permission.permission}: ${JSON.stringify(passed).slice(0, 200)}`).not.toBe(ResponseCode.UNAUTHORIZED);
+      for (const request of spellings) {
+        const passed = await call(request);
+        expect([ResponseCode.UNAUTHORIZED, ResponseCode.FORBIDDEN], `with ${permission.permission} ${request.url}: ${JSON.stringify(passed).slice(0, 200)}`).not.toContain(passed.code);
+        expect(passed.code, request.url).not.toBe('A00005');
+      }
     });
   }
 

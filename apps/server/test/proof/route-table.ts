@@ -1,6 +1,7 @@
 import { isApiPath } from '../../src/platform/http/api-paths.ts';
 import type { RouteOptions } from 'fastify';
 import type { ZodType } from 'zod';
+import type { RouteAccess } from '../../src/platform/auth/access.ts';
 
 export interface ApiRoute {
   method: string;
@@ -9,6 +10,8 @@ export interface ApiRoute {
   querystring?: ZodType;
   params?: ZodType;
   isPublic: boolean;
+  /** The route's own access declaration (see src/platform/auth/access.ts). */
+  access?: RouteAccess;
 }
 
 /** Every route the built app registered, in registration order (filled by the fastify mock below). */
@@ -36,6 +39,7 @@ export function instrumentFastify<M extends { default: (...args: never[]) => unk
           querystring: schema.querystring,
           params: schema.params,
           isPublic: Boolean((route.config as { public?: boolean } | undefined)?.public),
+          access: (route.config as { access?: RouteAccess } | undefined)?.access,
         });
       }
     });

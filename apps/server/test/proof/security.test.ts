@@ -49,8 +49,14 @@ describe('security headers', () => {
 
 describe('sign-in rate limiting', () => {
   it(`pauses a username after ${MAX_FAILURES} failures; the right password is refused while paused`, async () => {
-    for (let i = 0; i < MAX_FAILURES; i++) expect(envelope(await loginRequest(t.app, 'care_staff', `wrong-${i}`)).msg).toBe('用户名或密码不正确');
-    expect(envelope(await loginRequest(t.app, 'care_staff')).msg).toBe('登录失败次数过多，请稍后再试');
+    const answers = [];
+    for (let i = 0; i < MAX_FAILURES; i++) answers.push(envelope(await loginRequest(t.app, 'care_staff', `wrong-${i}`)).msg);
+    expect(answers).toEqual([
+      ...Array.from({ length: MAX_FAILURES - 2 }, () => '用户名或密码不正确'),
+      '用户名或密码不正确，再失败1次将锁定15分钟',
+      '用户名或密码不正确，登录已锁定，请15分钟后再试',
+    ]);
+    expect(envelope(await loginRequest(t.app, 'care_staff')).msg).toBe('登录失败次数过多，请15分钟后再试');
   });
 
   // Each attempt takes its number atomically before the password is checked, so a burst of parallel
@@ -63,9 +69,38 @@ describe('sign-in rate limiting', () => {
         t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { principal: 'care_admin', credentials: `guess-${i}`, captchaVerification, sysType: 1 } }),
       ),
     );
-    const checked = answers.map(envelope).filter((a) => a.msg === '用户名或密码不正确').length;
+    const checked = answers.map(envelope).filter((a) => a.msg?.startsWith('用户名或密码不正确')).length;
     expect(checked, `${checked} of ${guesses} parallel guesses had their password checked`).toBeLessThanOrEqual(MAX_FAILURES);
-    expect(envelope(await loginRequest(t.app, 'care_admin')).msg).toBe('登录失败次数过多，请稍后再试');
+    expect(envelope(await loginRequest(t.app, 'care_admin')).msg).toBe('登录失败次数过多，请15分钟后再试');
+  });
+});
+
+describe('sign-in limits cannot be bypassed', () => {
+  const attempt = async (username: string, password: string, headers: Record<string, string>, remoteAddress: string) =>
+    envelope(
+      await t.app.inject({
+        method: 'POST',
+        url: '/mall_auth/ua/login',
+        remoteAddress,
+        headers,
+        payload: { principal: username, credentials: password, captchaVerification: await solveCaptcha(t.app), sysType: 1 },
+      }),
+    ).msg;
+
+  it('does not believe X-Forwarded-For by default: a new forged address each time is still one address', async () => {
+    const answers = [];
+    for (let i = 0; i <= MAX_FAILURES; i++) answers.push(await attempt('shop_staff', `wrong-${i}`, { 'x-forwarded-for': `203.0.113.${i}` }, '198.51.100.7'));
+    expect(answers.at(-1)).toBe('登录失败次数过多，请15分钟后再试');
+  });
+
+  it('counts a username across addresses too: many addresses, few guesses each, still pause it', async () => {
+    const perUsername = t.app.deps.config.loginMaxFailuresPerUsername;
+    expect(perUsername).toBeGreaterThan(MAX_FAILURES);
+    const answers = [];
+    for (let i = 0; i < perUsername; i++) answers.push(await attempt('platform', `wrong-${i}`, {}, `192.0.2.${i % 200}`));
+    expect(answers.slice(-2)).toEqual(['用户名或密码不正确，再失败1次将锁定15分钟', '用户名或密码不正确，登录已锁定，请15分钟后再试']);
+    // The right password from a fresh address is paused as well.
+    expect(await attempt('platform', 'Caremall123', {}, '192.0.2.250')).toBe('登录失败次数过多，请15分钟后再试');
   });
 });
 

@@ -71,7 +71,7 @@ describe('platform staff without the codes', () => {
       ['PUT', '/mall_delivery/m/area', { areaId: 1, areaName: 'x', parentId: 0 }],
       ['DELETE', '/mall_delivery/m/area?areaId=1'],
     ];
-    for (const [method, url, body] of writes) expect((await call(method, url, 'platform_staff', body)).code, `${method} ${url}`).toBe('A00004');
+    for (const [method, url, body] of writes) expect((await call(method, url, 'platform_staff', body)).code, `${method} ${url}`).toBe('A00006');
     expect([await rowCount(menu), await rowCount(menuPermission), await rowCount(area), await rowCount(role)]).toEqual(before);
     const [stillNamed] = await t.db.select().from(menu).where(eq(menu.menuId, 258));
     expect(stillNamed!.title).toBe('热搜管理');
@@ -80,7 +80,7 @@ describe('platform staff without the codes', () => {
   it('may write once their role gains the code, and only that write', async () => {
     await t.db.insert(roleMenu).values({ roleId: staffRoleId, menuPermissionId: permissionId('system:addrManage:save', 0) });
     expect((await call('POST', '/mall_delivery/m/area', 'platform_staff', { areaName: '授权新增', parentId: 0 })).code).toBe('00000');
-    expect((await call('DELETE', '/mall_delivery/m/area?areaId=1', 'platform_staff')).code).toBe('A00004');
+    expect((await call('DELETE', '/mall_delivery/m/area?areaId=1', 'platform_staff')).code).toBe('A00006');
   });
 });
 
@@ -125,11 +125,12 @@ describe('bad bodies on the admin writes', () => {
 
 describe('ids of another tenant or biz type', () => {
   it('a shop cannot read platform menus or permissions, nor change them', async () => {
-    expect(await call('GET', '/mall_rbac/menu?menuId=302', 'shop_admin')).toMatchObject({ code: 'A00001', msg: '菜单不存在或已删除' });
+    // The menu screens are platform screens: a shop's administrator holds no menu that opens them.
+    expect(await call('GET', '/mall_rbac/menu?menuId=302', 'shop_admin')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
     const platformPermission = permissionId('rbac:menu:save', 0);
     expect(await call('GET', `/mall_rbac/menu_permission?menuPermissionId=${platformPermission}`, 'shop_admin')).toMatchObject({
-      code: 'A00001',
-      msg: '菜单权限不存在或已删除',
+      code: 'A00006',
+      msg: '无权限操作！',
     });
     expect((await call('DELETE', `/mall_rbac/menu_permission?menuPermissionId=${platformPermission}`, 'shop_admin')).code).not.toBe('00000');
     expect((await call('DELETE', '/mall_rbac/menu?menuId=302', 'shop_admin')).code).not.toBe('00000');

@@ -82,8 +82,8 @@ describe('roles', () => {
   });
 
   it('refuses staff without rbac:role:save, even called directly', async () => {
-    expect((await call('POST', '/mall_rbac/role', 'shop_staff', { roleName: 'x', menuIds: [] })).code).toBe('A00004');
-    expect((await call('DELETE', '/mall_rbac/role?roleId=1', 'shop_staff')).code).toBe('A00004');
+    expect((await call('POST', '/mall_rbac/role', 'shop_staff', { roleName: 'x', menuIds: [] })).code).toBe('A00006');
+    expect((await call('DELETE', '/mall_rbac/role?roleId=1', 'shop_staff')).code).toBe('A00006');
   });
 
   it("changing a role's menus changes what its users load next", async () => {

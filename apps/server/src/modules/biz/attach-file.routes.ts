@@ -12,6 +12,8 @@ import { detectImageType, isKeyOfShop, keyOfPath, type MediaStorage } from '../.
 import { UPLOAD_REFUSALS } from '../../platform/storage/local-files.routes.ts';
 import { findOwnedGroup } from './attach-file-group.routes.ts';
 import { likePattern } from '../../platform/http/like.ts';
+import { PICTURE_LIBRARY } from './picture-library-access.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 
 export const MSG_FILE_NOT_FOUND = '图片不存在或已删除';
 export const MSG_FILE_NAME_BLANK = '图片名称不能为空';
@@ -68,7 +70,7 @@ async function verifyUploaded(media: MediaStorage, shopId: number, filePath: str
 export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (app, { media }) => {
   const { db } = app.deps;
 
-  app.get('/m/attach_file/page', { schema: { querystring: FilePageQuery } }, async (request) => {
+  app.get('/m/attach_file/page', { config: PICTURE_LIBRARY, schema: { querystring: FilePageQuery } }, async (request) => {
     const { pageNum, pageSize, fileName, fileGroupId } = request.query as z.infer<typeof FilePageQuery>;
     const conditions: SQL[] = [eq(attachFile.shopId, shopIdOf(request)), eq(attachFile.type, 1)];
     if (fileName?.trim()) conditions.push(ilike(attachFile.fileName, likePattern(fileName.trim())));
@@ -85,7 +87,7 @@ export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = asy
     return ok(pageOf(rows.map(toFileVO), total!.n, pageSize));
   });
 
-  app.post('/m/attach_file', { schema: { body: AttachFileBody } }, async (request) => {
+  app.post('/m/attach_file', { config: PICTURE_LIBRARY, schema: { body: AttachFileBody } }, async (request) => {
     const shopId = shopIdOf(request);
     const records = request.body as AttachFileBody;
     const paths = records.map((r) => r.filePath);
@@ -108,14 +110,22 @@ export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = asy
         attachFileGroupId: record.attachFileGroupId,
       });
     }
-    await db.transaction(async (tx) => {
-      await tx.insert(attachFile).values(rows);
-    });
+    // A second save of the same path that passed the check above meets the unique index: the same answer.
+    await refuseOnViolation({ attach_file_path: () => showFail(MSG_ALREADY_SAVED) }, () =>
+      db.transaction(async (tx) => {
+        // The groups are held until the rows are in (as a foreign key would): a group deleted meanwhile refuses
+        // the save, one deleted later waits and then moves these pictures out of it too.
+        for (const groupId of new Set(records.map((r) => r.attachFileGroupId))) {
+          if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, true);
+        }
+        await tx.insert(attachFile).values(rows);
+      }),
+    );
     return ok(null);
   });
 
   /** Rename and/or move to another group (0: no group). */
-  app.put('/m/attach_file/update_file', { schema: { body: UpdateFileBody } }, async (request) => {
+  app.put('/m/attach_file/update_file', { config: PICTURE_LIBRARY, schema: { body: UpdateFileBody } }, async (request) => {
     const shopId = shopIdOf(request);
     const body = request.body as UpdateFileBody;
     const fileName = body.fileName?.trim() ?? '';
@@ -123,12 +133,15 @@ export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = asy
     if (fileName.length > 255) throw showFail('图片名称不能超过255个字符');
     const file = await findOwnedFile(db, shopId, body.fileId);
     const groupId = body.attachFileGroupId ?? file.attachFileGroupId;
-    if (groupId !== 0) await findOwnedGroup(db, shopId, groupId);
-    await db.update(attachFile).set({ fileName, attachFileGroupId: groupId }).where(eq(attachFile.fileId, file.fileId));
+    await db.transaction(async (tx) => {
+      if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, true);
+      const updated = await tx.update(attachFile).set({ fileName, attachFileGroupId: groupId }).where(eq(attachFile.fileId, file.fileId)).returning({ id: attachFile.fileId });
+      if (!updated.length) throw showFail(MSG_FILE_NOT_FOUND);
+    });
     return ok(true);
   });
 
-  app.delete('/m/attach_file', { schema: { querystring: FileIdQuery } }, async (request) => {
+  app.delete('/m/attach_file', { config: PICTURE_LIBRARY, schema: { querystring: FileIdQuery } }, async (request) => {
     const { fileId } = request.query as z.infer<typeof FileIdQuery>;
     const file = await findOwnedFile(db, shopIdOf(request), fileId);
     await db.delete(attachFile).where(eq(attachFile.fileId, file.fileId));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createMediaStorage, LOCAL_FILES_PREFIX, LocalStorage } from '../../platform/storage/index.ts';
+import { LOCAL_FILES_PREFIX, LocalStorage } from '../../platform/storage/index.ts';
 import { localFilesRoutes } from '../../platform/storage/local-files.routes.ts';
 import { attachFileGroupRoutes } from './attach-file-group.routes.ts';
 import { attachFileRoutes } from './attach-file.routes.ts';
@@ -7,8 +7,7 @@ import { ossRoutes } from './oss.routes.ts';
 
 /** The picture library (/mall_biz) and, with the local driver, the files themselves (/files). */
 export const mediaRoutes: FastifyPluginAsync = async (app) => {
-  const media = createMediaStorage(app.deps.config.storage);
-  app.addHook('onClose', async () => media.close());
+  const { media } = app;
   await app.register(ossRoutes, { prefix: '/mall_biz', media });
   await app.register(attachFileGroupRoutes, { prefix: '/mall_biz' });
   await app.register(attachFileRoutes, { prefix: '/mall_biz', media });

@@ -4,6 +4,7 @@ import { MEDIA_LIMITS, type OssVO } from '@caremall/contract';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { issueKey, type MediaStorage } from '../../platform/storage/index.ts';
+import { PICTURE_LIBRARY } from './picture-library-access.ts';
 
 const OssInfoQuery = z.object({
   fileNum: z.coerce
@@ -15,7 +16,7 @@ const OssInfoQuery = z.object({
 
 /** Step 1 of the upload flow: one presigned PUT URL per file about to be uploaded (contract §6). */
 export const ossRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (app, { media }) => {
-  app.get('/oss/info', { schema: { querystring: OssInfoQuery } }, async (request) => {
+  app.get('/oss/info', { config: PICTURE_LIBRARY, schema: { querystring: OssInfoQuery } }, async (request) => {
     const { fileNum } = request.query as z.infer<typeof OssInfoQuery>;
     const shopId = shopIdOf(request);
     const ossList = await Promise.all(

@@ -8,6 +8,7 @@ import { ok, showFail } from '../../platform/http/envelope.ts';
 import { likePattern } from '../../platform/http/like.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { forMenus } from '../../platform/auth/access.ts';
 
 export const MSG_HOT_SEARCH_NOT_FOUND = '热搜不存在或已删除';
 
@@ -40,7 +41,7 @@ export const hotSearchRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get('/admin/hot_search/page', { schema: { querystring: HotSearchPageQuery } }, async (request) => {
+  app.get('/admin/hot_search/page', { config: forMenus('hot-search'), schema: { querystring: HotSearchPageQuery } }, async (request) => {
     const { pageNum, pageSize, title, content, status } = request.query as z.infer<typeof HotSearchPageQuery>;
     const conditions: SQL[] = [eq(hotSearch.shopId, shopIdOf(request))];
     if (title?.trim()) conditions.push(ilike(hotSearch.title, likePattern(title.trim())));
@@ -58,7 +59,7 @@ export const hotSearchRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows.map(toVO), total!.n, pageSize));
   });
 
-  app.get('/admin/hot_search', { schema: { querystring: HotSearchIdQuery } }, async (request) => {
+  app.get('/admin/hot_search', { config: forMenus('hot-search'), schema: { querystring: HotSearchIdQuery } }, async (request) => {
     const { hotSearchId } = request.query as z.infer<typeof HotSearchIdQuery>;
     return ok(toVO(await findOwned(shopIdOf(request), hotSearchId)));
   });

@@ -5,10 +5,12 @@ import { IndexImgBody, type IndexImgSpu, type IndexImgVO } from '@caremall/contr
 import { indexImg } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
-import { invalid, ok, showFail } from '../../platform/http/envelope.ts';
+import { ok, showFail } from '../../platform/http/envelope.ts';
+import { MSG_BAD_PICTURE, storedPicture } from '../../platform/storage/picture-paths.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { forMenus } from '../../platform/auth/access.ts';
 
 export const MSG_IMG_NOT_FOUND = '轮播图不存在或已删除';
 export const MSG_SPU_NOT_FOUND = '商品不存在或已删除';
@@ -31,26 +33,15 @@ interface SpuRow extends Record<string, unknown> {
  * The linked product, read from the product service's `spu` table when it exists (the product
  * module may be absent); another shop's or a deleted product reads as none.
  */
-async function findShopSpu(db: Db, shopId: number, spuId: number): Promise<SpuRow | null> {
+async function findShopSpu(db: Db, shopId: number, spuId: number, lock = false): Promise<SpuRow | null> {
   const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [exists] = await rowsOf<{ present: boolean }>(sql`select to_regclass('spu') is not null as present`);
   if (!exists?.present) return null;
   const [spu] = await rowsOf<SpuRow>(
-    sql`select spu_id, name, main_img_url from spu where spu_id = ${spuId} and shop_id = ${shopId} and status <> -1 limit 1`,
+    sql`select spu_id, name, main_img_url from spu where spu_id = ${spuId} and shop_id = ${shopId} and status <> -1 limit 1 ${lock ? sql`for key share` : sql``}`,
   );
   return spu ?? null;
 }
-
-/** Stored paths are relative: a client echoing back a prefixed URL gets the prefix taken off. */
-const storedPath = (resourcesUrl: string, url: string) => {
-  const base = resourcesUrl.replace(/\/+$/, '');
-  return base && url.startsWith(`${base}/`) ? url.slice(base.length) : url;
-};
-
-export const MSG_IMG_URL_INVALID = '图片地址不正确';
-
-/** A stored picture path or an http(s) address: nothing else is a picture (no javascript:, data: or //host). */
-const isPictureUrl = (url: string) => /^\/(?!\/)\S*$/.test(url) || /^https?:\/\/\S+$/i.test(url);
 
 export const indexImgRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
@@ -74,17 +65,22 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  function pictureOf(url: string): string {
-    const path = storedPath(config.resourcesUrl, url);
-    if (!isPictureUrl(path)) throw invalid([`imgUrl:${MSG_IMG_URL_INVALID}`]);
+  const pictures = { base: config.resourcesUrl, keySecret: () => app.media.keySecret() };
+  function pictureOf(shopId: number, url: string): string {
+    const path = storedPicture(pictures, shopId, url);
+    if (path === null) throw showFail(MSG_BAD_PICTURE);
     return path;
   }
 
-  async function checkSpu(shopId: number, spuId: number | null | undefined): Promise<void> {
-    if (spuId && !(await findShopSpu(db, shopId, spuId))) throw showFail(MSG_SPU_NOT_FOUND);
+  /**
+   * Inside the write's transaction, holding the product (FOR KEY SHARE) until the link is in: a delete of
+   * it waits and then unlinks this image too, or came first and the link is refused.
+   */
+  async function checkSpu(tx: Db, shopId: number, spuId: number | null | undefined): Promise<void> {
+    if (spuId && !(await findShopSpu(tx, shopId, spuId, true))) throw showFail(MSG_SPU_NOT_FOUND);
   }
 
-  app.get('/admin/index_img/page', { schema: { querystring: ImgPageQuery } }, async (request) => {
+  app.get('/admin/index_img/page', { config: forMenus('indexImg'), schema: { querystring: ImgPageQuery } }, async (request) => {
     const { pageNum, pageSize, imgType, status } = request.query as z.infer<typeof ImgPageQuery>;
     const conditions: SQL[] = [eq(indexImg.shopId, shopIdOf(request))];
     if (imgType !== undefined) conditions.push(eq(indexImg.imgType, imgType));
@@ -101,7 +97,7 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows.map((r) => toVO(r)), total!.n, pageSize));
   });
 
-  app.get('/admin/index_img', { schema: { querystring: ImgIdQuery } }, async (request) => {
+  app.get('/admin/index_img', { config: forMenus('indexImg'), schema: { querystring: ImgIdQuery } }, async (request) => {
     const { imgId } = request.query as z.infer<typeof ImgIdQuery>;
     const shopId = shopIdOf(request);
     const row = await findOwned(shopId, imgId);
@@ -115,15 +111,17 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/index_img', { schema: { body: IndexImgBody } }, async (request) => {
     const shopId = shopIdOf(request);
     const body = request.body as IndexImgBody;
-    const imgUrl = pictureOf(body.imgUrl);
-    await checkSpu(shopId, body.spuId);
-    await db.insert(indexImg).values({
-      shopId,
-      imgUrl,
-      seq: body.seq,
-      imgType: body.imgType,
-      status: body.status,
-      spuId: body.spuId ?? null,
+    const imgUrl = pictureOf(shopId, body.imgUrl);
+    await db.transaction(async (tx) => {
+      await checkSpu(tx, shopId, body.spuId);
+      await tx.insert(indexImg).values({
+        shopId,
+        imgUrl,
+        seq: body.seq,
+        imgType: body.imgType,
+        status: body.status,
+        spuId: body.spuId ?? null,
+      });
     });
     return ok(null);
   });
@@ -132,20 +130,22 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
     const shopId = shopIdOf(request);
     const body = request.body as IndexImgBody;
     if (!body.imgId) throw showFail(MSG_IMG_NOT_FOUND);
-    const imgUrl = pictureOf(body.imgUrl);
+    const imgUrl = pictureOf(shopId, body.imgUrl);
     const row = await findOwned(shopId, body.imgId);
     // A link kept as it was stays even if the product went away meanwhile; a new link must be valid.
-    if (body.spuId && body.spuId !== row.spuId) await checkSpu(shopId, body.spuId);
-    await db
-      .update(indexImg)
-      .set({
-        imgUrl,
-        seq: body.seq,
-        imgType: body.imgType,
-        status: body.status,
-        spuId: body.spuId ?? null,
-      })
-      .where(eq(indexImg.imgId, row.imgId));
+    await db.transaction(async (tx) => {
+      if (body.spuId && body.spuId !== row.spuId) await checkSpu(tx, shopId, body.spuId);
+      await tx
+        .update(indexImg)
+        .set({
+          imgUrl,
+          seq: body.seq,
+          imgType: body.imgType,
+          status: body.status,
+          spuId: body.spuId ?? null,
+        })
+        .where(eq(indexImg.imgId, row.imgId));
+    });
     return ok(null);
   });
 

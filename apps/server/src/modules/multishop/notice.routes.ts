@@ -9,6 +9,7 @@ import { likePattern } from '../../platform/http/like.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { forMenus } from '../../platform/auth/access.ts';
 
 export const MSG_NOTICE_NOT_FOUND = '公告不存在或已删除';
 
@@ -49,7 +50,7 @@ export const noticeRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get('/admin/notice/page', { schema: { querystring: NoticePageQuery } }, async (request) => {
+  app.get('/admin/notice/page', { config: forMenus('notice'), schema: { querystring: NoticePageQuery } }, async (request) => {
     const { pageNum, pageSize, title, status, isTop } = request.query as z.infer<typeof NoticePageQuery>;
     const conditions: SQL[] = [eq(notice.shopId, shopIdOf(request))];
     if (title?.trim()) conditions.push(ilike(notice.title, likePattern(title.trim())));
@@ -68,7 +69,7 @@ export const noticeRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows.map(toVO), total!.n, pageSize));
   });
 
-  app.get('/admin/notice', { schema: { querystring: NoticeIdQuery } }, async (request) => {
+  app.get('/admin/notice', { config: forMenus('notice'), schema: { querystring: NoticeIdQuery } }, async (request) => {
     const { id } = request.query as z.infer<typeof NoticeIdQuery>;
     return ok(toVO(await findOwned(shopIdOf(request), id)));
   });

@@ -14,6 +14,8 @@ import { currentUser } from '../../platform/auth/auth-plugin.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { checkMayChange, findOwnedStaff, liveAccountOf, revokeSessions, violatedUniqueIndex, type AccountRow } from './shop-user-store.ts';
+import { forMenus } from '../../platform/auth/access.ts';
+import { checkMayManage } from '../../platform/auth/grants.ts';
 
 const M = ShopUserMessage;
 const ShopUserIdQuery = z.object({ shopUserId: z.coerce.number({ error: 'shopUserId不能为空' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -57,7 +59,7 @@ async function withUniqueMessages<T>(write: () => Promise<T>): Promise<T> {
 export const shopUserAccountRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/shop_user/account', { schema: { querystring: ShopUserIdQuery } }, async (request) => {
+  app.get('/shop_user/account', { config: forMenus('shopUser'), schema: { querystring: ShopUserIdQuery } }, async (request) => {
     const user = currentUser(request);
     const { shopUserId } = request.query as z.infer<typeof ShopUserIdQuery>;
     await findOwnedStaff(db, user, shopUserId, M.accountNotFound);
@@ -69,11 +71,14 @@ export const shopUserAccountRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     const body = request.body as ShopAccountCreateBody;
     await findOwnedStaff(db, user, body.userId, M.accountNotFound);
+    await checkMayManage(db, user, body.userId);
     if (await liveAccountOf(db, user, body.userId)) throw showFail(M.accountExists);
     await checkUsernameFree(db, body.username);
     const password = await hashPassword(body.password);
     await withUniqueMessages(() =>
       db.transaction(async (tx) => {
+        // The staff row is locked first (as its delete does): a member deleted meanwhile gets no account.
+        await findOwnedStaff(tx, user, body.userId, M.accountNotFound, true);
         await tx.insert(authAccount).values({
           username: body.username,
           password,
@@ -99,13 +104,16 @@ export const shopUserAccountRoutes: FastifyPluginAsync = async (app) => {
     const account = await liveAccountOf(db, user, body.userId);
     if (!account) throw showFail(M.accountNotFound);
     checkMayChange(user, account.isAdmin === 1);
+    await checkMayManage(db, user, body.userId);
     const self = account.uid === user.uid;
     if (self && body.status === AccountStatus.DISABLED) throw showFail(M.cannotDisableSelf);
     if (body.username !== account.username) await checkUsernameFree(db, body.username, account.uid);
     const password = body.password ? await hashPassword(body.password) : undefined;
     await withUniqueMessages(() =>
       db.transaction(async (tx) => {
-        await tx
+        // Locked as its delete does; an account deleted meanwhile stays deleted.
+        await findOwnedStaff(tx, user, body.userId, M.accountNotFound, true);
+        const updated = await tx
           .update(authAccount)
           .set({
             username: body.username,
@@ -114,7 +122,9 @@ export const shopUserAccountRoutes: FastifyPluginAsync = async (app) => {
             ...(body.phone ? { phone: body.phone } : {}),
             ...(password ? { password } : {}),
           })
-          .where(eq(authAccount.uid, account.uid));
+          .where(and(eq(authAccount.uid, account.uid), ne(authAccount.status, AccountStatus.DELETED)))
+          .returning({ uid: authAccount.uid });
+        if (!updated.length) throw showFail(M.accountNotFound);
         // A disabled account or a changed password ends the sessions (the caller keeps their own).
         if (body.status === AccountStatus.DISABLED || password) {
           await revokeSessions(tx, account.uid, self ? request.headers.authorization : undefined);

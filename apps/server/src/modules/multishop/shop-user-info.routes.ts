@@ -5,6 +5,7 @@ import { shopDetail, shopUser } from '../../db/schema/index.ts';
 import { currentUser } from '../../platform/auth/auth-plugin.ts';
 import { ok, unauthorized } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
+import { forAnySignedIn } from '../../platform/auth/access.ts';
 
 /**
  * Current user. Upstream answers the shop's name and logo; we answer the staff member's own
@@ -12,7 +13,7 @@ import { withResourcesUrl } from '../../platform/http/images.ts';
  */
 export const shopUserInfoRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
-  app.get('/m/shop_user/info', async (request) => {
+  app.get('/m/shop_user/info', { config: forAnySignedIn("the shell shows the caller's own shop name and logo") }, async (request) => {
     const user = currentUser(request);
     const [staff] = await db.select().from(shopUser).where(eq(shopUser.shopUserId, user.userId)).limit(1);
     if (!staff) throw unauthorized();

@@ -5,17 +5,23 @@ import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import { hashToken, type UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { showFail } from '../../platform/http/envelope.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 
 export type ShopUserRow = typeof shopUser.$inferSelect;
 export type AccountRow = typeof authAccount.$inferSelect;
 
-/** A staff member of the caller's shop; another shop's id reads as not found (with the caller's message). */
-export async function findOwnedStaff(db: Db, user: UserInfoInToken, shopUserId: number, notFound: string): Promise<ShopUserRow> {
-  const [row] = await db
+/**
+ * A staff member of the caller's shop; another shop's id reads as not found (with the caller's message).
+ * `forUpdate` (inside a transaction) locks the row: every write to a staff member or its account takes it
+ * first, so a delete and an account or role change run one after the other.
+ */
+export async function findOwnedStaff(db: Db, user: UserInfoInToken, shopUserId: number, notFound: string, forUpdate = false): Promise<ShopUserRow> {
+  const query = db
     .select()
     .from(shopUser)
     .where(and(eq(shopUser.shopUserId, shopUserId), eq(shopUser.shopId, user.tenantId)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw showFail(notFound);
   return row;
 }
@@ -70,7 +76,12 @@ export async function checkRoles(db: Db, user: UserInfoInToken, roleIds: number[
 /** Replaces the staff member's roles; call inside the transaction that writes the staff member. */
 export async function replaceRoles(db: Db, shopUserId: number, roleIds: number[]): Promise<void> {
   await db.delete(userRole).where(eq(userRole.userId, shopUserId));
-  if (roleIds.length) await db.insert(userRole).values(roleIds.map((roleId) => ({ userId: shopUserId, roleId })));
+  // A role deleted since checkRoles read it fails the foreign key: the same answer as the check.
+  if (roleIds.length) {
+    await refuseOnViolation({ user_role_role_fk: () => showFail(ShopUserMessage.rolesInvalid) }, () =>
+      db.insert(userRole).values(roleIds.map((roleId) => ({ userId: shopUserId, roleId }))),
+    );
+  }
 }
 
 /** Ends the account's sessions, optionally keeping the caller's own current one. */

@@ -9,7 +9,7 @@ import { ok, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
-import { toStoredPath } from '../product/spu/stored-path.ts';
+import { MSG_BAD_PICTURE, storedPicture } from '../../platform/storage/picture-paths.ts';
 import {
   adminUserIds,
   checkMayChange,
@@ -20,6 +20,8 @@ import {
   revokeSessions,
   type ShopUserRow,
 } from './shop-user-store.ts';
+import { forMenus } from '../../platform/auth/access.ts';
+import { checkAssignable, checkMayManage } from '../../platform/auth/grants.ts';
 
 const M = ShopUserMessage;
 const ShopUserIdQuery = z.object({ shopUserId: z.coerce.number({ error: 'shopUserId不能为空' }).int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -41,14 +43,21 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
     roleIds,
   });
 
-  const fieldsOf = (body: ShopUserBody) => ({
+  const pictures = { base: config.resourcesUrl, keySecret: () => app.media.keySecret() };
+  /** The avatar must be a picture of the shop's own library (the field's own rule makes it required). */
+  const avatarOf = (shopId: number, value: string) => {
+    const path = storedPicture(pictures, shopId, value);
+    if (path === null) throw showFail(MSG_BAD_PICTURE);
+    return path;
+  };
+  const fieldsOf = (shopId: number, body: ShopUserBody) => ({
     nickName: body.nickName,
-    avatar: toStoredPath(config.resourcesUrl, body.avatar),
+    avatar: avatarOf(shopId, body.avatar),
     code: body.code ?? null,
     phoneNum: body.phoneNum ?? null,
   });
 
-  app.get('/m/shop_user/page', { schema: { querystring: ShopUserPageQuery } }, async (request) => {
+  app.get('/m/shop_user/page', { config: forMenus('shopUser'), schema: { querystring: ShopUserPageQuery } }, async (request) => {
     const user = currentUser(request);
     const { pageNum, pageSize, nickName } = request.query as z.infer<typeof ShopUserPageQuery>;
     const conditions: SQL[] = [eq(shopUser.shopId, user.tenantId)];
@@ -66,7 +75,7 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows.map((r) => toVO(r, admins.has(r.shopUserId), null)), total!.n, pageSize));
   });
 
-  app.get('/m/shop_user', { schema: { querystring: ShopUserIdQuery } }, async (request) => {
+  app.get('/m/shop_user', { config: forMenus('shopUser'), schema: { querystring: ShopUserIdQuery } }, async (request) => {
     const user = currentUser(request);
     const { shopUserId } = request.query as z.infer<typeof ShopUserIdQuery>;
     const row = await findOwnedStaff(db, user, shopUserId, M.shopUserNotFound);
@@ -78,10 +87,11 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
     const user = currentUser(request);
     const body = request.body as ShopUserBody;
     const roleIds = await checkRoles(db, user, body.roleIds ?? []);
+    await checkAssignable(db, user, roleIds);
     await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(shopUser)
-        .values({ ...fieldsOf(body), shopId: user.tenantId, hasAccount: 0 })
+        .values({ ...fieldsOf(user.tenantId, body), shopId: user.tenantId, hasAccount: 0 })
         .returning({ id: shopUser.shopUserId });
       await replaceRoles(tx, created!.id, roleIds);
     });
@@ -95,9 +105,12 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
     const shopUserId = body.shopUserId;
     await findOwnedStaff(db, user, shopUserId, M.shopUserNotFound);
     checkMayChange(user, (await adminUserIds(db, user, [shopUserId])).has(shopUserId));
+    await checkMayManage(db, user, shopUserId);
     const roleIds = body.roleIds === undefined ? undefined : await checkRoles(db, user, body.roleIds);
+    if (roleIds) await checkAssignable(db, user, roleIds, await roleIdsOf(db, shopUserId));
     await db.transaction(async (tx) => {
-      await tx.update(shopUser).set(fieldsOf(body)).where(eq(shopUser.shopUserId, shopUserId));
+      await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
+      await tx.update(shopUser).set(fieldsOf(user.tenantId, body)).where(eq(shopUser.shopUserId, shopUserId));
       if (roleIds) await replaceRoles(tx, shopUserId, roleIds);
     });
     return ok(null);
@@ -111,10 +124,15 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
     if (shopUserId === user.userId) throw showFail(M.cannotDeleteSelf);
     const account = await liveAccountOf(db, user, shopUserId);
     if (account?.isAdmin === 1) throw showFail(M.cannotDeleteAdmin);
+    await checkMayManage(db, user, shopUserId);
     await db.transaction(async (tx) => {
-      if (account) {
-        await tx.update(authAccount).set({ status: AccountStatus.DELETED }).where(eq(authAccount.uid, account.uid));
-        await revokeSessions(tx, account.uid);
+      // Under the staff row's lock the account is read again: one set or re-enabled meanwhile is deleted too.
+      await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
+      const current = await liveAccountOf(tx, user, shopUserId);
+      if (current?.isAdmin === 1) throw showFail(M.cannotDeleteAdmin);
+      if (current) {
+        await tx.update(authAccount).set({ status: AccountStatus.DELETED }).where(eq(authAccount.uid, current.uid));
+        await revokeSessions(tx, current.uid);
       }
       await tx.delete(userRole).where(eq(userRole.userId, shopUserId));
       await tx.delete(shopUser).where(and(eq(shopUser.shopUserId, shopUserId), eq(shopUser.shopId, user.tenantId)));

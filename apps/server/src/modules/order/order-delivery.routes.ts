@@ -8,6 +8,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { OrderIdParams, findOwnedOrder } from './order.routes.ts';
 import { deliveriesOf, itemsByOrder } from './order-vo.ts';
 import { shipPackage } from './ship-order.ts';
+import { forMenus } from '../../platform/auth/access.ts';
 
 /** POST /mall_order/m/order/delivery: ships one package. */
 export const orderShipRoutes: FastifyPluginAsync = async (app) => {
@@ -20,7 +21,7 @@ export const orderShipRoutes: FastifyPluginAsync = async (app) => {
 /** PUT /order/delivery/getOrderDeliveries/{orderId}: the packages of an order. */
 export const orderDeliveriesRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
-  app.put('/order/delivery/getOrderDeliveries/:orderId', { schema: { params: OrderIdParams } }, async (request) => {
+  app.put('/order/delivery/getOrderDeliveries/:orderId', { config: forMenus('order'), schema: { params: OrderIdParams } }, async (request) => {
     const { orderId } = request.params as z.infer<typeof OrderIdParams>;
     await findOwnedOrder(db, shopIdOf(request), orderId);
     const items = (await itemsByOrder(db, [orderId], null)).get(orderId) ?? [];
@@ -31,7 +32,7 @@ export const orderDeliveriesRoutes: FastifyPluginAsync = async (app) => {
 /** GET /mall_delivery/m/delivery_company/list. */
 export const deliveryCompanyRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
-  app.get('/m/delivery_company/list', async () =>
+  app.get('/m/delivery_company/list', { config: forMenus('order') }, async () =>
     ok(
       await db
         .select({ deliveryCompanyId: deliveryCompany.deliveryCompanyId, name: deliveryCompany.name })

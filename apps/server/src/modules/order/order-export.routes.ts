@@ -90,7 +90,15 @@ export const orderExportRoutes: FastifyPluginAsync = async (app) => {
   app.get('/m/order/export', { schema: { querystring: ExportQuery } }, async (request, reply) => {
     const { lang, ...filters } = request.query as z.infer<typeof ExportQuery>;
     const where = orderConditions(shopIdOf(request), filters);
-    const csv = pipeline(Readable.from(exportRows(app.deps.db, where, lang)), stringify({ bom: true, header: true, columns: [...LABELS[lang].columns] }), (error) => {
+    // The first batch is read before anything is sent: a filter the database refuses becomes an
+    // envelope, never a download cut off mid-stream.
+    const rows = exportRows(app.deps.db, where, lang);
+    const first = await rows.next();
+    const all = (async function* () {
+      if (!first.done) yield first.value;
+      yield* rows;
+    })();
+    const csv = pipeline(Readable.from(all), stringify({ bom: true, header: true, columns: [...LABELS[lang].columns] }), (error) => {
       if (error) request.log.error({ err: error }, 'order export failed');
     });
     const stamp = (formatTime(new Date()) ?? '').replace(/\D/g, '');

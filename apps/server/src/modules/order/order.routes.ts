@@ -10,6 +10,7 @@ import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { orderConditions } from './order-filters.ts';
 import { itemsByOrder, loadOrderVO, toOrderListVO, type OrderRow } from './order-vo.ts';
 import { countRows } from '../../platform/db/count-rows.ts';
+import { forMenus } from '../../platform/auth/access.ts';
 
 export const OrderIdParams = z.object({ orderId: z.coerce.number({ error: ORDER_MESSAGES.notFound }).int().positive(ORDER_MESSAGES.notFound) });
 const OrderPageQuery = PageQuery.extend(OrderFilterQuery.shape);
@@ -29,7 +30,7 @@ export async function findOwnedOrder(db: Db, shopId: number, orderId: number): P
 export const orderRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/m/order/page', { schema: { querystring: OrderPageQuery } }, async (request) => {
+  app.get('/m/order/page', { config: forMenus('order'), schema: { querystring: OrderPageQuery } }, async (request) => {
     const query = request.query as z.infer<typeof OrderPageQuery>;
     const where = orderConditions(shopIdOf(request), query);
     const total = await countRows(db, orders, where);
@@ -58,6 +59,6 @@ export const orderRoutes: FastifyPluginAsync = async (app) => {
     const { orderId } = request.params as z.infer<typeof OrderIdParams>;
     return ok(await loadOrderVO(db, await findOwnedOrder(db, shopIdOf(request), orderId)));
   };
-  app.get('/m/order/order_info/:orderId', { schema: { params: OrderIdParams } }, orderInfo);
-  app.get('/m/order/order_item_and_address/:orderId', { schema: { params: OrderIdParams } }, orderInfo);
+  app.get('/m/order/order_info/:orderId', { config: forMenus('order'), schema: { params: OrderIdParams } }, orderInfo);
+  app.get('/m/order/order_item_and_address/:orderId', { config: forMenus('order'), schema: { params: OrderIdParams } }, orderInfo);
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, or } from 'drizzle-orm';
+import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MenuBody } from '@caremall/contract';
@@ -8,6 +8,8 @@ import { currentUser } from '../../platform/auth/auth-plugin.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { toRouteVO } from './route-vo.ts';
+import { forMenus } from '../../platform/auth/access.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 
 export const MSG_NO_RIGHT = '无权限操作！';
 export const MSG_MENU_NOT_FOUND = '菜单不存在或已删除';
@@ -43,6 +45,19 @@ async function checkParent(db: Db, bizType: number, parentId: number, menuId?: n
   }
 }
 
+/**
+ * Inside the write's transaction: holds the parent (FOR KEY SHARE, what a foreign key would take) so a delete
+ * of it waits and then sees the child, or the parent is already gone and the write is refused.
+ */
+async function lockParent(tx: Db, parentId: number) {
+  if (parentId === 0) return;
+  const [row] = await tx.select({ menuId: menu.menuId }).from(menu).where(eq(menu.menuId, parentId)).for('key share');
+  if (!row) throw showFail(MSG_BAD_PARENT);
+}
+
+/** Moves are checked and written one at a time: two moves checked side by side could each close half of a cycle. */
+const MENU_TREE_LOCK = 4_180_619;
+
 const toMenuRow = (body: MenuBody) => ({
   parentId: body.parentId,
   title: body.title,
@@ -73,7 +88,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
   /** The menus of a biz type for the menu tree table (platform staff may pick either). */
-  app.get('/menu/list', { schema: { querystring: SysTypeQuery } }, async (request) => {
+  app.get('/menu/list', { config: forMenus('menu', 'menuPermission'), schema: { querystring: SysTypeQuery } }, async (request) => {
     const user = currentUser(request);
     const { sysType } = request.query as z.infer<typeof SysTypeQuery>;
     const bizType = user.tenantId === 0 && sysType !== undefined ? sysType : bizTypeOf(user);
@@ -81,7 +96,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((row) => ({ ...toRouteVO(row), menuId: row.menuId, title: row.title, icon: row.icon, bizType: row.bizType })));
   });
 
-  app.get('/menu', { schema: { querystring: MenuIdQuery } }, async (request) => {
+  app.get('/menu', { config: forMenus('menu'), schema: { querystring: MenuIdQuery } }, async (request) => {
     const { menuId } = request.query as z.infer<typeof MenuIdQuery>;
     const user = currentUser(request);
     const row = await findMenu(db, menuId);
@@ -107,7 +122,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  app.get('/menu/list_with_permissions', async (request) => {
+  app.get('/menu/list_with_permissions', { config: forMenus('role', 'platformRole') }, async (request) => {
     const bizType = bizTypeOf(currentUser(request));
     const menus = await db.select().from(menu).where(eq(menu.bizType, bizType)).orderBy(asc(menu.seq), asc(menu.menuId));
     const permissions = await db.select().from(menuPermission).where(eq(menuPermission.bizType, bizType));
@@ -128,7 +143,10 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as MenuBody;
     const bizType = body.sysType ?? 1;
     await checkParent(db, bizType, body.parentId);
-    await db.insert(menu).values({ ...toMenuRow(body), bizType });
+    await db.transaction(async (tx) => {
+      await lockParent(tx, body.parentId);
+      await tx.insert(menu).values({ ...toMenuRow(body), bizType });
+    });
     return ok(null);
   });
 
@@ -137,8 +155,13 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as MenuBody;
     if (!body.menuId) throw showFail(MSG_MENU_NOT_FOUND);
     const existing = await findMenu(db, body.menuId);
-    await checkParent(db, existing.bizType, body.parentId, existing.menuId);
-    await db.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId));
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MENU_TREE_LOCK})`);
+      await checkParent(tx, existing.bizType, body.parentId, existing.menuId);
+      await lockParent(tx, body.parentId);
+      const updated = await tx.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId)).returning({ menuId: menu.menuId });
+      if (!updated.length) throw showFail(MSG_MENU_NOT_FOUND);
+    });
     return ok(null);
   });
 
@@ -146,12 +169,21 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     platformOnly(request);
     const { menuId } = request.query as z.infer<typeof MenuIdQuery>;
     await findMenu(db, menuId);
-    const [children] = await db.select({ n: count() }).from(menu).where(eq(menu.parentId, menuId));
-    if (children!.n > 0) throw showFail(MSG_MENU_HAS_CHILDREN);
-    const [grants] = await db.select({ n: count() }).from(roleMenu).where(eq(roleMenu.menuId, menuId));
-    const [permissions] = await db.select({ n: count() }).from(menuPermission).where(eq(menuPermission.menuId, menuId));
-    if (grants!.n > 0 || permissions!.n > 0) throw showFail(MSG_MENU_IN_USE);
-    await db.delete(menu).where(and(eq(menu.menuId, menuId), or(eq(menu.bizType, 0), eq(menu.bizType, 1))));
+    const inUse = () => showFail(MSG_MENU_IN_USE);
+    // A grant or permission written after the counts below fails the foreign keys instead: same answer.
+    await refuseOnViolation({ role_menu_menu_fk: inUse, menu_permission_menu_fk: inUse }, () =>
+      db.transaction(async (tx) => {
+        // Locked before counting: a child being added under it holds it until committed, and is then counted.
+        const [locked] = await tx.select({ menuId: menu.menuId }).from(menu).where(eq(menu.menuId, menuId)).for('update');
+        if (!locked) throw showFail(MSG_MENU_NOT_FOUND);
+        const [children] = await tx.select({ n: count() }).from(menu).where(eq(menu.parentId, menuId));
+        if (children!.n > 0) throw showFail(MSG_MENU_HAS_CHILDREN);
+        const [grants] = await tx.select({ n: count() }).from(roleMenu).where(eq(roleMenu.menuId, menuId));
+        const [permissions] = await tx.select({ n: count() }).from(menuPermission).where(eq(menuPermission.menuId, menuId));
+        if (grants!.n > 0 || permissions!.n > 0) throw inUse();
+        await tx.delete(menu).where(and(eq(menu.menuId, menuId), or(eq(menu.bizType, 0), eq(menu.bizType, 1))));
+      }),
+    );
     return ok(null);
   });
 };

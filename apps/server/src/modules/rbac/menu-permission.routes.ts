@@ -9,6 +9,8 @@ import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { MSG_NO_RIGHT } from './menu-admin.routes.ts';
+import { forMenus } from '../../platform/auth/access.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 
 export const MSG_PERMISSION_EXISTS = '权限编码已存在，请勿重复添加';
 export const MSG_PERMISSION_NOT_FOUND = '菜单权限不存在或已删除';
@@ -27,6 +29,12 @@ const columns = {
   name: menuPermission.name,
   uri: menuPermission.uri,
   method: menuPermission.method,
+};
+
+/** What checkBody answers, for a menu deleted or a code taken after it looked. */
+const LOST_RACES = {
+  menu_permission_menu_fk: () => showFail(MSG_PERMISSION_MENU),
+  menu_permission_code: () => showFail(MSG_PERMISSION_EXISTS),
 };
 
 function platformOnly(request: FastifyRequest) {
@@ -50,7 +58,7 @@ async function checkBody(db: Db, body: MenuPermissionBody): Promise<number> {
 export const menuPermissionRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/menu_permission/page', { schema: { querystring: PermissionPageQuery } }, async (request) => {
+  app.get('/menu_permission/page', { config: forMenus('menuPermission'), schema: { querystring: PermissionPageQuery } }, async (request) => {
     const user = currentUser(request);
     const { pageNum, pageSize, sysType } = request.query as z.infer<typeof PermissionPageQuery>;
     const bizType = user.tenantId === 0 && sysType !== undefined ? sysType : bizTypeOf(user);
@@ -67,7 +75,7 @@ export const menuPermissionRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows, total!.n, pageSize));
   });
 
-  app.get('/menu_permission', { schema: { querystring: IdQuery } }, async (request) => {
+  app.get('/menu_permission', { config: forMenus('menuPermission'), schema: { querystring: IdQuery } }, async (request) => {
     const { menuPermissionId } = request.query as z.infer<typeof IdQuery>;
     const user = currentUser(request);
     const [row] = await db
@@ -80,7 +88,7 @@ export const menuPermissionRoutes: FastifyPluginAsync = async (app) => {
     return ok(row);
   });
 
-  app.get('/menu_permission/list_by_menu', { schema: { querystring: MenuIdQuery } }, async (request) => {
+  app.get('/menu_permission/list_by_menu', { config: forMenus('menuPermission', 'menu'), schema: { querystring: MenuIdQuery } }, async (request) => {
     const { menuId } = request.query as z.infer<typeof MenuIdQuery>;
     const rows = await db
       .select(columns)
@@ -94,14 +102,16 @@ export const menuPermissionRoutes: FastifyPluginAsync = async (app) => {
     platformOnly(request);
     const body = request.body as MenuPermissionBody;
     const bizType = await checkBody(db, body);
-    await db.insert(menuPermission).values({
-      menuId: body.menuId,
-      bizType,
-      name: body.name,
-      permission: body.permission,
-      uri: body.uri,
-      method: body.method,
-    });
+    await refuseOnViolation(LOST_RACES, () =>
+      db.insert(menuPermission).values({
+        menuId: body.menuId,
+        bizType,
+        name: body.name,
+        permission: body.permission,
+        uri: body.uri,
+        method: body.method,
+      }),
+    );
     return ok(null);
   });
 
@@ -112,10 +122,12 @@ export const menuPermissionRoutes: FastifyPluginAsync = async (app) => {
     const [existing] = await db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, body.menuPermissionId));
     if (!existing) throw showFail(MSG_PERMISSION_NOT_FOUND);
     const bizType = await checkBody(db, body);
-    await db
-      .update(menuPermission)
-      .set({ menuId: body.menuId, bizType, name: body.name, permission: body.permission, uri: body.uri, method: body.method })
-      .where(eq(menuPermission.menuPermissionId, body.menuPermissionId));
+    await refuseOnViolation(LOST_RACES, () =>
+      db
+        .update(menuPermission)
+        .set({ menuId: body.menuId, bizType, name: body.name, permission: body.permission, uri: body.uri, method: body.method })
+        .where(eq(menuPermission.menuPermissionId, body.menuPermissionId!)),
+    );
     return ok(null);
   });
 

@@ -10,6 +10,9 @@ import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { PageQuery, pageOf } from '../../platform/http/page.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { forMenus } from '../../platform/auth/access.ts';
+import { checkNotOwnRole, checkWithinOwnGrants } from '../../platform/auth/grants.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 
 export const MSG_ROLE_NOT_FOUND = '角色不存在或已删除';
 export const MSG_BAD_MENUS = '所选菜单或权限不存在';
@@ -59,13 +62,15 @@ async function writeGrants(db: Db, roleId: number, body: RoleBody): Promise<void
     ...[...new Set(body.menuIds)].map((menuId) => ({ roleId, menuId })),
     ...[...new Set(body.menuPermissionIds)].map((menuPermissionId) => ({ roleId, menuPermissionId })),
   ];
-  if (rows.length) await db.insert(roleMenu).values(rows);
+  // A menu or permission deleted since checkGrantable read it fails its foreign key: the same answer.
+  const badMenus = () => showFail(MSG_BAD_MENUS);
+  if (rows.length) await refuseOnViolation({ role_menu_menu_fk: badMenus, role_menu_permission_fk: badMenus }, () => db.insert(roleMenu).values(rows));
 }
 
 export const roleRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/role/page', { schema: { querystring: PageQuery } }, async (request) => {
+  app.get('/role/page', { config: forMenus('role', 'platformRole'), schema: { querystring: PageQuery } }, async (request) => {
     const user = currentUser(request);
     const { pageNum, pageSize } = request.query as PageQuery;
     const [total] = await db.select({ n: count() }).from(role).where(ownedBy(user));
@@ -79,12 +84,12 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(rows.map(toRoleVO), total!.n, pageSize));
   });
 
-  app.get('/role/list', async (request) => {
+  app.get('/role/list', { config: forMenus('role', 'platformRole', 'shopUser') }, async (request) => {
     const rows = await db.select().from(role).where(ownedBy(currentUser(request))).orderBy(desc(role.roleId));
     return ok(rows.map(toRoleVO));
   });
 
-  app.get('/role', { schema: { querystring: RoleIdQuery } }, async (request) => {
+  app.get('/role', { config: forMenus('role', 'platformRole'), schema: { querystring: RoleIdQuery } }, async (request) => {
     const { roleId } = request.query as z.infer<typeof RoleIdQuery>;
     const row = await findOwnedRole(db, currentUser(request), roleId);
     const grants = await db.select().from(roleMenu).where(eq(roleMenu.roleId, roleId));
@@ -100,6 +105,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body as RoleBody;
     const bizType = bizTypeOf(user);
     await checkGrantable(db, bizType, body);
+    await checkWithinOwnGrants(db, user, body);
     await db.transaction(async (tx) => {
       const [created] = await tx
         .insert(role)
@@ -116,8 +122,16 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     if (!body.roleId) throw showFail(MSG_ROLE_NOT_FOUND);
     await findOwnedRole(db, user, body.roleId);
     await checkGrantable(db, bizTypeOf(user), body);
+    await checkNotOwnRole(db, user, body.roleId);
+    await checkWithinOwnGrants(db, user, body);
     await db.transaction(async (tx) => {
-      await tx.update(role).set({ roleName: body.roleName, remark: body.remark ?? null }).where(eq(role.roleId, body.roleId!));
+      // The update locks the role: a delete that came first leaves nothing to update, one that comes later waits.
+      const updated = await tx
+        .update(role)
+        .set({ roleName: body.roleName, remark: body.remark ?? null })
+        .where(and(eq(role.roleId, body.roleId!), ownedBy(user)))
+        .returning({ roleId: role.roleId });
+      if (!updated.length) throw showFail(MSG_ROLE_NOT_FOUND);
       await writeGrants(tx, body.roleId!, body);
     });
     return ok(null);
@@ -125,11 +139,14 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/role', { schema: { querystring: RoleIdQuery } }, async (request) => {
     const { roleId } = request.query as z.infer<typeof RoleIdQuery>;
-    await findOwnedRole(db, currentUser(request), roleId);
+    const user = currentUser(request);
+    await findOwnedRole(db, user, roleId);
     await db.transaction(async (tx) => {
       await tx.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
       await tx.delete(userRole).where(eq(userRole.roleId, roleId));
-      await tx.delete(role).where(eq(role.roleId, roleId));
+      // Grants and assignments written meanwhile go with the role (foreign keys cascade).
+      const deleted = await tx.delete(role).where(and(eq(role.roleId, roleId), ownedBy(user))).returning({ roleId: role.roleId });
+      if (!deleted.length) throw showFail(MSG_ROLE_NOT_FOUND);
     });
     return ok(null);
   });

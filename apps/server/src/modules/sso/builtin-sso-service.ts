@@ -6,7 +6,9 @@ import { ssoSession, ssoTicket } from '../../db/schema/index.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { verifyPassword } from '../../platform/auth/password.ts';
 import { fail, ok, showFail } from '../../platform/http/envelope.ts';
+import { LoginMessage } from '@caremall/contract';
 import { findLiveAccount } from '../auth/account.ts';
+import { claimLoginAttempt, clearLoginFailures, failedAttemptMessage, throttleSettingsOf } from '../auth/login-throttle.ts';
 
 const TICKET_TTL_MS = 60_000;
 const SESSION_TTL_MS = 8 * 3600_000;
@@ -17,17 +19,22 @@ const SESSION_TTL_MS = 8 * 3600_000;
  * It stands in for the organisation's real sign-on service so the whole ticket flow is testable.
  */
 export const builtinSsoService: FastifyPluginAsync = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  const throttle = throttleSettingsOf(config);
 
   app.post(
     '/session',
-    { schema: { body: z.object({ username: z.string().min(1), password: z.string().min(1) }) } },
+    { schema: { body: z.object({ username: z.string().trim().min(1).max(64), password: z.string().min(1).max(256) }) } },
     async (request) => {
       const { username, password } = request.body as { username: string; password: string };
+      // The same failure counters as the back office's own sign-in: one lock for every way in.
+      const claim = await claimLoginAttempt(db, username, request.ip, throttle);
+      if (!claim.allowed) throw showFail(LoginMessage.locked(claim.waitSeconds));
       const account = await findLiveAccount(db, username);
       if (!account || account.status !== 1 || !(await verifyPassword(account.password, password))) {
-        throw showFail('用户名或密码不正确');
+        throw showFail(failedAttemptMessage(claim, throttle));
       }
+      await clearLoginFailures(db, username, request.ip);
       const ssoToken = randomBytes(24).toString('base64url');
       await db.insert(ssoSession).values({
         tokenHash: hashToken(ssoToken),

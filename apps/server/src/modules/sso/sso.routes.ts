@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { issueToken } from '../../platform/auth/tokens.ts';
+import { LoginMessage } from '@caremall/contract';
 import { findLiveAccount } from '../auth/account.ts';
-
-export const MSG_SSO_FAILED = '单点登录失败，请重新登录';
+import { checkNotLocked, throttleSettingsOf } from '../auth/login-throttle.ts';
 
 const TicketBody = z.object({
   ticket: z.string({ error: 'ticket不能为空' }).min(1, 'ticket不能为空'),
@@ -31,10 +31,12 @@ export const ssoRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   app.post('/sso/doLoginByTicket', { config: { public: true }, schema: { body: TicketBody } }, async (request) => {
     const { ticket } = request.body as z.infer<typeof TicketBody>;
-    if (!config.ssoBaseUrl) throw showFail(MSG_SSO_FAILED);
+    if (!config.ssoBaseUrl) throw showFail(LoginMessage.ssoFailed);
     const username = await usernameForTicket(config.ssoBaseUrl, ticket);
     const account = username ? await findLiveAccount(db, username) : undefined;
-    if (!account || account.status !== 1) throw showFail(MSG_SSO_FAILED);
+    if (!account || account.status !== 1) throw showFail(LoginMessage.ssoFailed);
+    // A username paused for failed passwords stays paused whichever way it comes in.
+    await checkNotLocked(db, account.username, request.ip, throttleSettingsOf(config));
     const accessToken = await issueToken(
       db,
       { uid: account.uid, userId: account.userId, tenantId: account.tenantId, sysType: account.sysType, isAdmin: account.isAdmin },

@@ -1,9 +1,9 @@
 import { ResponseCode } from '@caremall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/api-paths.ts';
-import { AppError } from '../http/envelope.ts';
+import { AppError, forbidden } from '../http/envelope.ts';
 import type { Db } from '../db/client.ts';
-import { isRequestAllowed } from './permissions.ts';
+import { isRouteAllowed } from './permissions.ts';
 import { findToken, type UserInfoInToken } from './tokens.ts';
 
 declare module 'fastify' {
@@ -16,18 +16,25 @@ declare module 'fastify' {
   }
 }
 
-/** mall4cloud's filter: API paths need a token and pass RBAC, except those under `/ua/`. */
-const needsAuth = (path: string) => isApiPath(path) && !path.startsWith('/sso-service/') && !/\/ua\//.test(path);
+/** mall4cloud's filter: API routes need a token and pass RBAC, except those under `/ua/`. */
+const needsAuth = (routePattern: string) =>
+  isApiPath(routePattern) && !routePattern.startsWith('/sso-service/') && !/\/ua\//.test(routePattern);
 
+/**
+ * The gateway. It runs after routing and decides on the route the router matched (method + route
+ * pattern), never on the raw URL, so every spelling that reaches a handler (percent-encoded letters,
+ * a dropped `#…`, HEAD for GET) is judged as that handler. A request that matched no route never
+ * reaches a handler and is left to the not-found answer.
+ */
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (request.routeOptions.config?.public || !needsAuth(path)) return;
+    const route = request.routeOptions;
+    if (!route.url || route.config?.public || !needsAuth(route.url)) return;
     const token = request.headers.authorization;
     const user = token ? await findToken(db, token) : undefined;
     if (!user) throw new AppError(ResponseCode.UNAUTHORIZED);
-    if (!(await isRequestAllowed(db, user, request.method, path))) throw new AppError(ResponseCode.UNAUTHORIZED);
+    if (!(await isRouteAllowed(db, user, request.method, route.url, route.config?.access))) throw forbidden();
     request.user = user;
   });
 }

@@ -1,8 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { BizType, HttpMethod, SysType } from '@caremall/contract';
 import { menu, menuPermission, roleMenu, userRole } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import type { UserInfoInToken } from './tokens.ts';
+import type { RouteAccess } from './access.ts';
 
 /** Shop staff see shop menus (bizType 1); platform staff see platform menus (bizType 0). */
 export const bizTypeOf = (user: Pick<UserInfoInToken, 'sysType' | 'tenantId'>) =>
@@ -51,27 +52,66 @@ export function uriMatches(pattern: string, path: string): boolean {
 }
 
 /** Strips the service prefix (`/mall_rbac/role` → `/role`), so service-local uris match too. */
-const servicePath = (path: string) => path.replace(/^\/mall_[a-z]+(?=\/)/, '');
+const servicePath = (path: string) => path.replace(/^\/mall(4cloud)?_[a-z]+(?=\/)/, '');
 
 /**
- * The gateway's URI-level check: the first menu permission of the caller's biz type whose uri and
- * method match decides (allowed iff the caller holds its code); no match means allowed.
+ * The first menu permission of the caller's biz type whose method matches and whose uri matches the
+ * route pattern the router matched (`/mall_order/m/order/order_info/:orderId`; a `:param` segment
+ * matches `*` and `**` only, never a literal).
  */
-export async function isRequestAllowed(db: Db, user: UserInfoInToken, method: string, path: string): Promise<boolean> {
-  if (user.isAdmin === 1) return true;
+export async function permissionRuleFor(db: Db, bizType: number, method: string, routePattern: string) {
   const methodCode = HttpMethod[method.toUpperCase() as keyof typeof HttpMethod];
-  if (!methodCode) return true;
-  const bizType = bizTypeOf(user);
+  if (!methodCode) return undefined;
   const rows = await db
     .select({ uri: menuPermission.uri, permission: menuPermission.permission })
     .from(menuPermission)
     .where(and(eq(menuPermission.bizType, bizType), eq(menuPermission.method, methodCode)))
     .orderBy(menuPermission.menuPermissionId);
-  const local = servicePath(path);
-  const rule = rows.find((r) => uriMatches(r.uri, path) || uriMatches(r.uri, local));
-  if (!rule) return true;
-  const codes = await permissionCodesOf(db, user);
-  return codes.includes(rule.permission);
+  const local = servicePath(routePattern);
+  return rows.find((r) => uriMatches(r.uri, routePattern) || uriMatches(r.uri, local));
+}
+
+/** Whether the caller's roles reach any of the named menus of its biz type (admins: every menu of it). */
+export async function holdsAnyMenu(db: Db, user: UserInfoInToken, names: readonly string[]): Promise<boolean> {
+  const bizType = bizTypeOf(user);
+  if (user.isAdmin === 1) {
+    const [row] = await db
+      .select({ id: menu.menuId })
+      .from(menu)
+      .where(and(eq(menu.bizType, bizType), inArray(menu.name, [...names])))
+      .limit(1);
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: menu.menuId })
+    .from(userRole)
+    .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
+    .innerJoin(menu, eq(menu.menuId, roleMenu.menuId))
+    .where(and(eq(userRole.userId, user.userId), eq(menu.bizType, bizType), inArray(menu.name, [...names])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The gateway's decision for the route the router matched. A menu-permission rule for the method and
+ * route pattern decides first (allowed iff the caller holds its code); otherwise the route's own
+ * declaration (`access` in its config); a route with neither is refused to everyone. HEAD is decided
+ * as the GET it mirrors.
+ */
+export async function isRouteAllowed(
+  db: Db,
+  user: UserInfoInToken,
+  method: string,
+  routePattern: string,
+  access: RouteAccess | undefined,
+): Promise<boolean> {
+  const effectiveMethod = method === 'HEAD' ? 'GET' : method;
+  const rule = await permissionRuleFor(db, bizTypeOf(user), effectiveMethod, routePattern);
+  if (rule) return user.isAdmin === 1 || (await permissionCodesOf(db, user)).includes(rule.permission);
+  if (!access) return false;
+  if (access.signedIn) return true;
+  if (access.platformAdmin && user.isAdmin === 1 && bizTypeOf(user) === BizType.PLATFORM) return true;
+  return Boolean(access.menus?.length) && (await holdsAnyMenu(db, user, access.menus!));
 }
 
 export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { accessToken } from '../../db/schema/index.ts';
+import { AccountStatus, LoginMessage } from '@caremall/contract';
+import { accessToken, authAccount } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
+import { showFail } from '../http/envelope.ts';
 
 /** What the server knows of the caller (UserInfoInTokenBO). tenantId is the shop id; 0 = platform. */
 export interface UserInfoInToken {
@@ -14,12 +16,27 @@ export interface UserInfoInToken {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: number): Promise<string> {
+/**
+ * The account row is locked (FOR SHARE) while the token is written: a delete or disable that committed
+ * since the sign-in read the account refuses the token, and one still to come waits and then revokes it.
+ * With `checkedPassword` (the hash the sign-in verified), a password changed meanwhile refuses it too.
+ */
+export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: number, checkedPassword?: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(accessToken).values({
-    tokenHash: hashToken(token),
-    ...user,
-    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ status: authAccount.status, password: authAccount.password })
+      .from(authAccount)
+      .where(eq(authAccount.uid, user.uid))
+      .for('share');
+    if (account?.status === AccountStatus.DISABLED) throw showFail(LoginMessage.disabled);
+    if (account?.status !== AccountStatus.ENABLED) throw showFail(LoginMessage.badCredentials);
+    if (checkedPassword !== undefined && account.password !== checkedPassword) throw showFail(LoginMessage.badCredentials);
+    await tx.insert(accessToken).values({
+      tokenHash: hashToken(token),
+      ...user,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+    });
   });
   return token;
 }

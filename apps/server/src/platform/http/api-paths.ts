@@ -5,3 +5,13 @@
 export const API_PATH = /^\/(mall_[a-z]+|sso-service)(\/|$)|^\/order\/delivery\/|^\/prod\//;
 
 export const isApiPath = (pathname: string): boolean => API_PATH.test(pathname);
+
+/** The services upstream mall4cloud's gateway serves under `/mall4cloud_<service>` (contract §0.1). */
+export const UPSTREAM_SERVICES = ['auth', 'multishop', 'rbac', 'product', 'search', 'order', 'biz'] as const;
+const UPSTREAM_PREFIX = new RegExp(`^/mall4cloud_(${UPSTREAM_SERVICES.join('|')})(?=[/?]|$)`);
+
+/**
+ * Upstream clients' prefixes answer as the spec's: `/mall4cloud_rbac/role` is routed as `/mall_rbac/role`,
+ * before routing, so one route table serves both and the gateway judges both as the same route.
+ */
+export const canonicalUrl = (url: string): string => url.replace(UPSTREAM_PREFIX, '/mall_$1');

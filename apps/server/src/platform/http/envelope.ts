@@ -21,7 +21,9 @@ export class AppError extends Error {
 
 /** A business rule refused the request; the message is shown to the user verbatim (A00001). */
 export const showFail = (message: string) => new AppError(ResponseCode.SHOW_FAIL, message);
-/** No session, a bad token, a permission the user lacks (A00004). */
+/** No session, a missing, expired or revoked token (A00004): the client signs the user out. */
 export const unauthorized = (message?: string) => new AppError(ResponseCode.UNAUTHORIZED, message);
+/** A signed-in caller lacks what the call needs (A00006, HTTP 403): shown as a message, the user stays signed in. */
+export const forbidden = (message?: string) => new AppError(ResponseCode.FORBIDDEN, message);
 /** Validation failures: `data` lists "field:message" strings (A00002). */
 export const invalid = (messages: string[]) => new AppError(ResponseCode.METHOD_ARGUMENT_NOT_VALID, '', messages);

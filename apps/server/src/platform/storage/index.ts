@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { StorageConfig } from './storage-config.ts';
 import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
@@ -24,4 +25,18 @@ export function createMediaStorage(config: StorageConfig): MediaStorage {
   }
   const storage = new LocalStorage(config.dir, config.secret);
   return { storage, keySecret: () => storage.secret(), close: () => {} };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The picture store, shared by the picture library and every route that checks picture fields. */
+    media: MediaStorage;
+  }
+}
+
+/** Opens the picture store once for the whole app and closes it with the app. */
+export function installMedia(app: FastifyInstance, config: StorageConfig): void {
+  const media = createMediaStorage(config);
+  app.decorate('media', media);
+  app.addHook('onClose', async () => media.close());
 }

@@ -10,6 +10,7 @@ export const UPLOAD_REFUSALS = {
   expired: '上传地址已过期，请重新上传',
   tooLarge: '图片大小不能超过2M',
   notImage: '只能上传jpg/png/gif格式的图片',
+  used: '上传地址已使用，请重新上传',
 } as const;
 
 const refuse = (reply: FastifyReply, status: number, msg: string) => reply.code(status).send({ code: String(status), msg });
@@ -48,7 +49,7 @@ export const localFilesRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = a
       const bytes = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       if (bytes.length >= MEDIA_LIMITS.maxImageBytes) return refuse(reply, 413, UPLOAD_REFUSALS.tooLarge);
       if (!detectImageType(bytes)) return refuse(reply, 415, UPLOAD_REFUSALS.notImage);
-      await storage.write(keyOf(request), bytes);
+      if (!(await storage.write(keyOf(request), bytes))) return refuse(reply, 409, UPLOAD_REFUSALS.used);
       return reply.code(200).send();
     },
   );

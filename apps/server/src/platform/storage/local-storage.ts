@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { MAGIC_BYTES } from './image-bytes.ts';
 import { OBJECT_KEY, type Storage, type StoredObject } from './storage.ts';
@@ -68,8 +68,12 @@ export class LocalStorage implements Storage {
     return path.join(this.root, key);
   }
 
-  /** Writes through a temporary file, so a reader never sees half a picture. */
-  async write(key: string, bytes: Uint8Array): Promise<void> {
+  /**
+   * Writes through a temporary file, so a reader never sees half a picture, and never over an existing
+   * one: an upload URL is good for one file, so a stored picture cannot be swapped afterwards. Answers
+   * false when the key already holds a file.
+   */
+  async write(key: string, bytes: Uint8Array): Promise<boolean> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(4).toString('hex')}.part`;
@@ -79,7 +83,16 @@ export class LocalStorage implements Storage {
     } finally {
       await handle.close();
     }
-    await rename(temporary, target);
+    try {
+      // link() fails when the target exists, atomically, where rename() would replace it.
+      await link(temporary, target);
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await unlink(temporary);
+    }
   }
 
   async inspect(key: string): Promise<StoredObject | null> {

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpError, NETWORK_ERROR, REQUEST_TIMEOUT_MS, setFeedback, TIMEOUT_ERROR } from './index';
+import i18n from '../i18n';
 
 const TOKEN_COOKIE = 'mall-Admin-Token';
 
@@ -128,6 +129,21 @@ describe('envelope errors', () => {
     fetchMock.mockResolvedValue(envelope('A00002', null, 'bad input'));
     await rejection(http.post('/x', {}));
     expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ content: 'bad input', duration: 1.5 });
+  });
+
+  it('A00006 (HTTP 403) says the user lacks the permission, keeps the session and opens no logged-out dialog', async () => {
+    Cookies.set(TOKEN_COOKIE, 'valid');
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: 'A00006', msg: '无权限操作', data: null, success: false }), {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    const error = await rejection(http.delete('/mall_multishop/admin/hot_search', { params: { hotSearchId: 1 } }));
+    expect(error.code).toBe('A00006');
+    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ content: i18n.t('common:noPermission'), duration: 1.5 });
+    expect(feedback.modal.confirm).not.toHaveBeenCalled();
+    expect(Cookies.get(TOKEN_COOKIE)).toBe('valid');
   });
 
   it('A00004 opens one logged-out dialog however many calls fail, and re-login clears the token', async () => {

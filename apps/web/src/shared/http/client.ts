@@ -30,6 +30,8 @@ export const REQUEST_TIMEOUT_MS = 50_000;
 const SUCCESS = '00000';
 const VALIDATION_FAILED = 'A00002';
 const UNAUTHORIZED = 'A00004';
+/** Signed in, but the caller's roles lack the call (HTTP 403): a message; the user stays signed in. */
+const FORBIDDEN = 'A00006';
 const TOASTED_CODES = new Set(['A00001', 'A00003', 'A00005']);
 const TOAST_SECONDS = 1.5;
 
@@ -74,6 +76,8 @@ function showEnvelopeFailure(envelope: Envelope<unknown>): void {
     else if (envelope.msg) toastError(envelope.msg);
   } else if (envelope.code === UNAUTHORIZED) {
     showLoggedOutDialog();
+  } else if (envelope.code === FORBIDDEN) {
+    toastError(t('noPermission'));
   }
 }
 

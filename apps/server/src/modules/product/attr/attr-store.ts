@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { AttrBody, AttrCategoryVO, AttrValueVO, AttrVO } from '@caremall/contract';
+import { ATTR_MESSAGES, type AttrBody, type AttrCategoryVO, type AttrValueVO, type AttrVO } from '@caremall/contract';
 import { attr, attrCategory, attrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { formatTime } from '../../../platform/http/time.ts';
+import { showFail } from '../../../platform/http/envelope.ts';
 
 /** A database or a transaction: both run the same queries. */
 type Queryable = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
@@ -55,14 +56,19 @@ export async function categoriesNamed(db: Queryable, categoryIds: readonly numbe
   }));
 }
 
-/** Of the given ids, those that are platform categories a product can be published under (level 2). */
-export async function platformLeafIds(db: Queryable, categoryIds: readonly number[]): Promise<number[]> {
+/**
+ * Of the given ids, those that are platform categories a product can be published under (level 2).
+ * `lock` (inside a transaction) holds them as a foreign key would (FOR KEY SHARE) until it ends.
+ */
+export async function platformLeafIds(db: Queryable, categoryIds: readonly number[], lock = false): Promise<number[]> {
   if (!categoryIds.length) return [];
   const [present] = await rowsOf(db, sql`select to_regclass('category') is not null as present`);
   if (present?.present !== true) return [];
   const rows = await rowsOf(
     db,
-    sql`select category_id from category where category_id in (${idList(categoryIds)}) and shop_id = 0 and level = 2 and status <> -1`,
+    sql`select category_id from category where category_id in (${idList(categoryIds)}) and shop_id = 0 and level = 2 and status <> -1 ${
+      lock ? sql`order by category_id for key share` : sql``
+    }`,
   );
   return rows.map((r) => Number(r.category_id));
 }
@@ -118,5 +124,10 @@ export async function replaceValues(tx: Queryable, attrId: number, values: AttrB
 
 export async function replaceCategories(tx: Queryable, attrId: number, categoryIds: readonly number[]): Promise<void> {
   await tx.delete(attrCategory).where(eq(attrCategory.attrId, attrId));
-  if (categoryIds.length) await tx.insert(attrCategory).values([...new Set(categoryIds)].map((categoryId) => ({ attrId, categoryId })));
+  const ids = [...new Set(categoryIds)];
+  if (!ids.length) return;
+  // Checked again with the categories locked: one deleted since the caller's check refuses the save, one
+  // being deleted waits for this transaction and then sees the link (its in-use check counts links).
+  if ((await platformLeafIds(tx, ids, true)).length !== ids.length) throw showFail(ATTR_MESSAGES.categoryInvalid);
+  await tx.insert(attrCategory).values(ids.map((categoryId) => ({ attrId, categoryId })));
 }

@@ -9,6 +9,12 @@ import { likePattern } from '../../../platform/http/like.ts';
 import { PageQuery, pageOf } from '../../../platform/http/page.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { platformLeafIds, replaceCategories, replaceValues, toVOs } from './attr-store.ts';
+import { PRODUCT_MENUS, anyOf, forMenus, forPlatformAdmin } from '../../../platform/auth/access.ts';
+
+// Shops write attributes under their product:attr:* permissions; the platform's administrator keeps the
+// basic attributes of platform categories through the same calls.
+const PLATFORM_BASIC_ATTRS = forPlatformAdmin('basic attributes of platform categories');
+const ATTR_READERS = anyOf(forMenus('attr', ...PRODUCT_MENUS), PLATFORM_BASIC_ATTRS);
 
 const idQuery = (field: string, message: string) =>
   z.object({ [field]: z.coerce.number({ error: message }).int(message).positive(message) });
@@ -47,7 +53,7 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get('/admin/attr/page', { schema: { querystring: AttrPageQuery } }, async (request) => {
+  app.get('/admin/attr/page', { config: ATTR_READERS, schema: { querystring: AttrPageQuery } }, async (request) => {
     const { pageNum, pageSize, name, searchType, attrType } = request.query as z.infer<typeof AttrPageQuery>;
     const conditions: SQL[] = [eq(attr.shopId, shopIdOf(request))];
     if (name?.trim()) conditions.push(ilike(attr.name, likePattern(name.trim())));
@@ -65,14 +71,14 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
     return ok(pageOf(await toVOs(db, rows), total!.n, pageSize));
   });
 
-  app.get('/admin/attr', { schema: { querystring: AttrIdQuery } }, async (request) => {
+  app.get('/admin/attr', { config: ATTR_READERS, schema: { querystring: AttrIdQuery } }, async (request) => {
     const { attrId } = request.query as { attrId: number };
     const [vo] = await toVOs(db, [await findOwned(shopIdOf(request), attrId)], true);
     return ok(vo);
   });
 
   /** The shop's sales attributes with their values: the choices of the product publish page. */
-  app.get('/admin/attr/get_shop_attrs', async (request) => {
+  app.get('/admin/attr/get_shop_attrs', { config: ATTR_READERS }, async (request) => {
     const rows = await db
       .select()
       .from(attr)
@@ -82,7 +88,7 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Basic attributes of a platform category: platform rows every shop reads. */
-  app.get('/admin/attr/get_attrs_by_category_id', { schema: { querystring: CategoryIdQuery } }, async (request) => {
+  app.get('/admin/attr/get_attrs_by_category_id', { config: ATTR_READERS, schema: { querystring: CategoryIdQuery } }, async (request) => {
     const { categoryId } = request.query as { categoryId: number };
     const rows = await db
       .select({ attr })
@@ -93,7 +99,7 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
     return ok(await toVOs(db, rows.map((r) => r.attr)));
   });
 
-  app.post('/admin/attr', { schema: { body: AttrBody } }, async (request) => {
+  app.post('/admin/attr', { config: PLATFORM_BASIC_ATTRS, schema: { body: AttrBody } }, async (request) => {
     const body = request.body as AttrBody;
     const shopId = shopIdOf(request);
     const kind = await classify(db, shopId, body);
@@ -108,7 +114,7 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
     return ok(null);
   });
 
-  app.put('/admin/attr', { schema: { body: AttrBody } }, async (request) => {
+  app.put('/admin/attr', { config: PLATFORM_BASIC_ATTRS, schema: { body: AttrBody } }, async (request) => {
     const body = request.body as AttrBody;
     if (!body.attrId) throw showFail(ATTR_MESSAGES.notFound);
     const shopId = shopIdOf(request);
@@ -131,7 +137,7 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
    * Deletes the attribute, its values and its category links. Products keep their own copies of
    * attribute and value names, so what is already published reads the same afterwards.
    */
-  app.delete('/admin/attr', { schema: { querystring: AttrIdQuery } }, async (request) => {
+  app.delete('/admin/attr', { config: PLATFORM_BASIC_ATTRS, schema: { querystring: AttrIdQuery } }, async (request) => {
     const { attrId } = request.query as { attrId: number };
     const shopId = shopIdOf(request);
     await db.transaction(async (tx) => {

@@ -4,12 +4,13 @@ import { BrandStatus, CategoryIdQuery, type BrandVO } from '@caremall/contract';
 import { brand, categoryBrand } from '../../../db/schema/index.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
+import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
 
 /** Brands of /mall_product: the brand chooser lists those linked to a platform category. */
 export const brandRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/admin/brand/get_brand_by_category_id', { schema: { querystring: CategoryIdQuery } }, async (request) => {
+  app.get('/admin/brand/get_brand_by_category_id', { config: forMenus(...PRODUCT_MENUS), schema: { querystring: CategoryIdQuery } }, async (request) => {
     const { categoryId } = request.query as CategoryIdQuery;
     const rows = await db
       .select({ brand })

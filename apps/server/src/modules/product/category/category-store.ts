@@ -6,12 +6,18 @@ import type { CategoryRow } from './category-vo.ts';
 
 const live = ne(category.status, CategoryStatus.DELETED);
 
-export async function findInShop(db: Db, shopIds: number[], categoryId: number): Promise<CategoryRow | null> {
-  const [row] = await db
+/**
+ * `lock` (inside a transaction) holds the row until the transaction ends. Writers lock a category before
+ * anything below it: 'update' to delete it, 'no key update' to change its subtree's status, 'share' to
+ * read its status for a child.
+ */
+export async function findInShop(db: Db, shopIds: number[], categoryId: number, lock?: 'update' | 'no key update' | 'share'): Promise<CategoryRow | null> {
+  const query = db
     .select()
     .from(category)
     .where(and(eq(category.categoryId, categoryId), inArray(category.shopId, shopIds), live))
     .limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
   return row ?? null;
 }
 

@@ -14,10 +14,13 @@ import { category } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { shopIdOf } from '../../../platform/auth/auth-plugin.ts';
 import { ok, showFail } from '../../../platform/http/envelope.ts';
-import { toStoredPath } from '../spu/stored-path.ts';
+import { MSG_BAD_PICTURE, storedPicture } from '../../../platform/storage/picture-paths.ts';
 import { takeProductsOffShelfByCategories } from '../spu/spu-status.ts';
 import { findInShop, inUse, listShop, nameTaken, namesOf, selfAndDescendants } from './category-store.ts';
 import { ancestorIds, childPath, toCategoryVO } from './category-vo.ts';
+import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
+
+const CATALOGUE_READERS = forMenus(...PRODUCT_MENUS, 'category', 'attr', 'indexImg');
 
 /** Two writers racing past the name check meet the unique index: same answer as the check. */
 function isUniqueViolation(error: unknown): boolean {
@@ -45,7 +48,14 @@ const maxLevelOf = (shopId: number) => (shopId === PLATFORM_SHOP_ID ? CATEGORY_L
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const vo = (row: Parameters<typeof toCategoryVO>[0], pathNames: string[] | null = null) => toCategoryVO(row, config.resourcesUrl, pathNames);
-  const stored = (value: string | null | undefined) => toStoredPath(config.resourcesUrl, value) || null;
+  const pictures = { base: config.resourcesUrl, keySecret: () => app.media.keySecret() };
+  /** A picture of the shop's own, stored relative; an empty value stays empty. */
+  const stored = (shopId: number, value: string | null | undefined) => {
+    if (!value) return null;
+    const path = storedPicture(pictures, shopId, value);
+    if (path === null) throw showFail(MSG_BAD_PICTURE);
+    return path;
+  };
 
   async function ownedOrFail(shopId: number, categoryId: number) {
     const row = await findInShop(db, [shopId], categoryId);
@@ -53,11 +63,11 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get('/admin/category/platform_categories', async () => ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))));
+  app.get('/admin/category/platform_categories', { config: CATALOGUE_READERS }, async () => ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))));
 
-  app.get('/admin/category/shop_categories', async (request) => ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))));
+  app.get('/admin/category/shop_categories', { config: CATALOGUE_READERS }, async (request) => ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))));
 
-  app.get('/admin/category/get_list_by_parent_id', { schema: { querystring: ParentIdQuery } }, async (request) => {
+  app.get('/admin/category/get_list_by_parent_id', { config: CATALOGUE_READERS, schema: { querystring: ParentIdQuery } }, async (request) => {
     const { parentId } = request.query as z.infer<typeof ParentIdQuery>;
     const rows = await db
       .select()
@@ -67,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     return ok(rows.map((r) => vo(r)));
   });
 
-  app.get('/admin/category', { schema: { querystring: CategoryIdQuery } }, async (request) => {
+  app.get('/admin/category', { config: CATALOGUE_READERS, schema: { querystring: CategoryIdQuery } }, async (request) => {
     const { categoryId } = request.query as CategoryIdQuery;
     // Products show the platform category they are bound to, so platform categories are readable.
     const row = await findInShop(db, [PLATFORM_SHOP_ID, shopIdOf(request)], categoryId);
@@ -83,18 +93,24 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     if (level > maxLevelOf(shopId)) throw showFail(M.levelTooDeep);
     if (await nameTaken(db, shopId, body.parentId, body.name)) throw showFail(M.nameExists);
     await guardedWrite(() =>
-      db.insert(category).values({
-        shopId,
-        parentId: body.parentId,
-        name: body.name,
-        desc: body.desc ?? null,
-        icon: stored(body.icon),
-        imgUrl: stored(body.imgUrl),
-        path: parent ? childPath(parent) : '',
-        level,
-        seq: body.seq,
-        // A child of an off-shelf category starts off shelf too.
-        status: parent && parent.status !== CategoryStatus.NORMAL ? CategoryStatus.OFF_SHELF : body.status,
+      db.transaction(async (tx) => {
+        // The parent is read again, locked: a delete of it waits and then sees this child, or came first and refuses it;
+        // a status change waits too, so the child gets the parent's status as it stands.
+        const locked = parent ? await findInShop(tx, [shopId], parent.categoryId, 'share') : null;
+        if (parent && !locked) throw showFail(M.notFound);
+        await tx.insert(category).values({
+          shopId,
+          parentId: body.parentId,
+          name: body.name,
+          desc: body.desc ?? null,
+          icon: stored(shopId, body.icon),
+          imgUrl: stored(shopId, body.imgUrl),
+          path: locked ? childPath(locked) : '',
+          level,
+          seq: body.seq,
+          // A child of an off-shelf category starts off shelf too.
+          status: locked && locked.status !== CategoryStatus.NORMAL ? CategoryStatus.OFF_SHELF : body.status,
+        });
       }),
     );
     return ok(null);
@@ -110,7 +126,7 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     await guardedWrite(() =>
       db
         .update(category)
-        .set({ name: body.name, desc: body.desc ?? null, icon: stored(body.icon), imgUrl: stored(body.imgUrl), seq: body.seq })
+        .set({ name: body.name, desc: body.desc ?? null, icon: stored(shopId, body.icon), imgUrl: stored(shopId, body.imgUrl), seq: body.seq })
         .where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId))),
     );
     return ok(null);
@@ -121,6 +137,8 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const shopId = shopIdOf(request);
     const row = await ownedOrFail(shopId, categoryId);
     await db.transaction(async (tx) => {
+      // Locked before the in-use check: a product save or a new child holding the row finishes first and is seen.
+      if (!(await findInShop(tx as Db, [shopId], row.categoryId, 'update'))) throw showFail(M.notFound);
       if (await inUse(tx as Db, row.categoryId)) throw showFail(M.inUse);
       await tx.delete(category).where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId)));
     });
@@ -132,12 +150,17 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     const shopId = shopIdOf(request);
     const row = await ownedOrFail(shopId, categoryId);
     if (row.status === status) return ok(true);
-    if (status === CategoryStatus.NORMAL && row.parentId !== 0) {
-      const parent = await findInShop(db, [shopId], row.parentId);
-      if (parent && parent.status !== CategoryStatus.NORMAL) throw showFail(M.parentOffShelf);
-    }
     await db.transaction(async (tx) => {
+      // Ancestors are locked before descendants, as every category writer does: the parent's status is read
+      // under the lock, and the subtree is read after the category is locked, so a child being added is in it.
+      if (status === CategoryStatus.NORMAL && row.parentId !== 0) {
+        const parent = await findInShop(tx as Db, [shopId], row.parentId, 'share');
+        if (parent && parent.status !== CategoryStatus.NORMAL) throw showFail(M.parentOffShelf);
+      }
+      if (!(await findInShop(tx as Db, [shopId], row.categoryId, 'no key update'))) throw showFail(M.notFound);
       const ids = await selfAndDescendants(tx as Db, shopId, row.categoryId);
+      // In id order, as a shelf-on locks categories, so the two cannot deadlock.
+      await tx.select({ id: category.categoryId }).from(category).where(inArray(category.categoryId, ids)).orderBy(category.categoryId).for('no key update');
       await tx.update(category).set({ status }).where(and(inArray(category.categoryId, ids), eq(category.shopId, shopId)));
       if (status === CategoryStatus.OFF_SHELF) {
         const target = shopId === PLATFORM_SHOP_ID ? { platformCategoryIds: ids } : { shopCategoryIds: ids, shopId };

@@ -28,11 +28,17 @@ async function hasTable(db: Db, name: string): Promise<boolean> {
   return row?.present === true;
 }
 
-export async function findCategory(db: Db, categoryId: number): Promise<CategoryInfo | null> {
+/**
+ * `lock` (inside a transaction) holds the row: 'key share', what a foreign key takes, keeps a delete of the
+ * category waiting until the transaction ends; 'share' also keeps its status from changing.
+ */
+export async function findCategory(db: Db, categoryId: number, lock?: 'share' | 'key share'): Promise<CategoryInfo | null> {
   if (!(await hasTable(db, 'category'))) return null;
   const [row] = await rowsOf(
     db,
-    sql`select category_id, shop_id, parent_id, level, status, name from category where category_id = ${categoryId} and status <> -1 limit 1`,
+    sql`select category_id, shop_id, parent_id, level, status, name from category where category_id = ${categoryId} and status <> -1 limit 1 ${
+      lock ? sql.raw(`for ${lock}`) : sql``
+    }`,
   );
   if (!row) return null;
   return {
@@ -43,6 +49,24 @@ export async function findCategory(db: Db, categoryId: number): Promise<Category
     status: num(row.status),
     name: String(row.name),
   };
+}
+
+/**
+ * Locks platform categories FOR SHARE, in id order, and answers those that are online. A shelf-on takes
+ * them before its product rows, the order a category's take-down locks category then products, so the two
+ * run one after the other.
+ */
+export async function lockOnlineCategories(db: Db, categoryIds: number[]): Promise<Set<number>> {
+  const ids = [...new Set(categoryIds)].sort((a, b) => a - b);
+  if (!ids.length || !(await hasTable(db, 'category'))) return new Set();
+  const rows = await rowsOf(
+    db,
+    sql`select category_id, status from category where category_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by category_id for share`,
+  );
+  return new Set(rows.filter((r) => num(r.status) === 1).map((r) => num(r.category_id)));
 }
 
 /** A shop category id and its children: what the "primary category" filter covers. */

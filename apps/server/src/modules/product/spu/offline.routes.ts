@@ -17,6 +17,9 @@ import { ok, showFail } from '../../../platform/http/envelope.ts';
 import { formatTime } from '../../../platform/http/time.ts';
 import { unlinkCarousel } from './spu-status.ts';
 import { findOwnedSpu, MSG_SPU_NOT_FOUND } from './spu-vo.ts';
+import { PRODUCT_MENUS, forMenus, forPlatformAdmin } from '../../../platform/auth/access.ts';
+
+const PLATFORM_REVIEW = forPlatformAdmin('platform review of products: approving, taking down and judging reapplications');
 
 export const MSG_EVENT_NOT_FOUND = '违规下架记录不存在';
 export const MSG_EVENT_NOT_APPLICABLE = '该商品已提交申请，请耐心等待审核';
@@ -56,7 +59,7 @@ async function eventVO(db: Db, event: typeof offlineHandleEvent.$inferSelect): P
 export const offlineEventRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/:prodId', { schema: { params: ProdIdParams } }, async (request) => {
+  app.get('/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/:prodId', { config: forMenus(...PRODUCT_MENUS), schema: { params: ProdIdParams } }, async (request) => {
     const { prodId } = request.params as z.infer<typeof ProdIdParams>;
     const shopId = shopIdOf(request);
     await findOwnedSpu(db, shopId, prodId);
@@ -72,14 +75,15 @@ export const offlineEventRoutes: FastifyPluginAsync = async (app) => {
   app.post('/admin/product_offline_handle_event/audit_apply', { schema: { body: AuditApplyBody } }, async (request) => {
     const body = request.body as AuditApplyBody;
     const shopId = shopIdOf(request);
-    const [event] = await db
-      .select()
-      .from(offlineHandleEvent)
-      .where(and(eq(offlineHandleEvent.eventId, body.eventId), eq(offlineHandleEvent.shopId, shopId)))
-      .limit(1);
-    if (!event || (body.handleId !== undefined && body.handleId !== event.spuId)) throw showFail(MSG_EVENT_NOT_FOUND);
-    if (event.status !== OfflineEventStatus.OFFLINE && event.status !== OfflineEventStatus.FAILED) throw showFail(MSG_EVENT_NOT_APPLICABLE);
     await db.transaction(async (tx) => {
+      // Locked: two reapplications, or a reapplication and the platform's verdict, run one after the other.
+      const [event] = await tx
+        .select()
+        .from(offlineHandleEvent)
+        .where(and(eq(offlineHandleEvent.eventId, body.eventId), eq(offlineHandleEvent.shopId, shopId)))
+        .for('update');
+      if (!event || (body.handleId !== undefined && body.handleId !== event.spuId)) throw showFail(MSG_EVENT_NOT_FOUND);
+      if (event.status !== OfflineEventStatus.OFFLINE && event.status !== OfflineEventStatus.FAILED) throw showFail(MSG_EVENT_NOT_APPLICABLE);
       await tx.update(offlineHandleEvent).set({ status: OfflineEventStatus.WAITING }).where(eq(offlineHandleEvent.eventId, event.eventId));
       await tx.insert(offlineHandleEventItem).values({ eventId: event.eventId, reapplyReason: body.reapplyReason });
     });
@@ -91,12 +95,13 @@ function platformOnly(request: FastifyRequest) {
   if (currentUser(request).tenantId !== 0) throw showFail(MSG_PLATFORM_ONLY);
 }
 
-async function findAnySpu(db: Db, spuId: number) {
-  const [row] = await db
+/** Any shop's live product, locked for the rest of the transaction as the shop's own status changes lock it. */
+async function lockAnySpu(tx: Db, spuId: number) {
+  const [row] = await tx
     .select()
     .from(spu)
     .where(and(eq(spu.spuId, spuId), ne(spu.status, SpuStatus.DELETED)))
-    .limit(1);
+    .for('update');
   if (!row) throw showFail(MSG_SPU_NOT_FOUND);
   return row;
 }
@@ -108,26 +113,28 @@ async function findAnySpu(db: Db, spuId: number) {
 export const platformReviewRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.put('/platform/spu/audit', { schema: { body: SpuAuditBody } }, async (request) => {
+  app.put('/platform/spu/audit', { config: PLATFORM_REVIEW, schema: { body: SpuAuditBody } }, async (request) => {
     platformOnly(request);
     const body = request.body as SpuAuditBody;
-    const row = await findAnySpu(db, body.spuId);
-    if (row.status !== SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_PENDING);
-    if (body.status === SpuStatus.REJECTED && !body.opinion) throw showFail(MSG_OPINION_REQUIRED);
-    await db
-      .update(spu)
-      .set({ status: body.status, opinion: body.opinion ?? null })
-      .where(eq(spu.spuId, row.spuId));
+    await db.transaction(async (tx) => {
+      const row = await lockAnySpu(tx, body.spuId);
+      if (row.status !== SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_PENDING);
+      if (body.status === SpuStatus.REJECTED && !body.opinion) throw showFail(MSG_OPINION_REQUIRED);
+      await tx
+        .update(spu)
+        .set({ status: body.status, opinion: body.opinion ?? null })
+        .where(eq(spu.spuId, row.spuId));
+    });
     return ok(null);
   });
 
-  app.put('/platform/spu/offline', { schema: { body: SpuOfflineBody } }, async (request) => {
+  app.put('/platform/spu/offline', { config: PLATFORM_REVIEW, schema: { body: SpuOfflineBody } }, async (request) => {
     platformOnly(request);
     const body = request.body as SpuOfflineBody;
-    const row = await findAnySpu(db, body.spuId);
-    if (row.status !== SpuStatus.ON_SHELF) throw showFail(MSG_NOT_ON_SHELF);
     const [staff] = await db.select({ nickName: shopUser.nickName }).from(shopUser).where(eq(shopUser.shopUserId, currentUser(request).userId));
     await db.transaction(async (tx) => {
+      const row = await lockAnySpu(tx, body.spuId);
+      if (row.status !== SpuStatus.ON_SHELF) throw showFail(MSG_NOT_ON_SHELF);
       await tx.update(spu).set({ status: SpuStatus.VIOLATION, wgOpinion: body.offlineReason }).where(eq(spu.spuId, row.spuId));
       await tx.insert(offlineHandleEvent).values({
         shopId: row.shopId,
@@ -142,19 +149,20 @@ export const platformReviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Passing lifts the take-down (the product comes back off shelf); failing keeps it down. */
-  app.put('/platform/offline_handle_event/audit', { schema: { body: OfflineEventAuditBody } }, async (request) => {
+  app.put('/platform/offline_handle_event/audit', { config: PLATFORM_REVIEW, schema: { body: OfflineEventAuditBody } }, async (request) => {
     platformOnly(request);
     const body = request.body as OfflineEventAuditBody;
-    const [event] = await db.select().from(offlineHandleEvent).where(eq(offlineHandleEvent.eventId, body.eventId)).limit(1);
-    if (!event) throw showFail(MSG_EVENT_NOT_FOUND);
-    if (event.status !== OfflineEventStatus.WAITING) throw showFail(MSG_EVENT_NOT_WAITING);
-    const [latest] = await db
-      .select()
-      .from(offlineHandleEventItem)
-      .where(eq(offlineHandleEventItem.eventId, event.eventId))
-      .orderBy(desc(offlineHandleEventItem.eventItemId))
-      .limit(1);
     await db.transaction(async (tx) => {
+      // Locked: two verdicts, or a verdict and a reapplication, run one after the other.
+      const [event] = await tx.select().from(offlineHandleEvent).where(eq(offlineHandleEvent.eventId, body.eventId)).for('update');
+      if (!event) throw showFail(MSG_EVENT_NOT_FOUND);
+      if (event.status !== OfflineEventStatus.WAITING) throw showFail(MSG_EVENT_NOT_WAITING);
+      const [latest] = await tx
+        .select()
+        .from(offlineHandleEventItem)
+        .where(eq(offlineHandleEventItem.eventId, event.eventId))
+        .orderBy(desc(offlineHandleEventItem.eventItemId))
+        .limit(1);
       await tx.update(offlineHandleEvent).set({ status: body.status }).where(eq(offlineHandleEvent.eventId, event.eventId));
       if (latest) {
         await tx

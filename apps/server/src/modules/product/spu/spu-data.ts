@@ -3,7 +3,7 @@ import { SPU_LIMITS, SPU_MESSAGES, type UpdateSpuDataBody } from '@caremall/cont
 import { sku, spu } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
-import { findOwnedSpu } from './spu-vo.ts';
+import { findOwnedSpu, MSG_SPU_NOT_FOUND } from './spu-vo.ts';
 import { MSG_BAD_SKU } from './spu-save.ts';
 
 type SkuChange = NonNullable<UpdateSpuDataBody['skuList']>[number];
@@ -23,23 +23,30 @@ async function addStock(db: Db, shopId: number, spuId: number, changes: { skuId:
   if (changes.some((c) => c.changeStock < 0)) throw showFail(SPU_MESSAGES.stockDecrease);
   const positive = changes.filter((c) => c.changeStock > 0);
   if (positive.length === 0) return;
-  await checkSkusOf(
-    db,
-    spuId,
-    positive.map((c) => c.skuId),
-  );
   const total = positive.reduce((sum, c) => sum + c.changeStock, 0);
   await db.transaction(async (tx) => {
-    // Product row first (the full save locks it first too).
-    await tx
+    // The skus are checked under the product's lock: a save that removed one (or a delete) meanwhile has committed and is seen.
+    await tx.select({ spuId: spu.spuId }).from(spu).where(eq(spu.spuId, spuId)).for('update');
+    await checkSkusOf(
+      tx,
+      spuId,
+      positive.map((c) => c.skuId),
+    );
+    // Product row first (the full save locks it first too). Each increment applies only while the result
+    // stays within the limit; one that would not refuses the whole change.
+    const grown = await tx
       .update(spu)
       .set({ stock: sql`${spu.stock} + ${total}` })
-      .where(and(eq(spu.spuId, spuId), eq(spu.shopId, shopId)));
+      .where(and(eq(spu.spuId, spuId), eq(spu.shopId, shopId), sql`${spu.stock} + ${total} <= ${SPU_LIMITS.maxStock}`))
+      .returning({ spuId: spu.spuId });
+    if (grown.length === 0) throw showFail(SPU_MESSAGES.stockTooLarge);
     for (const c of positive) {
-      await tx
+      const changed = await tx
         .update(sku)
         .set({ stock: sql`${sku.stock} + ${c.changeStock}` })
-        .where(and(eq(sku.skuId, c.skuId), eq(sku.spuId, spuId)));
+        .where(and(eq(sku.skuId, c.skuId), eq(sku.spuId, spuId), sql`${sku.stock} + ${c.changeStock} <= ${SPU_LIMITS.maxStock}`))
+        .returning({ skuId: sku.skuId });
+      if (changed.length === 0) throw showFail(SPU_MESSAGES.stockTooLarge);
     }
   });
 }
@@ -49,12 +56,14 @@ async function setPrices(db: Db, spuId: number, skus: SkuChange[]): Promise<void
     if (s.priceFee === undefined) throw showFail(SPU_MESSAGES.priceEmpty);
     if (s.priceFee < SPU_LIMITS.minPriceFee) throw showFail(SPU_MESSAGES.priceTooLow);
   }
-  await checkSkusOf(
-    db,
-    spuId,
-    skus.map((s) => s.skuId),
-  );
   await db.transaction(async (tx) => {
+    // Locked and checked as addStock does.
+    await tx.select({ spuId: spu.spuId }).from(spu).where(eq(spu.spuId, spuId)).for('update');
+    await checkSkusOf(
+      tx,
+      spuId,
+      skus.map((s) => s.skuId),
+    );
     for (const s of skus) await tx.update(sku).set({ priceFee: s.priceFee! }).where(eq(sku.skuId, s.skuId));
     // The product shows its lowest enabled sku price (any sku when none is enabled).
     await tx
@@ -102,5 +111,8 @@ export async function updateSpuData(db: Db, shopId: number, body: UpdateSpuDataB
     changes.name = body.name.trim();
   }
   if (body.seq !== undefined) changes.seq = body.seq;
-  if (Object.keys(changes).length) await db.update(spu).set(changes).where(eq(spu.spuId, row.spuId));
+  if (Object.keys(changes).length) {
+    const updated = await db.update(spu).set(changes).where(and(eq(spu.spuId, row.spuId), ne(spu.status, -1))).returning({ spuId: spu.spuId });
+    if (!updated.length) throw showFail(MSG_SPU_NOT_FOUND);
+  }
 }

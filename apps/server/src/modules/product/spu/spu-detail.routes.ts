@@ -10,6 +10,7 @@ import { formatTime } from '../../../platform/http/time.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { SpuIdQuery } from './spu.routes.ts';
 import { findOwnedSpu } from './spu-vo.ts';
+import { forMenus } from '../../../platform/auth/access.ts';
 
 const DetailPageQuery = PageQuery.extend({
   spuId: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
@@ -19,7 +20,7 @@ const DetailPageQuery = PageQuery.extend({
 export const spuDetailRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/m/spu_detail/page', { schema: { querystring: DetailPageQuery } }, async (request) => {
+  app.get('/m/spu_detail/page', { config: forMenus('spuDetail'), schema: { querystring: DetailPageQuery } }, async (request) => {
     const query = request.query as z.infer<typeof DetailPageQuery>;
     const where = and(eq(spu.shopId, shopIdOf(request)), ne(spu.status, -1), query.spuId ? eq(spu.spuId, query.spuId) : undefined);
     const [total] = await db.select({ n: count() }).from(spu).where(where);
@@ -40,7 +41,7 @@ export const spuDetailRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 
-  app.get('/m/spu_detail', { schema: { querystring: SpuIdQuery } }, async (request) => {
+  app.get('/m/spu_detail', { config: forMenus('spuDetail'), schema: { querystring: SpuIdQuery } }, async (request) => {
     const { spuId } = request.query as z.infer<typeof SpuIdQuery>;
     await findOwnedSpu(db, shopIdOf(request), spuId);
     const [row] = await db.select().from(spuDetail).where(eq(spuDetail.spuId, spuId));

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   PublicationType,
+  SPU_LIMITS,
   SPU_MESSAGES,
   SpuStatus,
   firstSubmissionError,
@@ -11,7 +12,7 @@ import {
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
-import { toStoredPath } from './stored-path.ts';
+import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { brandExists, findCategory, importantAttrIdsOf } from './catalogue-lookup.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu-vo.ts';
@@ -52,6 +53,18 @@ function checkSalesAttrs(skus: SkuBody[]): void {
   }
 }
 
+/**
+ * The product's platform and shop categories. The save's transaction checks them again with the rows
+ * locked (FOR KEY SHARE, what a foreign key takes): a category delete then waits and sees the product, or
+ * it came first and the save is refused, so no product points at a deleted category.
+ */
+async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, lock?: 'key share'): Promise<void> {
+  const category = await findCategory(db, body.categoryId!, lock);
+  if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(MSG_BAD_CATEGORY);
+  const shopCategory = await findCategory(db, body.shopCategoryId!, lock);
+  if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(MSG_BAD_SHOP_CATEGORY);
+}
+
 /** Runs every rule of a save; returns what the transaction writes. */
 async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
   const importantAttrIds = body.categoryId ? await importantAttrIdsOf(db, body.categoryId) : [];
@@ -59,11 +72,9 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
   if (failure) throw showFail(failure);
   if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) throw showFail(SPU_MESSAGES.tooManyImages);
   checkSalesAttrs(body.skuList);
+  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) throw showFail(SPU_MESSAGES.stockTooLarge);
 
-  const category = await findCategory(db, body.categoryId!);
-  if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(MSG_BAD_CATEGORY);
-  const shopCategory = await findCategory(db, body.shopCategoryId!);
-  if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(MSG_BAD_SHOP_CATEGORY);
+  await checkCategories(db, shop, body);
   if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(MSG_BAD_BRAND);
 
   const care = isCareShop(shop.type);
@@ -177,6 +188,7 @@ async function writeChildren(
 export async function createSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<number> {
   const { publicationType, communities } = await validate(db, shop, body);
   return db.transaction(async (tx) => {
+    await checkCategories(tx, shop, body, 'key share');
     const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
     const [created] = await tx
       .insert(spu)
@@ -206,6 +218,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, body: SpuBody, base: str
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
     if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_EDITABLE);
+    await checkCategories(tx, shop, body, 'key share');
     const current = await tx
       .select()
       .from(sku)

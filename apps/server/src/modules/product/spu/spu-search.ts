@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { SpuDataType, SpuStatus } from '@caremall/contract';
+import { INT4_MAX, SpuDataType, SpuStatus } from '@caremall/contract';
 import { sku, spu } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { shopCategoryAndChildren } from './catalogue-lookup.ts';
@@ -27,8 +27,8 @@ export const SpuSearchQuery = z.object({
   shopPrimaryCategoryId: optionalInt(1),
   shopSecondaryCategoryId: optionalInt(1),
   categoryId: optionalInt(1),
-  minSaleNum: optionalInt(0),
-  maxSaleNum: optionalInt(0),
+  minSaleNum: optionalInt(0, INT4_MAX),
+  maxSaleNum: optionalInt(0, INT4_MAX),
   minPrice: optionalInt(0),
   maxPrice: optionalInt(0),
   isCompose: optionalInt(0, 1),

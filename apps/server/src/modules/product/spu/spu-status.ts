@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SpuStatus } from '@caremall/contract';
 import { indexImg, sku, spu, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
-import { findCategory } from './catalogue-lookup.ts';
+import { lockOnlineCategories } from './catalogue-lookup.ts';
 import { findOwnedSpu, type SpuRow } from './spu-vo.ts';
 
 export const MSG_SPU_NOT_FOUND_STATUS = '查找不到该商品信息';
@@ -21,9 +21,29 @@ export function nextStatus(current: number, wanted: 0 | 1): number | null {
   return current === SpuStatus.ON_SHELF || current === SpuStatus.PENDING_REVIEW || current === SpuStatus.REJECTED ? SpuStatus.OFF_SHELF : null;
 }
 
-async function platformCategoryOnline(db: Db, row: SpuRow): Promise<boolean> {
-  const category = await findCategory(db, row.categoryId);
-  return category !== null && category.status === 1;
+/**
+ * Every status change runs in one transaction that locks the product rows first (FOR UPDATE, in id order) and
+ * decides on what it finds under the lock, so two changes of one product run one after the other and the
+ * second answers the spec's message when the first moved the status. A shelf-on also needs the platform
+ * category online: it locks the categories first (see lockOnlineCategories), then the products.
+ */
+async function lockLive(tx: Db, shopId: number, spuIds: number[], withCategories: boolean) {
+  let online: Set<number> | null = null;
+  if (withCategories) {
+    const current = await tx.select({ categoryId: spu.categoryId }).from(spu).where(and(inArray(spu.spuId, spuIds), eq(spu.shopId, shopId)));
+    online = await lockOnlineCategories(
+      tx,
+      current.map((r) => r.categoryId),
+    );
+  }
+  const rows = await tx
+    .select()
+    .from(spu)
+    .where(and(inArray(spu.spuId, spuIds), eq(spu.shopId, shopId), ne(spu.status, SpuStatus.DELETED)))
+    .orderBy(asc(spu.spuId))
+    .for('update');
+  // A product moved to another category after the categories were locked counts as offline: refused, retry.
+  return { rows, categoryOnline: (row: SpuRow) => online?.has(row.categoryId) ?? false };
 }
 
 /** Carousel images stop pointing at products that leave the shelf. */
@@ -32,16 +52,13 @@ export async function unlinkCarousel(db: Db, spuIds: number[]): Promise<void> {
 }
 
 export async function changeStatus(db: Db, shopId: number, spuId: number, wanted: 0 | 1): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(spu)
-    .where(and(eq(spu.spuId, spuId), eq(spu.shopId, shopId), ne(spu.status, -1)))
-    .limit(1);
-  if (!row) throw showFail(MSG_SPU_NOT_FOUND_STATUS);
-  const next = nextStatus(row.status, wanted);
-  if (next === null) throw showFail(MSG_BAD_STATUS);
-  if (wanted === 1 && !(await platformCategoryOnline(db, row))) throw showFail(MSG_CATEGORY_OFFLINE);
   await db.transaction(async (tx) => {
+    const { rows, categoryOnline } = await lockLive(tx, shopId, [spuId], wanted === 1);
+    const row = rows[0];
+    if (!row) throw showFail(MSG_SPU_NOT_FOUND_STATUS);
+    const next = nextStatus(row.status, wanted);
+    if (next === null) throw showFail(MSG_BAD_STATUS);
+    if (wanted === 1 && !categoryOnline(row)) throw showFail(MSG_CATEGORY_OFFLINE);
     await tx.update(spu).set({ status: next, opinion: wanted === 1 ? null : row.opinion }).where(eq(spu.spuId, spuId));
     if (wanted === 0) await unlinkCarousel(tx, [spuId]);
   });
@@ -50,18 +67,14 @@ export async function changeStatus(db: Db, shopId: number, spuId: number, wanted
 /** The batch applies the single-product rules to every id; one refusal changes nothing. */
 export async function changeStatusBatch(db: Db, shopId: number, spuIds: number[], wanted: 0 | 1): Promise<void> {
   const ids = [...new Set(spuIds)];
-  const rows = await db
-    .select()
-    .from(spu)
-    .where(and(inArray(spu.spuId, ids), eq(spu.shopId, shopId), ne(spu.status, -1)));
-  const byId = new Map(rows.map((r) => [r.spuId, r]));
-  const refused: number[] = [];
-  for (const id of ids) {
-    const row = byId.get(id);
-    if (!row || nextStatus(row.status, wanted) === null || (wanted === 1 && !(await platformCategoryOnline(db, row)))) refused.push(id);
-  }
-  if (refused.length) throw showFail(msgBatchRefused(refused));
   await db.transaction(async (tx) => {
+    const { rows, categoryOnline } = await lockLive(tx, shopId, ids, wanted === 1);
+    const byId = new Map(rows.map((r) => [r.spuId, r]));
+    const refused = ids.filter((id) => {
+      const row = byId.get(id);
+      return !row || nextStatus(row.status, wanted) === null || (wanted === 1 && !categoryOnline(row));
+    });
+    if (refused.length) throw showFail(msgBatchRefused(refused));
     for (const row of rows) {
       await tx
         .update(spu)
@@ -73,9 +86,9 @@ export async function changeStatusBatch(db: Db, shopId: number, spuIds: number[]
 }
 
 export async function deleteSpu(db: Db, shopId: number, spuId: number): Promise<void> {
-  const row = await findOwnedSpu(db, shopId, spuId);
-  if (row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_DELETABLE);
   await db.transaction(async (tx) => {
+    const row = await findOwnedSpu(tx, shopId, spuId, true);
+    if (row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW) throw showFail(MSG_NOT_DELETABLE);
     await tx.update(spu).set({ status: SpuStatus.DELETED }).where(eq(spu.spuId, spuId));
     await tx.update(sku).set({ status: -1 }).where(eq(sku.spuId, spuId));
     await tx.update(spuSkuAttrValue).set({ status: -1 }).where(eq(spuSkuAttrValue.spuId, spuId));
@@ -102,11 +115,11 @@ export async function takeProductsOffShelfByCategories(
     );
   }
   if (conditions.length === 0) return 0;
-  const changed = await db
-    .update(spu)
-    .set({ status: SpuStatus.OFF_SHELF })
-    .where(and(live, conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`))
-    .returning({ spuId: spu.spuId });
+  const where = and(live, conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` or `)})`);
+  // Locked in id order first, as status changes lock them, so a batch and a category's take-down cannot deadlock.
+  const locked = await db.select({ spuId: spu.spuId }).from(spu).where(where).orderBy(asc(spu.spuId)).for('update');
+  if (!locked.length) return 0;
+  const changed = await db.update(spu).set({ status: SpuStatus.OFF_SHELF }).where(where).returning({ spuId: spu.spuId });
   await unlinkCarousel(
     db,
     changed.map((c) => c.spuId),

@@ -8,6 +8,7 @@ import { spuDetailRoutes } from './spu-detail.routes.ts';
 import { SpuSearchQuery, searchSpus } from './spu-search.ts';
 import { spuRoutes, spuSearchRoutes } from './spu.routes.ts';
 import { toSpuBase } from './spu-vo.ts';
+import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
 
 /** Products: /mall_product spu calls, /mall_search product list, the legacy /prod select page. */
 export const productSpuRoutes: FastifyPluginAsync = async (app) => {
@@ -18,7 +19,7 @@ export const productSpuRoutes: FastifyPluginAsync = async (app) => {
   await app.register(spuSearchRoutes, { prefix: '/mall_search' });
   await app.register(demoImageRoutes);
   // The product select dialog's default source: on-sale products by name and category.
-  app.get('/prod/prod/page', { schema: { querystring: SpuSearchQuery } }, async (request) => {
+  app.get('/prod/prod/page', { config: forMenus(...PRODUCT_MENUS, 'indexImg'), schema: { querystring: SpuSearchQuery } }, async (request) => {
     const query = request.query as SpuSearchQuery;
     const { rows, total } = await searchSpus(app.deps.db, shopIdOf(request), query);
     return ok(

@@ -13,6 +13,8 @@ import { changeStatus, changeStatusBatch, deleteSpu } from './spu-status.ts';
 import { updateSpuData } from './spu-data.ts';
 import { SpuSearchQuery, searchSpus, skusOfPage } from './spu-search.ts';
 import { loadSkus, loadSpuVO, toSpuBase } from './spu-vo.ts';
+import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
+import { checkPictures } from '../../../platform/storage/picture-paths.ts';
 
 export const SpuIdQuery = z.object({ spuId: z.coerce.number({ error: 'spuId不能为空' }).int('spuId不正确').positive('spuId不正确') });
 const CommunityQuery = PageQuery.extend({
@@ -29,9 +31,12 @@ export const MSG_NO_TENANT = '无法选择社区，请联系管理员！';
 export const spuRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const base = config.resourcesUrl;
+  const pictures = { base, keySecret: () => app.media.keySecret() };
+  const checkProductPictures = (shopId: number, body: SpuBody) =>
+    checkPictures(pictures, shopId, [body.mainImgUrl, body.imgUrls, ...body.skuList.map((s) => s.imgUrl)]);
 
   for (const root of ['/admin/spu', '/m/spu']) {
-    app.get(root, { schema: { querystring: SpuIdQuery } }, async (request) => {
+    app.get(root, { config: forMenus(...PRODUCT_MENUS), schema: { querystring: SpuIdQuery } }, async (request) => {
       const { spuId } = request.query as z.infer<typeof SpuIdQuery>;
       return ok(await loadSpuVO(db, shopIdOf(request), spuId, base));
     });
@@ -39,6 +44,7 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
     app.post(root, { schema: { body: SpuBody } }, async (request) => {
       const body = request.body as SpuBody;
       const shop = await shopInfoOf(db, shopIdOf(request));
+      checkProductPictures(shop.shopId, body);
       // mall4cloud's admin POST creates only without a spuId; with one it is an edit.
       if (body.spuId) await updateSpu(db, shop, body, base);
       else await createSpu(db, shop, body, base);
@@ -49,6 +55,7 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
       const body = request.body as SpuBody;
       const shop = await shopInfoOf(db, shopIdOf(request));
       if (!body.spuId) throw showFail('商品不存在或者已被删除！');
+      checkProductPictures(shop.shopId, body);
       await updateSpu(db, shop, body, base);
       return ok(null);
     });
@@ -59,7 +66,7 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
       return ok(null);
     });
 
-    app.get(`${root}/page`, { schema: { querystring: SpuSearchQuery } }, async (request) => {
+    app.get(`${root}/page`, { config: forMenus(...PRODUCT_MENUS, 'indexImg'), schema: { querystring: SpuSearchQuery } }, async (request) => {
       const query = request.query as SpuSearchQuery;
       const { rows, total } = await searchSpus(db, shopIdOf(request), query);
       const skus = await loadSkus(
@@ -90,7 +97,7 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
   });
 
   /** Communities and stations of the shop's operator (its tenant name); none without one. */
-  app.get('/admin/spu/communityList', { schema: { querystring: CommunityQuery } }, async (request) => {
+  app.get('/admin/spu/communityList', { config: forMenus(...PRODUCT_MENUS), schema: { querystring: CommunityQuery } }, async (request) => {
     const query = request.query as z.infer<typeof CommunityQuery>;
     const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopIdOf(request))).limit(1);
     if (!shop?.tenantName) throw showFail(MSG_NO_TENANT);
@@ -120,7 +127,7 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
 /** GET /mall_search/m/search/page: the merchant product list (SQL in place of Elasticsearch). */
 export const spuSearchRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
-  app.get('/m/search/page', { schema: { querystring: SpuSearchQuery } }, async (request) => {
+  app.get('/m/search/page', { config: forMenus(...PRODUCT_MENUS, 'indexImg'), schema: { querystring: SpuSearchQuery } }, async (request) => {
     const query = request.query as SpuSearchQuery;
     const shopId = shopIdOf(request);
     const { rows, total } = await searchSpus(db, shopId, query);

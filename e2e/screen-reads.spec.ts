@@ -1,0 +1,52 @@
+// Each screen asks only for what its own menu may read: a staff member granted one screen's menu and no
+// permission codes opens it, and no call the screen makes is refused (403). Generated from the shop menus,
+// so a new screen is covered without a new test.
+import { expect, test, type Response } from '@playwright/test';
+import { SHOP_MENUS } from '../packages/contract/src/permissions.ts';
+import { api, tokenOf, unique } from './media-support.ts';
+import { signIn, PASSWORD } from './support.ts';
+
+const screens = SHOP_MENUS.filter((m) => m.component !== 'Layout');
+const parentOf = (menuId: number) => SHOP_MENUS.find((m) => m.menuId === SHOP_MENUS.find((s) => s.menuId === menuId)!.parentId)!;
+const pathOf = (menuId: number) => `${parentOf(menuId).path}/${SHOP_MENUS.find((m) => m.menuId === menuId)!.path}`;
+
+test('every shop screen opened with its menu alone makes no call the server refuses', async ({ page, request, browser }) => {
+  test.setTimeout(60_000 + screens.length * 5_000);
+  const admin = await browser.newPage();
+  await signIn(admin, request, 'shop_admin');
+  await expect(admin).not.toHaveURL(/\/login/);
+  const adminToken = await tokenOf(admin);
+  await admin.close();
+
+  // A staff member with one role whose menus each step sets.
+  const roleName = `只看${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_rbac/role', { roleName, menuIds: [], menuPermissionIds: [] });
+  const role = (await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list')).find((r) => r.roleName === roleName)!;
+  const nickName = `只看员工${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_multishop/m/shop_user', { nickName, avatar: '/demo/avatars/2.svg', roleIds: [role.roleId] });
+  const staff = (await api<{ list: { shopUserId: number }[] }>(request, adminToken, 'GET', `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1&nickName=${encodeURIComponent(nickName)}`)).list[0]!;
+  const username = `view${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_multishop/shop_user/account', { userId: staff.shopUserId, username, password: PASSWORD, status: 1 });
+
+  const grant = (menuId: number) =>
+    api(request, adminToken, 'PUT', '/mall_rbac/role', { roleId: role.roleId, roleName, menuIds: [parentOf(menuId).menuId, menuId], menuPermissionIds: [] });
+  await grant(screens[0]!.menuId);
+  await signIn(page, request, username);
+  await expect(page).not.toHaveURL(/\/login/);
+
+  const refused: string[] = [];
+  let current = '';
+  const watch = (response: Response) => {
+    if (response.status() === 403) refused.push(`${current}: ${response.request().method()} ${new URL(response.url()).pathname}`);
+  };
+  page.on('response', watch);
+  for (const screen of screens) {
+    current = screen.name;
+    await grant(screen.menuId);
+    await page.goto(pathOf(screen.menuId));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('OOPS!'), `${screen.name} opens`).toHaveCount(0);
+  }
+  page.off('response', watch);
+  expect(refused).toEqual([]);
+});
