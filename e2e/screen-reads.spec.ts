@@ -11,7 +11,7 @@ const parentOf = (menuId: number) => SHOP_MENUS.find((m) => m.menuId === SHOP_ME
 const pathOf = (menuId: number) => `${parentOf(menuId).path}/${SHOP_MENUS.find((m) => m.menuId === menuId)!.path}`;
 
 test('every shop screen opened with its menu alone makes no call the server refuses', async ({ page, request, browser }) => {
-  test.setTimeout(60_000 + screens.length * 5_000);
+  test.setTimeout(60_000);
   const admin = await browser.newPage();
   await signIn(admin, request, 'shop_admin');
   await expect(admin).not.toHaveURL(/\/login/);
