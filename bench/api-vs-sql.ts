@@ -25,7 +25,10 @@ export const SCENARIOS: [name: string, url: string][] = [
   ['products, on sale, by keyword', '/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1&name=point%2042'],
   ['products, page 500', '/mall_product/admin/spu/page?pageNum=500&pageSize=10'],
   ['orders, page 1', '/mall_order/m/order/page?pageNum=1&pageSize=10'],
-  ['orders, status + 30 days', `/mall_order/m/order/page?pageNum=1&pageSize=10&status=2&startTime=${day(30)}%2000:00:00&endTime=${day(0)}%2023:59:59`],
+  [
+    'orders, status + 30 days',
+    `/mall_order/m/order/page?pageNum=1&pageSize=10&status=2&startTime=${day(30)}%2000:00:00&endTime=${day(0)}%2023:59:59`,
+  ],
   ['orders, by consignee', '/mall_order/m/order/page?pageNum=1&pageSize=10&consignee=Consignee%20771'],
 ];
 
@@ -49,7 +52,12 @@ async function signIn(base: string, username: string): Promise<string> {
   const answer = (await (await fetch(`${base}/mall_auth/ua/captcha/test_answer?token=${repData.token}`)).json()).data;
   const pointJson = JSON.stringify({ x: answer.x, y: 5 });
   await post('/mall_auth/ua/captcha/check', { captchaType: 'blockPuzzle', token: repData.token, pointJson: aes(pointJson, repData.secretKey) });
-  const login = await post('/mall_auth/ua/login', { principal: username, credentials: 'Caremall123', sysType: 1, captchaVerification: aes(`${repData.token}---${pointJson}`, repData.secretKey) });
+  const login = await post('/mall_auth/ua/login', {
+    principal: username,
+    credentials: 'Caremall123',
+    sysType: 1,
+    captchaVerification: aes(`${repData.token}---${pointJson}`, repData.secretKey),
+  });
   if (!login.success) throw new Error(`sign-in failed: ${JSON.stringify(login)}`);
   return login.data.accessToken;
 }
@@ -139,7 +147,16 @@ export async function apiVersusSql(): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000', WEB_DIST: '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: BENCH_DATABASE_URL,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_TEST_HOOK: '1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+      WEB_DIST: '',
+    },
     stdio: 'ignore',
   });
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: CONNECTIONS });
@@ -154,10 +171,18 @@ export async function apiVersusSql(): Promise<void> {
     const token = await signIn(base, 'shop_admin');
     const statements = await recordStatements(token);
     if (process.env.BENCH_EXPLAIN) await explain(pool, statements);
-    console.log(`API (server process, autocannon) vs the same statements raw (pg pool): ${RATE} req/s offered for ${SECONDS} s, ${CONNECTIONS} connections, shop 1 (100,000 SPUs, 100,000 orders)`);
+    console.log(
+      `API (server process, autocannon) vs the same statements raw (pg pool): ${RATE} req/s offered for ${SECONDS} s, ${CONNECTIONS} connections, shop 1 (100,000 SPUs, 100,000 orders)`,
+    );
     console.log('call                          stmts   API p50   p99   req/s  non-2xx |  SQL p50   p99   req/s | ratio p50  p99');
     for (const [name, url] of SCENARIOS) {
-      const api = await autocannon({ url: `${base}${url}`, connections: CONNECTIONS, duration: SECONDS, overallRate: RATE, headers: { authorization: token } });
+      const api = await autocannon({
+        url: `${base}${url}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        overallRate: RATE,
+        headers: { authorization: token },
+      });
       const raw = await replay(pool, statements.get(name)!);
       const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
       console.log(

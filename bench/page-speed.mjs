@@ -21,7 +21,10 @@ const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, '.test-output', 'w
 
 function buildWeb() {
   if (process.env.BENCH_WEB_DIST && existsSync(path.join(webDist, 'index.html'))) return;
-  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+  });
   if (status !== 0) throw new Error('web build failed');
 }
 
@@ -100,14 +103,31 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'warn', LOGIN_MAX_FAILURES: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      CAPTCHA_TEST_HOOK: '1',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '1000',
+    },
     stdio: 'ignore',
   });
   try {
     await waitForServer();
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     const token = await signIn('shop_admin');
     const pages = [
@@ -122,7 +142,11 @@ async function main() {
       const kb = (median(runs.map((r) => r.bytes)) / 1024).toFixed(1);
       const gz = (median(runs.map((r) => r.jsCssGzip)) / 1024).toFixed(1);
       console.log(
-        `${target.name.padEnd(12)} ${kb.padStart(9)}  ${gz.padStart(16)}  ${String(median(runs.map((r) => r.requests))).padStart(8)}  ${median(runs.map((r) => r.lcp)).toFixed(0).padStart(8)}`,
+        `${target.name.padEnd(12)} ${kb.padStart(9)}  ${gz.padStart(16)}  ${String(median(runs.map((r) => r.requests))).padStart(8)}  ${median(
+          runs.map((r) => r.lcp),
+        )
+          .toFixed(0)
+          .padStart(8)}`,
       );
     }
     await browser.close();

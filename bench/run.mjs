@@ -23,7 +23,9 @@ function reachable(url) {
 }
 
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-console.log(`machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GB RAM, ${os.type()} ${os.release()}, Node ${process.version}`,
+);
 console.log(`date: ${new Date().toISOString()}`);
 
 const only = process.argv.slice(2);

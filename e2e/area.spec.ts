@@ -9,7 +9,8 @@ const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
 const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
 const column = (page: Page, index: number) => page.getByTestId('area-column').nth(index);
-const item = (scope: Locator, name: string) => scope.getByTestId('area-item').filter({ has: scope.page().getByTestId('area-item-name').getByText(name, { exact: true }) });
+const item = (scope: Locator, name: string) =>
+  scope.getByTestId('area-item').filter({ has: scope.page().getByTestId('area-item-name').getByText(name, { exact: true }) });
 const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('area-form') });
 
 async function tokenOf(page: Page): Promise<string> {

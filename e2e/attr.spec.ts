@@ -106,12 +106,20 @@ test.describe('product attributes', () => {
     await expect(edited.getByTestId('attr-row-value')).toHaveText(['亚麻', '羊毛', '涤纶']);
 
     // The product publish page offers it as a sales attribute.
-    const shopAttrs = await api<{ name: string; attrValues: { value: string }[] }[]>(request, await tokenOf(page), 'GET', '/mall_product/admin/attr/get_shop_attrs');
+    const shopAttrs = await api<{ name: string; attrValues: { value: string }[] }[]>(
+      request,
+      await tokenOf(page),
+      'GET',
+      '/mall_product/admin/attr/get_shop_attrs',
+    );
     expect(shopAttrs.find((a) => a.name === `${name}改`)?.attrValues.map((v) => v.value)).toEqual(['亚麻', '羊毛', '涤纶']);
 
     // Delete after confirming.
     await edited.getByTestId('attr-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(rowOf(page, `${name}改`)).toHaveCount(0);
   });
@@ -133,7 +141,10 @@ test.describe('product attributes', () => {
     await expect(rowOf(page, `${prefix}-1`)).toBeVisible();
     // Deleting the only row of the last page goes back to the first.
     await rowOf(page, `${prefix}-1`).getByTestId('attr-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(page.getByTestId('attr-row')).toHaveCount(10);
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
   });

@@ -50,15 +50,37 @@ async function productUnder(request: APIRequestContext, token: string, shopCateg
   const platform = await api<Category[]>(request, token, 'GET', '/mall_product/admin/category/platform_categories');
   const leaf = platform.find((c) => c.level === 2 && c.status === 1)!;
   const attrs = await api<{ attrId: number; name: string; searchType: number; attrValues: { attrValueId: number; value: string }[] }[]>(
-    request, token, 'GET', `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`,
+    request,
+    token,
+    'GET',
+    `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`,
   );
-  const spuAttrValues = attrs.map((a) => ({ attrId: a.attrId, attrName: a.name, attrValueId: a.attrValues[0]?.attrValueId ?? 0, attrValueName: a.attrValues[0]?.value ?? '其他' }));
+  const spuAttrValues = attrs.map((a) => ({
+    attrId: a.attrId,
+    attrName: a.name,
+    attrValueId: a.attrValues[0]?.attrValueId ?? 0,
+    attrValueName: a.attrValues[0]?.value ?? '其他',
+  }));
   await api(request, token, 'POST', '/mall_product/admin/spu', {
-    categoryId: leaf.categoryId, shopCategoryId, name, sellingPoint: '分类联动测试', seq: 1, productsType: 4,
-    mainImgUrl: '/demo/products/1.svg', imgUrls: '/demo/products/1.svg', hasSkuImg: 0, detail: '', spuAttrValues,
+    categoryId: leaf.categoryId,
+    shopCategoryId,
+    name,
+    sellingPoint: '分类联动测试',
+    seq: 1,
+    productsType: 4,
+    mainImgUrl: '/demo/products/1.svg',
+    imgUrls: '/demo/products/1.svg',
+    hasSkuImg: 0,
+    detail: '',
+    spuAttrValues,
     skuList: [{ priceFee: 1000, marketPriceFee: 1200, stock: 5, status: 1, spuSkuAttrValues: [] }],
   });
-  const found = await api<{ list: { spuId: number }[] }>(request, token, 'GET', `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(name)}`);
+  const found = await api<{ list: { spuId: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(name)}`,
+  );
   const spuId = found.list[0]!.spuId;
   await api(request, token, 'PUT', '/mall_product/admin/spu/prod_status', { status: 1, spuId });
   return spuId;

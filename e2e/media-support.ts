@@ -50,17 +50,23 @@ export async function api<T>(request: APIRequestContext, token: string, method: 
 
 /** Puts a picture in the library through the same upload flow the browser uses. */
 export async function uploadPicture(request: APIRequestContext, token: string, fileName: string): Promise<string> {
-  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(request, token, 'GET', '/mall_biz/oss/info?fileNum=1');
+  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/mall_biz/oss/info?fileNum=1',
+  );
   const slot = ossList[0]!;
   const put = await request.put(slot.actionUrl, { data: pngBytes(), headers: { 'Content-Type': 'image/png' } });
   expect(put.status()).toBe(200);
   const filePath = `/${slot.dir}${slot.fileName}`;
-  await api(request, token, 'POST', '/mall_biz/m/attach_file', [{ filePath, fileName, fileType: 'png', fileSize: 100, type: 1, attachFileGroupId: 0 }]);
+  await api(request, token, 'POST', '/mall_biz/m/attach_file', [
+    { filePath, fileName, fileType: 'png', fileSize: 100, type: 1, attachFileGroupId: 0 },
+  ]);
   return filePath;
 }
 
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true });
-
 
 interface RoleDetail {
   roleName: string;
@@ -77,7 +83,11 @@ export async function withStaffMenus(request: APIRequestContext, adminToken: str
   const roles = await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list');
   const staffRole = roles.find((r) => r.roleName === '店员')!;
   const original = await api<RoleDetail>(request, adminToken, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`);
-  await api(request, adminToken, 'PUT', '/mall_rbac/role', { ...original, roleId: staffRole.roleId, menuIds: [...new Set([...original.menuIds, ...menuIds])] });
+  await api(request, adminToken, 'PUT', '/mall_rbac/role', {
+    ...original,
+    roleId: staffRole.roleId,
+    menuIds: [...new Set([...original.menuIds, ...menuIds])],
+  });
   try {
     await body();
   } finally {

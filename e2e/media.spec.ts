@@ -75,7 +75,10 @@ test.describe('carousel images', () => {
 
     await edited.getByTestId('carousel-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(edited).toHaveCount(0);
   });
 
@@ -86,7 +89,13 @@ test.describe('carousel images', () => {
     // Seqs above anything else in the shop, so these eleven lead the list (seq descending).
     const base = 90_000_000 + Number(unique()) * 10;
     for (let i = 0; i < 11; i++) {
-      await api(request, token, 'POST', '/mall_multishop/admin/index_img', { imgUrl, seq: base - i, imgType: i === 10 ? 1 : 0, status: 1, spuId: '' });
+      await api(request, token, 'POST', '/mall_multishop/admin/index_img', {
+        imgUrl,
+        seq: base - i,
+        imgType: i === 10 ? 1 : 0,
+        status: 1,
+        spuId: '',
+      });
     }
     await page.reload();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base}"]`)).toBeVisible();
@@ -194,7 +203,10 @@ test.describe('picture manager', () => {
 
     // Delete the picture, then the group.
     await moved.getByTestId('pm-tile-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(moved).toHaveCount(0);
 
     // Rename the group (same 1-6 rule), then delete it.
@@ -212,7 +224,10 @@ test.describe('picture manager', () => {
     await expect(groupItem).toHaveCount(0);
     await renamedItem.hover();
     await renamedItem.getByTestId('pm-group-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(renamedItem).toHaveCount(0);
   });
   test('pages by 15, refuses oversize files and more than 20 at once, and previews the chosen picture', async ({ page, request }, testInfo) => {

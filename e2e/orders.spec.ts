@@ -81,11 +81,19 @@ test.describe('order list', () => {
       { act: () => page.getByTestId('order-filter-orderId').fill(String(pickup.orderId)), param: ['orderId', String(pickup.orderId)] },
       { act: () => chooseOption(page, 'order-filter-orderType', '普通订单'), param: ['orderType', '0'], cardText: '普通订单' },
       { act: () => chooseOption(page, 'order-filter-payType', '支付宝支付'), param: ['payType', '2'], cardText: '支付宝支付' },
-      { act: () => page.getByTestId('order-filter-consignee').fill(pickup.consignee), param: ['consignee', pickup.consignee], cardText: pickup.consignee },
+      {
+        act: () => page.getByTestId('order-filter-consignee').fill(pickup.consignee),
+        param: ['consignee', pickup.consignee],
+        cardText: pickup.consignee,
+      },
       { act: () => page.getByTestId('order-filter-mobile').fill(pickup.mobile), param: ['mobile', pickup.mobile], cardText: pickup.mobile },
       { act: () => chooseOption(page, 'order-filter-status', '待发货'), param: ['status', '2'], status: '2' },
       { act: () => chooseOption(page, 'order-filter-deliveryType', '无需快递'), param: ['deliveryType', '3'], cardText: '无需快递' },
-      { act: () => page.getByTestId('order-filter-stationName').fill(pickup.stationName!), param: ['stationName', pickup.stationName!], cardText: pickup.stationName! },
+      {
+        act: () => page.getByTestId('order-filter-stationName').fill(pickup.stationName!),
+        param: ['stationName', pickup.stationName!],
+        cardText: pickup.stationName!,
+      },
       { act: () => chooseOption(page, 'order-filter-refundStatus', '申请退款'), param: ['refundStatus', '1'], cardText: '申请退款' },
     ];
     for (const check of checks) {
@@ -150,7 +158,10 @@ test.describe('order list', () => {
 
     const done = await orders(request, token, '&status=5');
     const consignee = done.list[0]!.consignee;
-    const [response] = await Promise.all([page.waitForResponse(isPageCall), page.goto(`/order/order?status=5&consignee=${encodeURIComponent(consignee)}`)]);
+    const [response] = await Promise.all([
+      page.waitForResponse(isPageCall),
+      page.goto(`/order/order?status=5&consignee=${encodeURIComponent(consignee)}`),
+    ]);
     const params = new URL(response.url()).searchParams;
     expect([params.get('status'), params.get('consignee')]).toEqual(['5', consignee]);
     await listSettled(page);
@@ -243,7 +254,9 @@ test.describe('order detail and shipping', () => {
     for (const item of order.orderItems.slice(1)) {
       await dialog.locator(`[data-testid="delivery-item"][data-item-id="${item.orderItemId}"] .ant-checkbox-input`).uncheck();
     }
-    const firstCount = dialog.locator(`[data-testid="delivery-item"][data-item-id="${order.orderItems[0]!.orderItemId}"]`).getByTestId('delivery-change-num');
+    const firstCount = dialog
+      .locator(`[data-testid="delivery-item"][data-item-id="${order.orderItems[0]!.orderItemId}"]`)
+      .getByTestId('delivery-change-num');
     await expect(firstCount).toHaveValue(String(order.orderItems[0]!.count));
     await firstCount.fill('999');
     await firstCount.blur();

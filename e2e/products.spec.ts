@@ -35,11 +35,20 @@ async function searchKeyword(page: Page, keyword: string) {
   await page.getByTestId('product-search').click();
 }
 
-const rowOf = (page: Page, name: string): Locator => page.getByTestId('product-row').filter({ has: page.getByTestId('product-name').getByText(name, { exact: true }) });
+const rowOf = (page: Page, name: string): Locator =>
+  page.getByTestId('product-row').filter({ has: page.getByTestId('product-name').getByText(name, { exact: true }) });
 
 interface SearchPage {
   total: number;
-  list: { spuId: number; spuName: string; spuStatus: number; stock: number; seq: number; priceFee: number; skuList: { skuId: number; stock: number; priceFee: number }[] }[];
+  list: {
+    spuId: number;
+    spuName: string;
+    spuStatus: number;
+    stock: number;
+    seq: number;
+    priceFee: number;
+    skuList: { skuId: number; stock: number; priceFee: number }[];
+  }[];
 }
 
 test.describe('product list', () => {
@@ -252,7 +261,12 @@ async function categoriesFor(request: APIRequestContext, token: string) {
   const leaves = platform.filter((c) => c.level === 2 && c.status === 1 && namesTo(platform, c).length === 3);
   let chosen: { leaf: Category; important: Attr[]; brands: Brand[] } | undefined;
   for (const leaf of leaves) {
-    const attrs = await api<Attr[]>(request, token, 'GET', `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`);
+    const attrs = await api<Attr[]>(
+      request,
+      token,
+      'GET',
+      `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`,
+    );
     const brands = await api<Brand[]>(request, token, 'GET', `/mall_product/admin/brand/get_brand_by_category_id?categoryId=${leaf.categoryId}`);
     const important = attrs.filter((a) => a.searchType === 1);
     if (important.length && brands.some((b) => b.status === 1)) {
@@ -288,18 +302,6 @@ async function pickPicture(page: Page, scope: Locator, addTestId: string, name: 
   await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
   await manager.getByTestId('pm-confirm').click();
   await expect(manager).toBeHidden();
-}
-
-async function addSalesAttr(page: Page, name: string, values: string[], index: number) {
-  await page.getByTestId('sales-attr-add').click();
-  await page.getByTestId('sales-attr-new-name').locator('input').fill(name);
-  await page.getByTestId('sales-attr-confirm').click();
-  const select = page.getByTestId(`sales-attr-values-${index}`);
-  for (const value of values) {
-    await select.locator('input').fill(value);
-    await select.locator('input').press('Enter');
-  }
-  await page.keyboard.press('Escape');
 }
 
 async function submitExpect(page: Page, message: string) {
@@ -343,7 +345,11 @@ test.describe('publish and edit', () => {
     await page.getByTestId('form-seq').fill('8');
     if (important.length) {
       await submitExpect(page, '重要基本属性不能为空！');
-      for (const attr of important) await page.getByTestId(`form-basic-attr-${attr.attrId}`).locator('input').fill(attr.attrValues[0]?.value ?? '其他');
+      for (const attr of important)
+        await page
+          .getByTestId(`form-basic-attr-${attr.attrId}`)
+          .locator('input')
+          .fill(attr.attrValues[0]?.value ?? '其他');
     }
     await submitExpect(page, '请上传商品主图！');
     await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
@@ -387,12 +393,18 @@ test.describe('publish and edit', () => {
     await submitExpect(page, '商品库存不能为空！');
     const rows = page.getByTestId('sku-row');
     for (let i = 0; i < 6; i++) {
-      await rows.nth(i).getByTestId('sku-stock').fill(String(10 + i));
+      await rows
+        .nth(i)
+        .getByTestId('sku-stock')
+        .fill(String(10 + i));
       await rows.nth(i).getByTestId('sku-party-code').fill(`E2E${i}`);
     }
     await submitExpect(page, '商品销售价格必须大于0！');
     for (let i = 0; i < 6; i++) {
-      await rows.nth(i).getByTestId('sku-price').fill(String(88 + i));
+      await rows
+        .nth(i)
+        .getByTestId('sku-price')
+        .fill(String(88 + i));
       await rows.nth(i).getByTestId('sku-market-price').fill('120');
     }
     // Details are rich text: a bold heading line typed into the editor.
@@ -458,7 +470,11 @@ test.describe('publish and edit', () => {
     await page.getByTestId('form-publication-1').click();
     await page.getByTestId('form-serve-type').click();
     await page.locator('.ant-select-item-option').getByText('助浴').click();
-    for (const attr of important) await page.getByTestId(`form-basic-attr-${attr.attrId}`).locator('input').fill(attr.attrValues[0]?.value ?? '其他');
+    for (const attr of important)
+      await page
+        .getByTestId(`form-basic-attr-${attr.attrId}`)
+        .locator('input')
+        .fill(attr.attrValues[0]?.value ?? '其他');
     await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
     await pickPicture(page, page.locator('form'), 'multi-image-add', picture);
     const row = page.getByTestId('sku-row').first();
@@ -487,13 +503,17 @@ test.describe('publish and edit', () => {
 
 /** A real 2×2 PNG, put in the picture library through the upload flow the browser uses. */
 async function uploadPicture(request: APIRequestContext, token: string, fileName: string): Promise<void> {
-  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(request, token, 'GET', '/mall_biz/oss/info?fileNum=1');
-  const slot = ossList[0]!;
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
-    'base64',
+  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(
+    request,
+    token,
+    'GET',
+    '/mall_biz/oss/info?fileNum=1',
   );
+  const slot = ossList[0]!;
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
   const put = await request.put(slot.actionUrl, { data: png, headers: { 'Content-Type': 'image/png' } });
   expect(put.status()).toBe(200);
-  await api(request, token, 'POST', '/mall_biz/m/attach_file', [{ filePath: `/${slot.dir}${slot.fileName}`, fileName, fileType: 'png', fileSize: png.length, type: 1, attachFileGroupId: 0 }]);
+  await api(request, token, 'POST', '/mall_biz/m/attach_file', [
+    { filePath: `/${slot.dir}${slot.fileName}`, fileName, fileType: 'png', fileSize: png.length, type: 1, attachFileGroupId: 0 },
+  ]);
 }

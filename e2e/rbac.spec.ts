@@ -109,7 +109,8 @@ test.describe('roles', () => {
     await open(page, request, 'care_admin', '/rbac/role');
     const token = await tokenOf(page);
     const prefix = `页${unique()}-`;
-    for (let i = 1; i <= 11; i++) await api(request, token, 'POST', '/mall_rbac/role', { roleName: `${prefix}${i}`, menuIds: [], menuPermissionIds: [] });
+    for (let i = 1; i <= 11; i++)
+      await api(request, token, 'POST', '/mall_rbac/role', { roleName: `${prefix}${i}`, menuIds: [], menuPermissionIds: [] });
     await page.reload();
     // Newest first: page 1 holds the 11th to the 2nd; the 1st and the seeded role are on page 2.
     await expect(roleRow(page, `${prefix}11`)).toBeVisible();
@@ -121,7 +122,11 @@ test.describe('roles', () => {
     await expect(page.getByTestId('role-row')).toHaveCount(2);
   });
 
-  test('staff whose role gains the role menu see it at next load, without buttons, and are refused direct calls', async ({ page, request, browser }) => {
+  test('staff whose role gains the role menu see it at next load, without buttons, and are refused direct calls', async ({
+    page,
+    request,
+    browser,
+  }) => {
     const admin = await browser.newPage();
     await open(admin, request, 'shop_admin', '/rbac/role');
     const adminToken = await tokenOf(admin);
@@ -183,7 +188,10 @@ async function pickInTree(page: Page, field: Locator, title: string, elsewhere: 
 async function pickOption(page: Page, field: Locator, text: string) {
   await expect(async () => {
     if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${text}$`) }).click({ timeout: 2_000 });
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${text}$`) })
+      .click({ timeout: 2_000 });
     await expect(field).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -240,7 +248,10 @@ test.describe('menus', () => {
     await menuRow(page, dir).getByTestId('menu-delete').click();
     await confirmButton(page.locator('.ant-modal-confirm')).click();
     await expect(toast(page, '该菜单下还有子菜单，请先删除子菜单')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /取\s*消/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
     await expect(menuRow(page, dir)).toBeVisible();
 
     await menuRow(page, `${child}改`).getByTestId('menu-delete').click();
@@ -324,7 +335,13 @@ test.describe('menu permissions', () => {
     const token = await tokenOf(page);
     const menu = await call(request, token, 'POST', '/mall_rbac/menu', { title: 'x', path: '/x', component: 'Layout', parentId: 0 });
     expect(menu).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
-    const permission = await call(request, token, 'POST', '/mall_rbac/menu_permission', { name: 'x', menuId: 258, method: 1, uri: '/x', permission: 'x:y' });
+    const permission = await call(request, token, 'POST', '/mall_rbac/menu_permission', {
+      name: 'x',
+      menuId: 258,
+      method: 1,
+      uri: '/x',
+      permission: 'x:y',
+    });
     expect(permission).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
     // The platform screens are not routes of a shop.
     await page.goto('/platform/menu');

@@ -2,7 +2,7 @@
 // permission codes opens it, and no call the screen makes is refused (403). Generated from the shop menus,
 // so a new screen is covered without a new test.
 import { expect, test, type Response } from '@playwright/test';
-import { SHOP_MENUS } from '../packages/contract/src/permissions.ts';
+import { SHOP_MENUS } from '../packages/contract/src/rbac/catalogue.ts';
 import { api, tokenOf, unique } from './media-support.ts';
 import { signIn, PASSWORD } from './support.ts';
 
@@ -21,15 +21,29 @@ test('every shop screen opened with its menu alone makes no call the server refu
   // A staff member with one role whose menus each step sets.
   const roleName = `只看${unique()}`;
   await api(request, adminToken, 'POST', '/mall_rbac/role', { roleName, menuIds: [], menuPermissionIds: [] });
-  const role = (await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list')).find((r) => r.roleName === roleName)!;
+  const role = (await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list')).find(
+    (r) => r.roleName === roleName,
+  )!;
   const nickName = `只看员工${unique()}`;
   await api(request, adminToken, 'POST', '/mall_multishop/m/shop_user', { nickName, avatar: '/demo/avatars/2.svg', roleIds: [role.roleId] });
-  const staff = (await api<{ list: { shopUserId: number }[] }>(request, adminToken, 'GET', `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1&nickName=${encodeURIComponent(nickName)}`)).list[0]!;
+  const staff = (
+    await api<{ list: { shopUserId: number }[] }>(
+      request,
+      adminToken,
+      'GET',
+      `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1&nickName=${encodeURIComponent(nickName)}`,
+    )
+  ).list[0]!;
   const username = `view${unique()}`;
   await api(request, adminToken, 'POST', '/mall_multishop/shop_user/account', { userId: staff.shopUserId, username, password: PASSWORD, status: 1 });
 
   const grant = (menuId: number) =>
-    api(request, adminToken, 'PUT', '/mall_rbac/role', { roleId: role.roleId, roleName, menuIds: [parentOf(menuId).menuId, menuId], menuPermissionIds: [] });
+    api(request, adminToken, 'PUT', '/mall_rbac/role', {
+      roleId: role.roleId,
+      roleName,
+      menuIds: [parentOf(menuId).menuId, menuId],
+      menuPermissionIds: [],
+    });
   await grant(screens[0]!.menuId);
   await signIn(page, request, username);
   await expect(page).not.toHaveURL(/\/login/);

@@ -93,7 +93,10 @@ test.describe('hot search', () => {
 
     await row.getByTestId('hot-search-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(toast(page, '操作成功').first()).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -128,7 +131,10 @@ test.describe('hot search', () => {
     await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
     for (const n of [2, 1]) {
       await hotRow(page, `${prefix}-${n}`).getByTestId('hot-search-delete').click();
-      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+      await page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*认/ })
+        .click();
       await expect(hotRow(page, `${prefix}-${n}`)).toHaveCount(0);
     }
     await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
@@ -214,13 +220,21 @@ test.describe('notices', () => {
     await expect(row.getByText('撤销', { exact: true })).toBeVisible();
     await expect(row.getByText('否', { exact: true })).toBeVisible();
     const [stored] = (
-      await api<{ list: { title: string; content: string }[] }>(request, token, 'GET', `/mall_multishop/admin/notice/page?pageNum=1&pageSize=10&title=${encodeURIComponent(title)}`)
+      await api<{ list: { title: string; content: string }[] }>(
+        request,
+        token,
+        'GET',
+        `/mall_multishop/admin/notice/page?pageNum=1&pageSize=10&title=${encodeURIComponent(title)}`,
+      )
     ).list;
     expect(stored!.content).toContain('本周六停水，周日恢复');
     expect(stored!.content).toContain('<strong>请提前储水</strong>');
 
     await row.getByTestId('notice-delete').click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(toast(page, '操作成功').first()).toBeVisible();
     await expect(row).toHaveCount(0);
   });
@@ -248,7 +262,12 @@ test.describe('notices', () => {
     const token = await tokenOf(page);
     const prefix = `公告分页${unique()}`;
     for (let i = 1; i <= 12; i++) {
-      await api(request, token, 'POST', '/mall_multishop/admin/notice', { title: `${prefix}-${i}`, content: '<p>内容</p>', status: i === 12 ? 0 : 1, isTop: 0 });
+      await api(request, token, 'POST', '/mall_multishop/admin/notice', {
+        title: `${prefix}-${i}`,
+        content: '<p>内容</p>',
+        status: i === 12 ? 0 : 1,
+        isTop: 0,
+      });
     }
     await page.getByTestId('notice-filter-title').fill(prefix);
     await page.getByTestId('notice-search').click();

@@ -157,7 +157,10 @@ test.describe('shop staff', () => {
 
     await rowNamed(page, `${prefix}1`).getByTestId('shop-user-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*认/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /确\s*认/ })
+      .click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(page.getByText('共 10 条')).toBeVisible();
     await expect(rowNamed(page, `${prefix}1`)).toHaveCount(0);

@@ -37,7 +37,11 @@ export function ensurePostgresClient() {
 
 /** Modification time (ms) of the newest file under the given paths, relative to the repository. */
 const newestOf = (paths) =>
-  Number(execSync(`find ${paths.join(' ')} -type f -printf '%T@\\n' | sort -n | tail -1`, { cwd: root }).toString().trim()) * 1000;
+  Number(
+    execSync(`find ${paths.join(' ')} -type f -printf '%T@\\n' | sort -n | tail -1`, { cwd: root })
+      .toString()
+      .trim(),
+  ) * 1000;
 
 /** Builds the web app when its sources are newer than the last build. */
 export function ensureWebBuild({ force = false } = {}) {
@@ -53,7 +57,8 @@ export function ensureWebBuild({ force = false } = {}) {
 export function ensureServerBuild({ force = false } = {}) {
   const built = `${root}apps/server/dist/main.js`;
   if (!force && existsSync(built)) {
-    if (newestOf(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src']) <= statSync(built).mtimeMs) return;
+    if (newestOf(['apps/server/src', 'apps/server/build.mjs', 'apps/server/package.json', 'packages/contract/src']) <= statSync(built).mtimeMs)
+      return;
   }
   console.log('Building the server…');
   run('npm run build -w apps/server');

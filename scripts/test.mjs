@@ -1,6 +1,6 @@
 // `npm test`: installs what the suites need, runs every suite and ends with `N passed, N failed`.
 //   web unit · server on PGlite · server on PostgreSQL (when reachable) · browser (Playwright, Chromium)
-// Pass suite names to run only some: `npm test -- web server-pglite server-postgres e2e`.
+// Pass suite names to run only some: `npm test -- static web server-pglite server-postgres e2e`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -63,6 +63,17 @@ function reachable(url) {
 }
 
 const results = [];
+// Static checks first: every package, the browser specs and the benchmarks typecheck; lint and format hold.
+if (wanted('static')) {
+  const checks = [
+    ['typecheck', ['npm', ['run', 'typecheck']]],
+    ['lint', ['npx', ['eslint', '.']]],
+    ['format', ['npx', ['prettier', '--check', '.']]],
+  ];
+  const failures = checks.filter(([, [command, args]]) => run(command, args) !== 0).map(([name]) => name);
+  if (failures.length) console.log(`\nStatic checks failed: ${failures.join(', ')}`);
+  results.push(['static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 }]);
+}
 if (wanted('web')) results.push(['web unit', vitest('apps/web', 'web')]);
 if (wanted('server-pglite')) results.push(['server on PGlite', vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' })]);
 if (wanted('server-postgres')) {

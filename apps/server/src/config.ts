@@ -54,12 +54,22 @@ export function trustProxyFrom(value: string | undefined): boolean | number | st
   if (text === '' || /^(0|false|no|off)$/i.test(text)) return false;
   if (/^(true|yes|on)$/i.test(text)) return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Settings whose values never appear in a message. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'STORAGE_SECRET', 'STORAGE_S3_SECRET_KEY', 'STORAGE_S3_ACCESS_KEY', 'METRICS_TOKEN']);
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'ADMIN_PASSWORD',
+  'STORAGE_SECRET',
+  'STORAGE_S3_SECRET_KEY',
+  'STORAGE_S3_ACCESS_KEY',
+  'METRICS_TOKEN',
+]);
 
 const setting = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const wholeNumber = (min: number, max = 2_147_483_647) =>
@@ -115,7 +125,9 @@ const Settings = z
     STORAGE_SECRET: setting(z.string().min(16, 'expected at least 16 characters')),
     STORAGE_S3_ENDPOINT: setting(httpUrl),
     STORAGE_S3_REGION: setting(z.string()),
-    STORAGE_S3_BUCKET: setting(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3-63 lower-case letters, digits, dots, hyphens)')),
+    STORAGE_S3_BUCKET: setting(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3-63 lower-case letters, digits, dots, hyphens)'),
+    ),
     STORAGE_S3_ACCESS_KEY: setting(z.string()),
     STORAGE_S3_SECRET_KEY: setting(z.string()),
     STORAGE_S3_PUBLIC_URL: setting(httpUrl),
@@ -158,7 +170,10 @@ export function settingProblems(env: NodeJS.ProcessEnv): string[] {
   const lines = parsed.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'environment');
     const value = env[name];
-    const got = value !== undefined && !SECRET_SETTINGS.has(name) && !issue.message.startsWith('required') ? ` (got ${JSON.stringify(value.slice(0, 80))})` : '';
+    const got =
+      value !== undefined && !SECRET_SETTINGS.has(name) && !issue.message.startsWith('required')
+        ? ` (got ${JSON.stringify(value.slice(0, 80))})`
+        : '';
     return `${name}: ${issue.message}${got}`;
   });
   return [...new Set(lines)];

@@ -76,10 +76,13 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: not ready, finishing the requests in flight');
-  setTimeout(() => {
-    app.log.error(`requests still in flight after ${config.shutdown.timeoutSeconds} s: exiting anyway`);
-    process.exit(1);
-  }, (config.shutdown.delaySeconds + config.shutdown.timeoutSeconds) * 1000).unref();
+  setTimeout(
+    () => {
+      app.log.error(`requests still in flight after ${config.shutdown.timeoutSeconds} s: exiting anyway`);
+      process.exit(1);
+    },
+    (config.shutdown.delaySeconds + config.shutdown.timeoutSeconds) * 1000,
+  ).unref();
   await drain(app, config.shutdown.delaySeconds);
   await database.close();
   app.log.info('stopped');

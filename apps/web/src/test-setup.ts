@@ -27,3 +27,12 @@ afterEach(() => {
 // jsdom does not implement pseudo-element styles; antd asks for them while measuring scrollbars.
 const getComputedStyleWithoutPseudo = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleWithoutPseudo(element);
+
+// jsdom has no ResizeObserver; antd's auto-sized text areas and overflow lists observe their size.
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}

@@ -67,9 +67,26 @@ describe('answer checks', () => {
       { x: 150, y: 60 },
       { x: 260, y: 100 },
     ];
-    expect(clickWordPasses(secret, [{ x: 50, y: 60 }, { x: 150, y: 60 }, { x: 240, y: 90 }])).toBe(true);
-    expect(clickWordPasses(secret, [{ x: 150, y: 60 }, { x: 30, y: 40 }, { x: 260, y: 100 }])).toBe(false);
-    expect(clickWordPasses(secret, [{ x: 30, y: 40 }, { x: 150, y: 60 }])).toBe(false);
+    expect(
+      clickWordPasses(secret, [
+        { x: 50, y: 60 },
+        { x: 150, y: 60 },
+        { x: 240, y: 90 },
+      ]),
+    ).toBe(true);
+    expect(
+      clickWordPasses(secret, [
+        { x: 150, y: 60 },
+        { x: 30, y: 40 },
+        { x: 260, y: 100 },
+      ]),
+    ).toBe(false);
+    expect(
+      clickWordPasses(secret, [
+        { x: 30, y: 40 },
+        { x: 150, y: 60 },
+      ]),
+    ).toBe(false);
     expect(clickWordPasses(secret, 'clicks')).toBe(false);
   });
 });
@@ -139,7 +156,10 @@ describe('POST /mall_auth/ua/captcha/check', () => {
   it('refuses an expired challenge', async () => {
     const vo = (await get('blockPuzzle')).data.repData;
     const { x } = await answerOf<{ x: number }>(vo.token);
-    await t.db.update(captchaChallenge).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchaChallenge.token, vo.token));
+    await t.db
+      .update(captchaChallenge)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchaChallenge.token, vo.token));
     const pointJson = aesEcbEncrypt(JSON.stringify({ x, y: 5 }), vo.secretKey);
     expect((await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson })).data.repCode).toBe('6110');
   });
@@ -161,7 +181,16 @@ describe('POST /mall_auth/ua/captcha/check', () => {
   });
 
   it('answers bad bodies with envelopes, never a 5xx', async () => {
-    const bodies: unknown[] = [null, [], 'text', 42, {}, { captchaType: 1 }, { captchaType: 'blockPuzzle', token: {} }, { captchaType: 'blockPuzzle', token: 'a'.repeat(500), pointJson: 'x' }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      {},
+      { captchaType: 1 },
+      { captchaType: 'blockPuzzle', token: {} },
+      { captchaType: 'blockPuzzle', token: 'a'.repeat(500), pointJson: 'x' },
+    ];
     for (const payload of bodies) {
       const response = await t.app.inject({
         method: 'POST',

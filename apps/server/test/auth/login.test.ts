@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const userInfo = (token: string) =>
-  t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: token } });
+const userInfo = (token: string) => t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: token } });
 
 describe('POST /mall_auth/ua/login', () => {
   it('signs a shop admin in through the captcha and returns an opaque token', async () => {
@@ -20,7 +19,10 @@ describe('POST /mall_auth/ua/login', () => {
     expect(body.success).toBe(true);
     expect(body.data.accessToken).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.data.expiresIn).toBe(2_592_000);
-    const stored = await t.db.select().from(accessToken).where(eq(accessToken.tokenHash, hashToken(body.data.accessToken)));
+    const stored = await t.db
+      .select()
+      .from(accessToken)
+      .where(eq(accessToken.tokenHash, hashToken(body.data.accessToken)));
     expect(stored).toHaveLength(1);
     const info = envelope<{ nickName: string; isAdmin: number }>(await userInfo(body.data.accessToken));
     expect(info.data).toMatchObject({ nickName: '乐享店长', isAdmin: 1, shopId: 1 });
@@ -139,7 +141,10 @@ describe('POST /mall_auth/ua/login', () => {
 describe('tokens', () => {
   it('an expired token gets A00004', async () => {
     const token = await login(t.app, 'care_admin');
-    await t.db.update(accessToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accessToken.tokenHash, hashToken(token)));
+    await t.db
+      .update(accessToken)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accessToken.tokenHash, hashToken(token)));
     expect(envelope(await userInfo(token))).toMatchObject({ code: 'A00004', msg: 'Unauthorized' });
   });
 

@@ -11,15 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, who: string) =>
-  envelope<T>(await t.app.inject({ method: 'GET', url, headers: { authorization: tokens[who]! } }));
+const get = async <T>(url: string, who: string) => envelope<T>(await t.app.inject({ method: 'GET', url, headers: { authorization: tokens[who]! } }));
 
 describe('current user, permissions and menus', () => {
   it('gives a shop admin its shop, every shop permission and every shop menu', async () => {
     const info = await get<Record<string, unknown>>('/mall_multishop/m/shop_user/info', 'shop_admin');
     expect(info.data).toMatchObject({ nickName: '乐享店长', isAdmin: 1, shopId: 1, shopType: 2, tenantName: null });
     const codes = await get<string[]>('/mall_rbac/menu_permission/list', 'shop_admin');
-    expect(codes.data.sort()).toEqual(PERMISSIONS.filter((p) => p.bizType === 1).map((p) => p.permission).sort());
+    expect(codes.data.sort()).toEqual(
+      PERMISSIONS.filter((p) => p.bizType === 1)
+        .map((p) => p.permission)
+        .sort(),
+    );
     const routes = await get<RouteVO[]>('/mall_rbac/menu/route', 'shop_admin');
     expect(routes.data.map((r) => r.id).sort()).toEqual(SHOP_MENUS.map((m) => m.menuId).sort());
     const order = routes.data.find((r) => r.id === 148)!;

@@ -16,9 +16,7 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields).toS
 const formHeaders = (token: string) => ({ authorization: token, 'content-type': 'application/x-www-form-urlencoded' });
 
 async function ssoToken(username = 'care_admin', password = 'Caremall123'): Promise<string> {
-  const body = envelope<{ ssoToken: string }>(
-    await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username, password } }),
-  );
+  const body = envelope<{ ssoToken: string }>(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username, password } }));
   return body.data.ssoToken;
 }
 
@@ -88,10 +86,15 @@ describe('single sign-on by ticket', () => {
     const ticket = await ticketFor(await ssoToken('shop_staff'));
     const answers = [];
     for (let i = 0; i < 5; i++) {
-      answers.push(envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: `wrong-${i}` } })).msg);
+      answers.push(
+        envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: `wrong-${i}` } }))
+          .msg,
+      );
     }
     expect(answers.slice(-2)).toEqual(['用户名或密码不正确，再失败1次将锁定15分钟', '用户名或密码不正确，登录已锁定，请15分钟后再试']);
-    const right = envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: 'Caremall123' } }));
+    const right = envelope(
+      await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: 'Caremall123' } }),
+    );
     expect(right.msg).toBe('登录失败次数过多，请15分钟后再试');
     expect(envelope(await loginRequest(t.app, 'shop_staff')).msg).toBe('登录失败次数过多，请15分钟后再试');
     // A ticket issued before the pause cannot be redeemed during it.

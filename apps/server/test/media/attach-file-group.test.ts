@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { attachFile, attachFileGroup } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { createTestApp, login, type TestApp } from '../helpers.ts';
 import { caller } from './media-fixtures.ts';
 
 let t: TestApp;
@@ -30,10 +30,21 @@ describe('picture groups', () => {
     expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(list.data.every((g) => g.shopId === 1)).toBe(true);
 
-    expect((await call('PUT', '/mall_biz/m/attach_file_group', 'shop_admin', { attachFileGroupId: created.attachFileGroupId, name: '上新' })).code).toBe('00000');
-    expect((await call<Group>('GET', `/mall_biz/m/attach_file_group?attachFileGroupId=${created.attachFileGroupId}`, 'shop_admin')).data.name).toBe('上新');
+    expect(
+      (await call('PUT', '/mall_biz/m/attach_file_group', 'shop_admin', { attachFileGroupId: created.attachFileGroupId, name: '上新' })).code,
+    ).toBe('00000');
+    expect((await call<Group>('GET', `/mall_biz/m/attach_file_group?attachFileGroupId=${created.attachFileGroupId}`, 'shop_admin')).data.name).toBe(
+      '上新',
+    );
 
-    await t.db.insert(attachFile).values({ shopId: 1, filePath: '/group/test/1', fileType: 'png', fileName: 'in-group', fileSize: 1, attachFileGroupId: created.attachFileGroupId });
+    await t.db.insert(attachFile).values({
+      shopId: 1,
+      filePath: '/group/test/1',
+      fileType: 'png',
+      fileName: 'in-group',
+      fileSize: 1,
+      attachFileGroupId: created.attachFileGroupId,
+    });
     expect((await call('DELETE', `/mall_biz/m/attach_file_group?attachFileGroupId=${created.attachFileGroupId}`, 'shop_admin')).code).toBe('00000');
     expect(await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.attachFileGroupId, created.attachFileGroupId))).toHaveLength(0);
     const [file] = await t.db.select().from(attachFile).where(eq(attachFile.fileName, 'in-group'));
@@ -52,7 +63,10 @@ describe('picture groups', () => {
   it("treats another shop's group as not found and leaves it unchanged", async () => {
     const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     const id = careGroup!.attachFileGroupId;
-    expect(await call('GET', `/mall_biz/m/attach_file_group?attachFileGroupId=${id}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '分组不存在或已删除' });
+    expect(await call('GET', `/mall_biz/m/attach_file_group?attachFileGroupId=${id}`, 'shop_admin')).toMatchObject({
+      code: 'A00001',
+      msg: '分组不存在或已删除',
+    });
     expect((await call('PUT', '/mall_biz/m/attach_file_group', 'shop_admin', { attachFileGroupId: id, name: '抢走' })).code).toBe('A00001');
     expect((await call('DELETE', `/mall_biz/m/attach_file_group?attachFileGroupId=${id}`, 'shop_admin')).code).toBe('A00001');
     const [still] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.attachFileGroupId, id));

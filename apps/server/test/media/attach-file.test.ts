@@ -52,7 +52,12 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
   async function fetchPicture(filePath: string) {
     if (driver === 'local') {
       const response = await t.app.inject({ method: 'GET', url: `/files${filePath}` });
-      return { status: response.statusCode, type: response.headers['content-type'], cache: response.headers['cache-control'], bytes: response.rawPayload };
+      return {
+        status: response.statusCode,
+        type: response.headers['content-type'],
+        cache: response.headers['cache-control'],
+        bytes: response.rawPayload,
+      };
     }
     const response = await fetch(`${storage.overrides.resourcesUrl}${filePath}`);
     return { status: response.status, type: response.headers.get('content-type'), cache: null, bytes: Buffer.from(await response.arrayBuffer()) };
@@ -74,11 +79,18 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(slot!.fileName).toMatch(/^[0-9a-f]{32}$/);
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
     // The client's claims about type and size are replaced by what was stored.
-    const saved = await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: '护理床.png', fileType: 'html', fileSize: 1 })]);
+    const saved = await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [
+      record(slot!, { fileName: '护理床.png', fileType: 'html', fileSize: 1 }),
+    ]);
     expect(saved).toMatchObject({ code: '00000' });
     const page = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=护理床', 'shop_admin');
     expect(page.data.list).toHaveLength(1);
-    expect(page.data.list[0]).toMatchObject({ filePath: `/${slot!.dir}${slot!.fileName}`, fileType: 'png', fileSize: PNG.length, fileName: '护理床.png' });
+    expect(page.data.list[0]).toMatchObject({
+      filePath: `/${slot!.dir}${slot!.fileName}`,
+      fileType: 'png',
+      fileSize: PNG.length,
+      fileName: '护理床.png',
+    });
     const picture = await fetchPicture(page.data.list[0]!.filePath);
     expect(picture.status).toBe(200);
     expect(picture.type).toBe('image/png');
@@ -115,9 +127,19 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     // so the tampering below is the local driver's; on s3 the key proof and the inspection at record time hold.
     if (driver === 'local') {
       const flip = (hex: string) => hex.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-      expect(await put(slot!.actionUrl.replace(/signature=([0-9a-f]+)/, (_m, hex: string) => `signature=${flip(hex)}`), PNG)).toBe(403);
+      expect(
+        await put(
+          slot!.actionUrl.replace(/signature=([0-9a-f]+)/, (_m, hex: string) => `signature=${flip(hex)}`),
+          PNG,
+        ),
+      ).toBe(403);
       // A later expiry is not one the server signed.
-      expect(await put(slot!.actionUrl.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`), PNG)).toBe(403);
+      expect(
+        await put(
+          slot!.actionUrl.replace(/expires=(\d+)/, (_m, e: string) => `expires=${Number(e) + 3600}`),
+          PNG,
+        ),
+      ).toBe(403);
       expect(await put(slot!.actionUrl.replace(/\?.*$/, ''), PNG)).toBe(403);
       // A URL signed for one key does not open another, nor a path outside the store.
       const [other] = await slots('shop_admin');
@@ -153,8 +175,14 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       expect(await put(big!.actionUrl, OVERSIZE)).toBe(200);
       expect(await put(text!.actionUrl, TEXT, 'text/html')).toBe(200);
     }
-    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(big!)])).toMatchObject({ code: 'A00001', msg: driver === 'local' ? '图片未上传成功，请重新上传' : '图片大小不能超过2M' });
-    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(text!)])).toMatchObject({ code: 'A00001', msg: driver === 'local' ? '图片未上传成功，请重新上传' : '只能上传jpg/png/gif格式的图片' });
+    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(big!)])).toMatchObject({
+      code: 'A00001',
+      msg: driver === 'local' ? '图片未上传成功，请重新上传' : '图片大小不能超过2M',
+    });
+    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(text!)])).toMatchObject({
+      code: 'A00001',
+      msg: driver === 'local' ? '图片未上传成功，请重新上传' : '只能上传jpg/png/gif格式的图片',
+    });
     expect((await fetchPicture(`/${big!.dir}${big!.fileName}`)).status).toBe(404);
     expect((await fetchPicture(`/${text!.dir}${text!.fileName}`)).status).toBe(404);
     // A GIF signature is enough to count as a picture.
@@ -178,8 +206,12 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     const [slot] = await slots('shop_admin');
     expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [])).data).toEqual(['请选择要上传的图片']);
     expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', { filePath: 'x' })).code).toBe('A00002');
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: ' ' })])).data).toEqual(['0.fileName:图片名称不能为空']);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { filePath: '' })])).data).toEqual(['0.filePath:图片路径不能为空']);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: ' ' })])).data).toEqual([
+      '0.fileName:图片名称不能为空',
+    ]);
+    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { filePath: '' })])).data).toEqual([
+      '0.filePath:图片路径不能为空',
+    ]);
     const many = Array.from({ length: 21 }, () => record(slot!));
     expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', many)).data).toEqual(['一次最多上传20张图片']);
     const malformed = await t.app.inject({
@@ -192,7 +224,9 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(envelope(malformed).code).toBe('A00003');
     const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { attachFileGroupId: careGroup!.attachFileGroupId })])).msg).toBe('分组不存在或已删除');
+    expect(
+      (await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { attachFileGroupId: careGroup!.attachFileGroupId })])).msg,
+    ).toBe('分组不存在或已删除');
   });
 
   it('renames, moves and deletes a picture; another shop cannot', async () => {
@@ -202,14 +236,24 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     const [file] = await t.db.select().from(attachFile).where(eq(attachFile.fileName, 'rename-me.png'));
     const [group] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 1)).limit(1);
     const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
-    const update = (who: string, body: Record<string, unknown>) => call('PUT', '/mall_biz/m/attach_file/update_file', who, { fileId: file!.fileId, ...body });
+    const update = (who: string, body: Record<string, unknown>) =>
+      call('PUT', '/mall_biz/m/attach_file/update_file', who, { fileId: file!.fileId, ...body });
 
     expect(await update('shop_admin', { fileName: '  ' })).toMatchObject({ code: 'A00001', msg: '图片名称不能为空' });
-    expect(await update('shop_admin', { fileName: 'x', attachFileGroupId: careGroup!.attachFileGroupId })).toMatchObject({ msg: '分组不存在或已删除' });
+    expect(await update('shop_admin', { fileName: 'x', attachFileGroupId: careGroup!.attachFileGroupId })).toMatchObject({
+      msg: '分组不存在或已删除',
+    });
     expect(await update('care_admin', { fileName: 'stolen' })).toMatchObject({ code: 'A00001', msg: '图片不存在或已删除' });
     expect(await call('DELETE', `/mall_biz/m/attach_file?fileId=${file!.fileId}`, 'care_admin')).toMatchObject({ msg: '图片不存在或已删除' });
-    expect(await update('shop_admin', { fileName: '康复轮椅', attachFileGroupId: group!.attachFileGroupId })).toMatchObject({ code: '00000', data: true });
-    const inGroup = await call<FilePage>('GET', `/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileGroupId=${group!.attachFileGroupId}`, 'shop_admin');
+    expect(await update('shop_admin', { fileName: '康复轮椅', attachFileGroupId: group!.attachFileGroupId })).toMatchObject({
+      code: '00000',
+      data: true,
+    });
+    const inGroup = await call<FilePage>(
+      'GET',
+      `/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileGroupId=${group!.attachFileGroupId}`,
+      'shop_admin',
+    );
     expect(inGroup.data.list.map((f) => f.fileName)).toEqual(['康复轮椅']);
     const careView = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=康复轮椅', 'care_admin');
     expect(careView.data.total).toBe(0);
@@ -221,7 +265,13 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
 
   it('pages by 15 and searches by name (wildcards taken literally)', async () => {
     await t.db.insert(attachFile).values(
-      Array.from({ length: 17 }, (_, i) => ({ shopId: 1, filePath: `/paging/${driver}/${i}`, fileType: 'png', fileName: `分页图_${i}`, fileSize: 10 })),
+      Array.from({ length: 17 }, (_, i) => ({
+        shopId: 1,
+        filePath: `/paging/${driver}/${i}`,
+        fileType: 'png',
+        fileName: `分页图_${i}`,
+        fileSize: 10,
+      })),
     );
     const first = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=分页图', 'shop_admin');
     expect(first.data).toMatchObject({ total: 17, pages: 2 });
@@ -237,4 +287,3 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(envelope(await t.app.inject({ method: 'GET', url: '/mall_biz/m/attach_file/page' })).code).toBe('A00004');
   });
 });
-

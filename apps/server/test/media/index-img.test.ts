@@ -44,7 +44,11 @@ describe('carousel images', () => {
     expect(detail.data).toMatchObject({ imgId: row.imgId, spu: null });
 
     // A client echoing back the prefixed URL stores the path only.
-    const edited = await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 778, status: 0, imgType: 1 }), imgId: row.imgId, imgUrl: row.imgUrl });
+    const edited = await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', {
+      ...body({ seq: 778, status: 0, imgType: 1 }),
+      imgId: row.imgId,
+      imgUrl: row.imgUrl,
+    });
     expect(edited.code).toBe('00000');
     const [stored] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId));
     expect(stored).toMatchObject({ imgUrl: picture, seq: 778, status: 0, imgType: 1, spuId: null });
@@ -54,7 +58,13 @@ describe('carousel images', () => {
   });
 
   it('pages, filters by type and status, orders by seq descending', async () => {
-    for (let i = 0; i < 5; i++) await call('POST', '/mall_multishop/admin/index_img', 'care_admin', body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(t.app, 2) }));
+    for (let i = 0; i < 5; i++)
+      await call(
+        'POST',
+        '/mall_multishop/admin/index_img',
+        'care_admin',
+        body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(t.app, 2) }),
+      );
     const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2', 'care_admin');
     expect(page.data).toMatchObject({ total: 5, pages: 3 });
     expect(page.data.list.map((r) => r.seq)).toEqual([4, 3]);
@@ -78,12 +88,24 @@ describe('carousel images', () => {
     // address, no script or data URL, no path it did not issue, no other shop's upload.
     const otherShops = shopPicture(t.app, 2);
     const forged = `${picture.slice(0, -1)}${picture.endsWith('0') ? '1' : '0'}`;
-    for (const imgUrl of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', '//evil.example/x.png', 'x.png', '/a b.png', 'https://cdn.example/a.png', otherShops, forged, '/demo/../x.svg']) {
+    for (const imgUrl of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      '//evil.example/x.png',
+      'x.png',
+      '/a b.png',
+      'https://cdn.example/a.png',
+      otherShops,
+      forged,
+      '/demo/../x.svg',
+    ]) {
       const answer = await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl, seq: 4343 }));
       expect(answer, imgUrl).toMatchObject({ code: 'A00001', msg: '图片无效，请从图片库中选择图片' });
     }
     expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: `/files${picture}`, seq: 4343 }))).code).toBe('00000');
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: '/demo/products/3.svg', seq: 4343 }))).code).toBe('00000');
+    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: '/demo/products/3.svg', seq: 4343 }))).code).toBe(
+      '00000',
+    );
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/mall_multishop/admin/index_img',
@@ -94,7 +116,10 @@ describe('carousel images', () => {
   });
 
   it('links only products of the shop', async () => {
-    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: 987654 }))).toMatchObject({ code: 'A00001', msg: '商品不存在或已删除' });
+    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: 987654 }))).toMatchObject({
+      code: 'A00001',
+      msg: '商品不存在或已删除',
+    });
     const insertSpu = async (shopId: number, name: string) => {
       const result = (await t.db.execute(
         sql`insert into spu (shop_id, category_id, name, main_img_url, status) values (${shopId}, 1, ${name}, '/spu.png', 1) returning spu_id`,
@@ -121,7 +146,10 @@ describe('carousel images', () => {
   it("treats another shop's image as not found and leaves it unchanged", async () => {
     const [careRow] = await t.db.insert(indexImg).values({ shopId: 2, imgUrl: '/care.png', seq: 9 }).returning();
     const id = careRow!.imgId;
-    expect(await call('GET', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '轮播图不存在或已删除' });
+    expect(await call('GET', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).toMatchObject({
+      code: 'A00001',
+      msg: '轮播图不存在或已删除',
+    });
     expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 0 }), imgId: id })).msg).toBe('轮播图不存在或已删除');
     expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).msg).toBe('轮播图不存在或已删除');
     const [still] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, id));

@@ -30,7 +30,12 @@ const stored = async (title: string) => (await t.db.select().from(notice).where(
 
 describe('notices', () => {
   it('publishes, edits, revokes and deletes a notice, stamping the publish time', async () => {
-    const created = await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '国庆放假通知', content: '<p>10月1日至7日休息</p>', status: 1, isTop: 0 });
+    const created = await call('POST', '/mall_multishop/admin/notice', 'shop_admin', {
+      title: '国庆放假通知',
+      content: '<p>10月1日至7日休息</p>',
+      status: 1,
+      isTop: 0,
+    });
     expect(created.code).toBe('00000');
     const row = await stored('国庆放假通知');
     expect(row!.publishTime).toBeInstanceOf(Date);
@@ -73,7 +78,13 @@ describe('notices', () => {
     expect(html).toContain('href="https://caremall.example/help"');
     expect(html).toContain('<img src="/files/a.png" alt="图" />');
     const row = await stored('XSS 测试');
-    await call('PUT', '/mall_multishop/admin/notice', 'shop_admin', { id: row!.id, title: 'XSS 测试', content: '<b onmouseover="x()">粗</b>', status: 1, isTop: 0 });
+    await call('PUT', '/mall_multishop/admin/notice', 'shop_admin', {
+      id: row!.id,
+      title: 'XSS 测试',
+      content: '<b onmouseover="x()">粗</b>',
+      status: 1,
+      isTop: 0,
+    });
     expect((await stored('XSS 测试'))!.content).toBe('<b>粗</b>');
   });
 

@@ -105,7 +105,9 @@ describe('staff sign-in accounts', () => {
     // Renaming onto a taken name is refused too; keeping one's own name is fine.
     const other = await newStaff();
     await call('POST', ACCOUNT, 'shop_admin', { userId: other, username: 'other_name', password: 'some_pw1', status: 1 });
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: other, username: 'reused_name', status: 1 })).msg).toBe('用户名已存在，请更换用户名再次尝试');
+    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: other, username: 'reused_name', status: 1 })).msg).toBe(
+      '用户名已存在，请更换用户名再次尝试',
+    );
     expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: other, username: 'other_name', status: 1 })).code).toBe('00000');
   });
 
@@ -120,7 +122,9 @@ describe('staff sign-in accounts', () => {
     expect(live).toHaveLength(1);
 
     const [a, b] = [await newStaff(), await newStaff()];
-    const same = await Promise.all([a, b].map((id) => call('POST', ACCOUNT, 'shop_admin', { userId: id, username: 'same_name', password: 'race_pw1', status: 1 })));
+    const same = await Promise.all(
+      [a, b].map((id) => call('POST', ACCOUNT, 'shop_admin', { userId: id, username: 'same_name', password: 'race_pw1', status: 1 })),
+    );
     expect(same.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
     expect(same.find((r) => r.code === 'A00001')!.msg).toBe('用户名已存在，请更换用户名再次尝试');
     expect(await accountsNamed(t, 'same_name')).toHaveLength(1);
@@ -160,7 +164,9 @@ describe('staff sign-in accounts', () => {
     const disable = await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', status: 0 });
     expect(disable).toMatchObject({ code: 'A00001', msg: '不能禁用自己的账号' });
     const other = await login(t.app, 'care_admin');
-    expect((await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', password: 'Caremall456', status: 1 })).code).toBe('00000');
+    expect((await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', password: 'Caremall456', status: 1 })).code).toBe(
+      '00000',
+    );
     expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', 'care_admin')).code).toBe('00000');
     expect((await call('GET', '/mall_multishop/m/shop_user/info', other)).code).toBe('A00004');
     expect((await accountsNamed(t, 'care_admin'))[0]!.status).toBe(1);
@@ -170,11 +176,18 @@ describe('staff sign-in accounts', () => {
     const vice = await insertStaff(t, 1, '副店长2', { username: 'vice_two', isAdmin: 1 });
     const hr = await newStaff();
     // Give the staff member only the account permissions through a role of the shop.
-    const perms = (await import('@caremall/contract')).PERMISSIONS.filter((p) => p.permission.startsWith('account:authAccount:')).map((p) => p.menuPermissionId);
+    const perms = (await import('@caremall/contract')).PERMISSIONS.filter((p) => p.permission.startsWith('account:authAccount:')).map(
+      (p) => p.menuPermissionId,
+    );
     await call('POST', '/mall_rbac/role', 'shop_admin', { roleName: '账号管理', menuIds: [111, 112], menuPermissionIds: perms });
     const roles = await call<{ roleId: number; roleName: string }[]>('GET', '/mall_rbac/role/list', 'shop_admin');
     const roleId = roles.data.find((r) => r.roleName === '账号管理')!.roleId;
-    await call('PUT', '/mall_multishop/m/shop_user', 'shop_admin', { shopUserId: hr, nickName: '账号管理员', avatar: '/demo/avatars/1.svg', roleIds: [roleId] });
+    await call('PUT', '/mall_multishop/m/shop_user', 'shop_admin', {
+      shopUserId: hr,
+      nickName: '账号管理员',
+      avatar: '/demo/avatars/1.svg',
+      roleIds: [roleId],
+    });
     await call('POST', ACCOUNT, 'shop_admin', { userId: hr, username: 'acct_clerk', password: 'acct_pw1', status: 1 });
     const clerk = await login(t.app, 'acct_clerk', 'acct_pw1');
     const takeover = await call('PUT', ACCOUNT, clerk, { userId: vice.shopUserId, username: 'vice_two', password: 'taken_over1', status: 1 });
@@ -193,12 +206,18 @@ describe('staff sign-in accounts', () => {
     expect(put.msg).toBe('无法获取账户信息');
     expect((await accountsNamed(t, 'care_nurse'))[0]).toMatchObject({ status: 1, tenantId: 2 });
     const other = await newStaff(2);
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: other, username: 'stolen_acc', password: 'stolen_pw1', status: 1 })).msg).toBe('无法获取账户信息');
+    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: other, username: 'stolen_acc', password: 'stolen_pw1', status: 1 })).msg).toBe(
+      '无法获取账户信息',
+    );
     expect(await accountsNamed(t, 'stolen_acc')).toHaveLength(0);
 
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: 999999, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe('无法获取账户信息');
+    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: 999999, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
+      '无法获取账户信息',
+    );
     const none = await newStaff();
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: none, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe('无法获取账户信息');
+    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: none, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
+      '无法获取账户信息',
+    );
     expect(await accountsNamed(t, 'ghost_acc')).toHaveLength(0);
   });
 
@@ -213,7 +232,14 @@ describe('staff sign-in accounts', () => {
 
   it('answers bad bodies with envelopes, never a 5xx', async () => {
     for (const method of ['POST', 'PUT'] as const) {
-      for (const payload of [null, [], 'text', 7, { userId: 'x', username: 1, password: {} }, { userId: 1e20, username: 'abcd', password: 'abcd1' }]) {
+      for (const payload of [
+        null,
+        [],
+        'text',
+        7,
+        { userId: 'x', username: 1, password: {} },
+        { userId: 1e20, username: 'abcd', password: 'abcd1' },
+      ]) {
         const response = await t.app.inject({
           method,
           url: ACCOUNT,

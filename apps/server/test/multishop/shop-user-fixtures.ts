@@ -40,7 +40,10 @@ export const accountsNamed = async (t: TestApp, username: string) => t.db.select
 
 /** A staff member written straight into the database (e.g. a second administrator). */
 export async function insertStaff(t: TestApp, shopId: number, nickName: string, account?: { username: string; isAdmin: 0 | 1 }) {
-  const [row] = await t.db.insert(shopUser).values({ shopId, nickName, hasAccount: account ? 1 : 0 }).returning();
+  const [row] = await t.db
+    .insert(shopUser)
+    .values({ shopId, nickName, hasAccount: account ? 1 : 0 })
+    .returning();
   if (account) {
     await t.db.insert(authAccount).values({
       username: account.username,

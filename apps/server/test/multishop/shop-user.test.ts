@@ -30,8 +30,7 @@ const create = async (who: string, body: object) => {
   expect(reply.code, JSON.stringify(reply)).toBe('00000');
 };
 const idOf = async (nickName: string) => (await staffNamed(t, nickName))[0]!.shopUserId;
-const rolesOf = async (shopUserId: number) =>
-  (await t.db.select().from(userRole).where(eq(userRole.userId, shopUserId))).map((r) => r.roleId);
+const rolesOf = async (shopUserId: number) => (await t.db.select().from(userRole).where(eq(userRole.userId, shopUserId))).map((r) => r.roleId);
 
 describe('shop staff', () => {
   it('creates a staff member with roles, lists, reads, edits and deletes them', async () => {
@@ -178,7 +177,10 @@ describe('shop staff', () => {
     const managerPerms = PERMISSIONS.filter((p) => p.menuId === 112).map((p) => p.menuPermissionId);
     const roleReply = await call('POST', '/mall_rbac/role', 'shop_admin', { roleName: '人事', menuIds: [111, 112], menuPermissionIds: managerPerms });
     expect(roleReply.code).toBe('00000');
-    const [hr] = await t.db.select().from(role).where(and(eq(role.roleName, '人事'), eq(role.tenantId, 1)));
+    const [hr] = await t.db
+      .select()
+      .from(role)
+      .where(and(eq(role.roleName, '人事'), eq(role.tenantId, 1)));
     await create('shop_admin', staff('人事专员', { roleIds: [hr!.roleId] }));
     const hrId = await idOf('人事专员');
     await call('POST', '/mall_multishop/shop_user/account', 'shop_admin', { userId: hrId, username: 'hr_clerk', password: 'hr_clerk1', status: 1 });
@@ -194,7 +196,15 @@ describe('shop staff', () => {
   });
 
   it('answers bad bodies and queries with envelopes, never a 5xx', async () => {
-    const bodies: unknown[] = [null, [], 'text', 42, { nickName: ['a'], avatar: {} }, { nickName: 'a', avatar: 'b', roleIds: [-1] }, { nickName: 'a', avatar: 'b', roleIds: ['x'] }];
+    const bodies: unknown[] = [
+      null,
+      [],
+      'text',
+      42,
+      { nickName: ['a'], avatar: {} },
+      { nickName: 'a', avatar: 'b', roleIds: [-1] },
+      { nickName: 'a', avatar: 'b', roleIds: ['x'] },
+    ];
     for (const method of ['POST', 'PUT'] as const) {
       for (const payload of bodies) {
         const response = await t.app.inject({
@@ -207,7 +217,12 @@ describe('shop staff', () => {
         expect(response.json().code).not.toBe('00000');
       }
     }
-    const malformed = await t.app.inject({ method: 'POST', url: URL, headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' }, payload: '{"nickName":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      payload: '{"nickName":',
+    });
     expect(malformed.json().code).toBe('A00003');
     for (const url of [`${URL}?shopUserId=abc`, `${URL}?shopUserId=-1`, `${URL}/page?pageNum=0`, `${URL}/page?pageSize=x`]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { authorization: tokens.shop_admin! } });

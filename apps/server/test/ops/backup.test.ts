@@ -49,7 +49,10 @@ function script(name: 'backup' | 'restore', folder: string, env: Record<string, 
 /** The same, without blocking this process (which may be serving the bucket). */
 function scriptAsync(name: 'backup' | 'restore', folder: string, env: Record<string, string>) {
   return new Promise<{ status: number | null; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, [`scripts/${name}.mjs`, folder], { cwd: repoRoot, env: { ...process.env, DATA_DIR: '', STORAGE_DIR: '', ...env } });
+    const child = spawn(process.execPath, [`scripts/${name}.mjs`, folder], {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: '', STORAGE_DIR: '', ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     child.once('exit', (status) => resolve({ status, stderr }));
@@ -81,14 +84,30 @@ describe(`backup and restore of ${testDatabaseUrl() ? 'a PostgreSQL database' : 
     let app = await buildApp({ db: database.db, config });
     const token = await login(app, 'shop_admin');
     const headers = { authorization: token };
-    expect(envelope(await app.inject({ method: 'POST', url: '/mall_multishop/admin/hot_search', headers, payload: { title: 'after the seed', content: 'backup', seq: 1, status: 1 } })).code).toBe('00000');
+    expect(
+      envelope(
+        await app.inject({
+          method: 'POST',
+          url: '/mall_multishop/admin/hot_search',
+          headers,
+          payload: { title: 'after the seed', content: 'backup', seq: 1, status: 1 },
+        }),
+      ).code,
+    ).toBe('00000');
     const slot = envelope<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(
       await app.inject({ method: 'GET', url: '/mall_biz/oss/info?fileNum=1', headers }),
     ).data.ossList[0]!;
     expect((await app.inject({ method: 'PUT', url: slot.actionUrl, payload: PNG, headers: { 'content-type': 'image/png' } })).statusCode).toBe(200);
     const filePath = `${slot.dir}${slot.fileName}`;
     expect(
-      envelope(await app.inject({ method: 'POST', url: '/mall_biz/m/attach_file', headers, payload: [{ filePath, fileName: 'kept.png', attachFileGroupId: 0 }] })).code,
+      envelope(
+        await app.inject({
+          method: 'POST',
+          url: '/mall_biz/m/attach_file',
+          headers,
+          payload: [{ filePath, fileName: 'kept.png', attachFileGroupId: 0 }],
+        }),
+      ).code,
     ).toBe('00000');
     await app.close();
     const before = await snapshot(database);
@@ -99,7 +118,12 @@ describe(`backup and restore of ${testDatabaseUrl() ? 'a PostgreSQL database' : 
     const folder = path.join(scratch(), 'backup');
     const backedUp = script('backup', folder, target.env);
     expect(backedUp, backedUp.stderr).toMatchObject({ status: 0 });
-    expect(JSON.parse(readFileSync(path.join(folder, 'backup.json'), 'utf8'))).toMatchObject({ format: 1, database: target.url ? 'postgres' : 'pglite', pictures: 'local', pictureCount: 1 });
+    expect(JSON.parse(readFileSync(path.join(folder, 'backup.json'), 'utf8'))).toMatchObject({
+      format: 1,
+      database: target.url ? 'postgres' : 'pglite',
+      pictures: 'local',
+      pictureCount: 1,
+    });
     // A backup folder is never overwritten.
     expect(script('backup', folder, target.env)).toMatchObject({ status: 1, stderr: `${folder} is not empty: back up into a new folder\n` });
 
@@ -126,7 +150,11 @@ describe(`backup and restore of ${testDatabaseUrl() ? 'a PostgreSQL database' : 
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload).toEqual(PNG);
       const page = envelope<{ list: { title: string }[] }>(
-        await app.inject({ method: 'GET', url: '/mall_multishop/admin/hot_search/page?pageNum=1&pageSize=50', headers: { authorization: await login(app, 'shop_admin') } }),
+        await app.inject({
+          method: 'GET',
+          url: '/mall_multishop/admin/hot_search/page?pageNum=1&pageSize=50',
+          headers: { authorization: await login(app, 'shop_admin') },
+        }),
       );
       expect(page.data.list.map((h) => h.title)).toContain('after the seed');
     } finally {
@@ -149,7 +177,12 @@ describe.skipIf(!onPostgres())('backup and restore of a bucket (on the PostgreSQ
     const store = await startStorage('s3');
     try {
       const { s3 } = store.overrides.storage!;
-      const client = new S3Client({ endpoint: s3.endpoint, region: s3.region, credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey }, forcePathStyle: true });
+      const client = new S3Client({
+        endpoint: s3.endpoint,
+        region: s3.region,
+        credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+        forcePathStyle: true,
+      });
       const key = '2026/11/24/0123456789abcdef0123456789abcdef';
       await client.send(new PutObjectCommand({ Bucket: S3_KEYS.bucket, Key: key, Body: PNG }));
       const env = {
@@ -183,7 +216,12 @@ describe('backup refusals, one line each', () => {
     const noTools = spawnSync(process.execPath, ['scripts/backup.mjs', path.join(dir, 'pg')], {
       cwd: repoRoot,
       encoding: 'utf8',
-      env: { ...process.env, PATH: path.join(dir, 'no-bin'), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing', STORAGE_DIR: path.join(dir, 'files') },
+      env: {
+        ...process.env,
+        PATH: path.join(dir, 'no-bin'),
+        DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing',
+        STORAGE_DIR: path.join(dir, 'files'),
+      },
     });
     expect(noTools.status).toBe(1);
     expect(stderrLines(noTools.stderr)).toEqual([

@@ -16,9 +16,10 @@ describe('the compiled server', () => {
     const built = spawnSync(process.execPath, ['apps/server/build.mjs', outdir], { cwd: repoRoot, encoding: 'utf8' });
     if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
     database = await emptyDatabase();
-    server = await spawnServer({ ...database.env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'warn' }, [
-      path.join(outdir, 'main.js'),
-    ]);
+    server = await spawnServer(
+      { ...database.env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password, CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'warn' },
+      [path.join(outdir, 'main.js')],
+    );
   }, 60_000);
   afterAll(async () => {
     await server?.stop();

@@ -26,8 +26,10 @@ afterAll(async () => {
   }
 });
 
-const rowsIn = async (database: Database, table: typeof area | typeof menu | typeof menuPermission | typeof authAccount | typeof shopDetail | typeof deliveryCompany) =>
-  (await database.db.select({ n: count() }).from(table))[0]!.n;
+const rowsIn = async (
+  database: Database,
+  table: typeof area | typeof menu | typeof menuPermission | typeof authAccount | typeof shopDetail | typeof deliveryCompany,
+) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
 describe('first start on an empty database', () => {
   it('refuses without the demo or an administrator, in one line saying what to set', async () => {
@@ -54,9 +56,9 @@ describe('first start on an empty database', () => {
     expect(await rowsIn(database, area)).toBe(3782);
     expect(await rowsIn(database, deliveryCompany)).toBeGreaterThan(0);
     expect(await rowsIn(database, shopDetail)).toBe(0);
-    expect(await database.db.select({ username: authAccount.username, tenantId: authAccount.tenantId, isAdmin: authAccount.isAdmin }).from(authAccount)).toEqual([
-      { username: 'ops_admin', tenantId: 0, isAdmin: 1 },
-    ]);
+    expect(
+      await database.db.select({ username: authAccount.username, tenantId: authAccount.tenantId, isAdmin: authAccount.isAdmin }).from(authAccount),
+    ).toEqual([{ username: 'ops_admin', tenantId: 0, isAdmin: 1 }]);
 
     const app = await buildApp({ db: database.db, config: testConfig() });
     try {
@@ -78,7 +80,9 @@ describe('first start on an empty database', () => {
     await database.db.update(menu).set({ title: 'renamed by the platform' }).where(eq(menu.menuId, SHOP_MENUS[0]!.menuId));
     expect(await prepareDatabase(database.db, { seedDemo: true, admin: null })).toBe('existing');
     expect(await rowsIn(database, menuPermission)).toBe(PERMISSIONS.length);
-    expect((await database.db.select({ title: menu.title }).from(menu).where(eq(menu.menuId, SHOP_MENUS[0]!.menuId)))[0]!.title).toBe('renamed by the platform');
+    expect((await database.db.select({ title: menu.title }).from(menu).where(eq(menu.menuId, SHOP_MENUS[0]!.menuId)))[0]!.title).toBe(
+      'renamed by the platform',
+    );
     expect(await rowsIn(database, area)).toBe(3782);
     expect(await rowsIn(database, shopDetail)).toBe(0);
   }, 60_000);

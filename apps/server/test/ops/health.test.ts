@@ -55,16 +55,20 @@ describe('health and readiness', () => {
   });
 
   it('is not ready while a migration of this release is missing', async () => {
-    const [last] = ((await t.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
-      rows: { id: number; hash: string; created_at: string }[];
-    }).rows;
+    const [last] = (
+      (await t.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as unknown as {
+        rows: { id: number; hash: string; created_at: string }[];
+      }
+    ).rows;
     await t.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const answer = await get('/readyz');
       expect(answer.statusCode).toBe(503);
       expect(answer.json().checks).toEqual({ database: 'ok', migrations: 'failing', storage: 'ok' });
     } finally {
-      await t.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`);
+      await t.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last!.id}, ${last!.hash}, ${last!.created_at})`,
+      );
     }
     expect((await get('/readyz')).statusCode).toBe(200);
   });
@@ -125,11 +129,15 @@ describe('metrics', () => {
     expect(envelope(await loginRequest(t.app, 'shop_admin', 'not-the-password')).success).toBe(false);
     const text = await metrics();
 
-    expect(text).toMatch(/^http_requests_total\{method="GET",route="\/mall_order\/m\/order\/order_info\/:orderId",status="200",code="[A-Z0-9]+"\} 1$/m);
+    expect(text).toMatch(
+      /^http_requests_total\{method="GET",route="\/mall_order\/m\/order\/order_info\/:orderId",status="200",code="[A-Z0-9]+"\} 1$/m,
+    );
     expect(text).not.toContain('987654321');
     expect(text).toMatch(/^http_requests_total\{method="GET",route="\/mall_search\/m\/search\/page",status="403",code="A00006"\} 1$/m);
     expect(text).toMatch(/^http_requests_total\{method="POST",route="\/mall_auth\/ua\/login",status="200",code="00000"\} 2$/m);
-    expect(text).toMatch(/^http_request_duration_seconds_count\{method="GET",route="\/mall_order\/m\/order\/order_info\/:orderId",status="200"\} 1$/m);
+    expect(text).toMatch(
+      /^http_request_duration_seconds_count\{method="GET",route="\/mall_order\/m\/order\/order_info\/:orderId",status="200"\} 1$/m,
+    );
     expect(Number(/^caremall_sign_in_failures_total (\d+)/m.exec(text)?.[1])).toBe(failuresBefore + 1);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);
     expect(text).toMatch(/^nodejs_heap_size_used_bytes \d+/m);

@@ -15,7 +15,10 @@ describe('settings schema', () => {
     expect(configFromEnv({ DATABASE_URL: 'postgres://db.example/mall' }).seedDemo).toBe(false);
     expect(configFromEnv({ DATABASE_URL: 'postgres://db.example/mall', SEED_DEMO: '1' }).seedDemo).toBe(true);
     const password = strongPassword();
-    expect(configFromEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: password })).toMatchObject({ seedDemo: false, admin: { username: 'boss', password } });
+    expect(configFromEnv({ ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: password })).toMatchObject({
+      seedDemo: false,
+      admin: { username: 'boss', password },
+    });
   });
 
   it('names each bad setting on a line of its own', () => {
@@ -23,7 +26,10 @@ describe('settings schema', () => {
       [{ PORT: 'abc' }, ['PORT: expected a whole number from 0 to 65535 (got "abc")']],
       [{ PORT: '70000' }, ['PORT: expected a whole number from 0 to 65535 (got "70000")']],
       [{ STORAGE_DRIVER: 'ftp' }, ['STORAGE_DRIVER: expected local or s3 (got "ftp")']],
-      [{ STORAGE_DRIVER: 's3' }, ['STORAGE_S3_ACCESS_KEY: required with STORAGE_DRIVER=s3', 'STORAGE_S3_SECRET_KEY: required with STORAGE_DRIVER=s3']],
+      [
+        { STORAGE_DRIVER: 's3' },
+        ['STORAGE_S3_ACCESS_KEY: required with STORAGE_DRIVER=s3', 'STORAGE_S3_SECRET_KEY: required with STORAGE_DRIVER=s3'],
+      ],
       [{ DATABASE_URL: 'mysql://db/mall' }, ['DATABASE_URL: expected postgres://user:password@host:port/database']],
       [{ LOG_LEVEL: 'loud' }, ['LOG_LEVEL: expected one of fatal, error, warn, info, debug, trace, silent (got "loud")']],
       [{ CAPTCHA_TEST_HOOK: 'maybe' }, ['CAPTCHA_TEST_HOOK: expected 1 or 0 (true/false, yes/no and on/off work too) (got "maybe")']],
@@ -31,7 +37,10 @@ describe('settings schema', () => {
       [{ ADMIN_USERNAME: 'boss' }, ['ADMIN_PASSWORD: required with ADMIN_USERNAME']],
       [{ METRICS_PORT: '8080' }, ['METRICS_PORT: must differ from PORT (got "8080")']],
       [{ METRICS_TOKEN: 'short' }, ['METRICS_TOKEN: expected at least 16 characters']],
-      [{ PORT: 'x', LOGIN_MAX_FAILURES: '0' }, ['PORT: expected a whole number from 0 to 65535 (got "x")', 'LOGIN_MAX_FAILURES: expected a whole number from 1 to 2147483647 (got "0")']],
+      [
+        { PORT: 'x', LOGIN_MAX_FAILURES: '0' },
+        ['PORT: expected a whole number from 0 to 65535 (got "x")', 'LOGIN_MAX_FAILURES: expected a whole number from 1 to 2147483647 (got "0")'],
+      ],
     ];
     for (const [env, lines] of cases) {
       expect(settingProblems(env), JSON.stringify(env)).toEqual(lines);
@@ -75,7 +84,10 @@ describe('a start with bad settings (the real server process)', () => {
     expect(driver.code).toBe(1);
     expect(stderrLines(driver.stderr)).toEqual(['STORAGE_DRIVER: expected local or s3 (got "ftp")']);
     expect(s3.code).toBe(1);
-    expect(stderrLines(s3.stderr)).toEqual(['STORAGE_S3_ACCESS_KEY: required with STORAGE_DRIVER=s3', 'STORAGE_S3_SECRET_KEY: required with STORAGE_DRIVER=s3']);
+    expect(stderrLines(s3.stderr)).toEqual([
+      'STORAGE_S3_ACCESS_KEY: required with STORAGE_DRIVER=s3',
+      'STORAGE_S3_SECRET_KEY: required with STORAGE_DRIVER=s3',
+    ]);
     expect(database.code).toBe(1);
     const [line, ...rest] = stderrLines(database.stderr);
     expect(line).toMatch(/^DATABASE_URL: cannot connect to 127\.0\.0\.1:1\/nothing \(.+\)$/);

@@ -27,7 +27,11 @@ function responsesIn(raw: Buffer): { status: number; connection?: string; body: 
     const head = raw.subarray(at, end).toString('latin1');
     const length = Number(/content-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
     const body = raw.subarray(end + 4, end + 4 + length).toString('utf8');
-    found.push({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), connection: /^connection:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase(), body: JSON.parse(body) });
+    found.push({
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]),
+      connection: /^connection:\s*(\S+)/im.exec(head)?.[1]?.toLowerCase(),
+      body: JSON.parse(body),
+    });
     at = end + 4 + length;
   }
   return found;
@@ -46,7 +50,16 @@ function heldRequest(port: number, token: string) {
   const body = JSON.stringify({ title: 'drain-held', content: 'drain-held', seq: 1, status: 1 });
   const half = Math.floor(body.length / 2);
   socket.write(
-    ['POST /mall_multishop/admin/hot_search HTTP/1.1', 'Host: 127.0.0.1', `Authorization: ${token}`, 'X-Request-Id: held-write', 'Content-Type: application/json', `Content-Length: ${Buffer.byteLength(body)}`, '', body.slice(0, half)].join('\r\n'),
+    [
+      'POST /mall_multishop/admin/hot_search HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Authorization: ${token}`,
+      'X-Request-Id: held-write',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      '',
+      body.slice(0, half),
+    ].join('\r\n'),
   );
   return {
     finish: () => socket.write(`${body.slice(half)}GET /mall_auth/ua/app_config HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Request-Id: held-next\r\n\r\n`),
@@ -86,11 +99,14 @@ describe('SIGTERM under load', () => {
         const outcome: Outcome = { id, kind: write ? 'write' : 'read', sentAt: performance.now(), ...(write ? { title } : {}) };
         outcomes.push(outcome);
         try {
-          const response = await fetch(`${server.base}${write ? '/mall_multishop/admin/hot_search' : '/mall_order/m/order/page?pageNum=1&pageSize=10'}`, {
-            method: write ? 'POST' : 'GET',
-            headers: { authorization: accessToken!, 'x-request-id': id, ...(write ? { 'content-type': 'application/json' } : {}) },
-            body: write ? JSON.stringify({ title, content: title, seq: 1, status: 1 }) : undefined,
-          });
+          const response = await fetch(
+            `${server.base}${write ? '/mall_multishop/admin/hot_search' : '/mall_order/m/order/page?pageNum=1&pageSize=10'}`,
+            {
+              method: write ? 'POST' : 'GET',
+              headers: { authorization: accessToken!, 'x-request-id': id, ...(write ? { 'content-type': 'application/json' } : {}) },
+              body: write ? JSON.stringify({ title, content: title, seq: 1, status: 1 }) : undefined,
+            },
+          );
           outcome.status = response.status;
           outcome.body = await response.json();
         } catch (error) {
@@ -161,7 +177,9 @@ describe('SIGTERM under load', () => {
     // Every acknowledged write is in the database, and nothing unacknowledged that the server refused.
     const check = await openDatabase(database.url ? { databaseUrl: database.url, poolSize: 1 } : { dataDir: database.dataDir });
     try {
-      const rows = ((await check.db.execute(sql`select title from hot_search where title like 'drain-%'`)) as unknown as { rows: { title: string }[] }).rows;
+      const rows = (
+        (await check.db.execute(sql`select title from hot_search where title like 'drain-%'`)) as unknown as { rows: { title: string }[] }
+      ).rows;
       const stored = new Set(rows.map((r) => r.title));
       expect(stored.has('drain-held')).toBe(true);
       for (const o of outcomes.filter((o) => o.kind === 'write')) {

@@ -46,7 +46,12 @@ export async function emptyDatabase(): Promise<TestDatabase> {
     };
   }
   const dataDir = path.join(dir, 'pglite');
-  return { env: { DATA_DIR: dataDir, STORAGE_DIR: storageDir }, dataDir, storageDir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    env: { DATA_DIR: dataDir, STORAGE_DIR: storageDir },
+    dataDir,
+    storageDir,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 /** A copy of the migrated, seeded test template: a PostgreSQL database, or a PGlite folder. */
@@ -100,7 +105,12 @@ export const stderrLines = (stderr: string) =>
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|DATA_DIR|STORAGE_.*|ADMIN_.*|SEED_DEMO|METRICS_.*|SHUTDOWN_.*|CAPTCHA_TEST_HOOK|SSO_.*|WEB_DIST|LOG_LEVEL|PORT|HOST)$/.test(name)) delete env[name];
+    if (
+      /^(DATABASE_URL|DATA_DIR|STORAGE_.*|ADMIN_.*|SEED_DEMO|METRICS_.*|SHUTDOWN_.*|CAPTCHA_TEST_HOOK|SSO_.*|WEB_DIST|LOG_LEVEL|PORT|HOST)$/.test(
+        name,
+      )
+    )
+      delete env[name];
   }
   return { ...env, HOST: '127.0.0.1', WEB_DIST: '', LOGIN_MAX_FAILURES: '1000' };
 }
@@ -108,7 +118,11 @@ function baseEnv(): NodeJS.ProcessEnv {
 /** The real server as a child process on a free port, answering /healthz. */
 export async function spawnServer(env: Record<string, string>, args = ['--import', 'tsx', 'apps/server/src/main.ts']): Promise<Spawned> {
   const port = await freePort();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...baseEnv(), PORT: String(port), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...baseEnv(), PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -144,7 +158,12 @@ export interface Answer {
   body: { code: string; msg: string | null; data: any; success: boolean };
 }
 
-export async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  method: string,
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const response = await fetch(`${base}${url}`, {
     method,
     headers: {
@@ -176,7 +195,9 @@ export async function signInWith(base: string, username: string, password: strin
   const checked = await call(base, 'POST', '/mall_auth/ua/captcha/check', { body: { captchaType: 'blockPuzzle', token: repData.token, pointJson } });
   if (checked.body.data?.repCode !== '0000') throw new Error(`captcha check failed: ${JSON.stringify(checked.body)}`);
   const captchaVerification = aesEcbEncrypt(`${repData.token}---${point}`, repData.secretKey);
-  const login = await call(base, 'POST', '/mall_auth/ua/login', { body: { principal: username, credentials: password, sysType: 1, captchaVerification } });
+  const login = await call(base, 'POST', '/mall_auth/ua/login', {
+    body: { principal: username, credentials: password, sysType: 1, captchaVerification },
+  });
   return {
     accessToken: login.body.success ? login.body.data.accessToken : null,
     code: login.body.code,

@@ -49,4 +49,8 @@ export const unshippedExpress = (shopId = 1) =>
 export const itemsOf = (t: TestApp, orderId: number) =>
   t.db.select().from(orderItem).where(eq(orderItem.orderId, orderId)).orderBy(asc(orderItem.orderItemId));
 export const orderRow = async (t: TestApp, orderId: number) => (await t.db.select().from(orders).where(eq(orders.orderId, orderId)))[0]!;
-export const packagesOf = (t: TestApp, orderId: number) => t.db.select().from(orderDelivery).where(and(eq(orderDelivery.orderId, orderId))!);
+export const packagesOf = (t: TestApp, orderId: number) =>
+  t.db
+    .select()
+    .from(orderDelivery)
+    .where(and(eq(orderDelivery.orderId, orderId))!);

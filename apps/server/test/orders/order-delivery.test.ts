@@ -33,7 +33,12 @@ describe('shipping an order', () => {
   it('ships part of an order, then the rest, and only then marks it shipped', async () => {
     const order = await freshOrder(and(unshippedExpress(), sql`(select count(*) from order_item i where i.order_id = ${orders.orderId}) >= 2`)!);
     const [first, ...rest] = order.items;
-    const part = await call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: first!.count }], 'SF0001'));
+    const part = await call(
+      'POST',
+      SHIP,
+      'shop_admin',
+      express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: first!.count }], 'SF0001'),
+    );
     expect(part).toMatchObject({ code: '00000' });
     expect((await orderRow(t, order.orderId)).status).toBe(2);
     const afterPart = await call<OrderVO>('GET', `/mall_order/m/order/order_info/${order.orderId}`, 'shop_admin');
@@ -68,7 +73,9 @@ describe('shipping an order', () => {
   });
 
   it('splits one line over two packages by quantity', async () => {
-    const order = await freshOrder(and(unshippedExpress(), sql`exists (select 1 from order_item i where i.order_id = ${orders.orderId} and i.count >= 2)`)!);
+    const order = await freshOrder(
+      and(unshippedExpress(), sql`exists (select 1 from order_item i where i.order_id = ${orders.orderId} and i.count >= 2)`)!,
+    );
     const line = order.items.find((i) => i.count >= 2)!;
     expect((await call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }]))).code).toBe('00000');
     const partly = (await call<OrderVO>('GET', `/mall_order/m/order/order_info/${order.orderId}`, 'shop_admin')).data.orderItems.find(
@@ -94,10 +101,14 @@ describe('shipping an order', () => {
   });
 
   it('never over-ships when concurrent packages each take one unit of the same line', async () => {
-    const order = await freshOrder(and(unshippedExpress(), sql`exists (select 1 from order_item i where i.order_id = ${orders.orderId} and i.count >= 2)`)!);
+    const order = await freshOrder(
+      and(unshippedExpress(), sql`exists (select 1 from order_item i where i.order_id = ${orders.orderId} and i.count >= 2)`)!,
+    );
     const line = order.items.find((i) => i.count >= 2)!;
     const replies = await Promise.all(
-      Array.from({ length: line.count + 3 }, (_, k) => call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }], `JD${k}`))),
+      Array.from({ length: line.count + 3 }, (_, k) =>
+        call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }], `JD${k}`)),
+      ),
     );
     expect(replies.filter((r) => r.code === '00000')).toHaveLength(line.count);
     expect(replies.filter((r) => r.msg === '发货数量不能超过未发货数量')).toHaveLength(3);
@@ -205,7 +216,12 @@ describe('order export', () => {
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('订单编号');
-    const total = (await t.db.select().from(orders).where(and(eq(orders.shopId, 1), eq(orders.status, 5))!)).length;
+    const total = (
+      await t.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.shopId, 1), eq(orders.status, 5))!)
+    ).length;
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((l) => l.includes('交易成功'))).toBe(true);
 

@@ -17,7 +17,13 @@ afterAll(() => t.close());
 
 const page = (query: string, who: 'shop_admin' | 'shop_staff' | 'care_admin' = 'shop_admin') =>
   call<PageVO<OrderListVO>>('GET', `/mall_order/m/order/page?pageNum=1&pageSize=500${query}`, who);
-const countWhere = async (where: SQL) => (await t.db.select({ n: count() }).from(orders).where(and(eq(orders.shopId, 1), where)))[0]!.n;
+const countWhere = async (where: SQL) =>
+  (
+    await t.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.shopId, 1), where))
+  )[0]!.n;
 
 describe('order list', () => {
   it('lists only the shop’s orders, newest first, with items, and pages', async () => {
@@ -50,11 +56,23 @@ describe('order list', () => {
       [`&orderId=${sample!.orderId}`, eq(orders.orderId, sample!.orderId), (o) => o.orderId === sample!.orderId],
       ['&orderType=0', eq(orders.orderType, 0), (o) => o.orderType === 0],
       ['&payType=2', eq(orders.payType, 2), (o) => o.payType === 2],
-      [`&consignee=${encodeURIComponent(sample!.consignee!.slice(0, 2))}`, ilike(orders.consignee, `%${sample!.consignee!.slice(0, 2)}%`), (o) => o.consignee!.includes(sample!.consignee!.slice(0, 2))],
-      [`&mobile=${sample!.mobile!.slice(3, 8)}`, ilike(orders.mobile, `%${sample!.mobile!.slice(3, 8)}%`), (o) => o.mobile!.includes(sample!.mobile!.slice(3, 8))],
+      [
+        `&consignee=${encodeURIComponent(sample!.consignee!.slice(0, 2))}`,
+        ilike(orders.consignee, `%${sample!.consignee!.slice(0, 2)}%`),
+        (o) => o.consignee!.includes(sample!.consignee!.slice(0, 2)),
+      ],
+      [
+        `&mobile=${sample!.mobile!.slice(3, 8)}`,
+        ilike(orders.mobile, `%${sample!.mobile!.slice(3, 8)}%`),
+        (o) => o.mobile!.includes(sample!.mobile!.slice(3, 8)),
+      ],
       ['&status=2', eq(orders.status, 2), (o) => o.status === 2],
       ['&deliveryType=3', eq(orders.deliveryType, 3), (o) => o.deliveryType === 3],
-      [`&stationName=${encodeURIComponent(sample!.stationName!)}`, eq(orders.stationName, sample!.stationName!), (o) => o.stationName === sample!.stationName],
+      [
+        `&stationName=${encodeURIComponent(sample!.stationName!)}`,
+        eq(orders.stationName, sample!.stationName!),
+        (o) => o.stationName === sample!.stationName,
+      ],
       ['&refundStatus=1', eq(orders.refundStatus, 1), (o) => o.refundStatus === 1],
     ];
     for (const [query, where, matches] of cases) {
@@ -79,7 +97,9 @@ describe('order list', () => {
     expect(from.data.list.every((o) => o.createTime >= pivot.createTime)).toBe(true);
     expect(from.data.total + upTo.data.total).toBe(all.length + all.filter((o) => o.createTime === pivot.createTime).length);
     const end = parseTime(pivot.createTime)!;
-    expect(upTo.data.total).toBe(await countWhere(and(gte(orders.createTime, parseTime(start)!), lt(orders.createTime, new Date(end.getTime() + 1000)))!));
+    expect(upTo.data.total).toBe(
+      await countWhere(and(gte(orders.createTime, parseTime(start)!), lt(orders.createTime, new Date(end.getTime() + 1000)))!),
+    );
   });
 
   it('answers bad queries with validation envelopes', async () => {
@@ -109,7 +129,13 @@ describe('order detail', () => {
       expect(reply.code).toBe('00000');
       const o = reply.data;
       expect(o).toMatchObject({ orderId: multi!.orderId, status: 3, isPayed: 1, total: multi!.total, allCount: multi!.allCount });
-      expect(o.orderAddr).toMatchObject({ consignee: multi!.consignee, province: multi!.province, city: multi!.city, area: multi!.area, addr: multi!.addr });
+      expect(o.orderAddr).toMatchObject({
+        consignee: multi!.consignee,
+        province: multi!.province,
+        city: multi!.city,
+        area: multi!.area,
+        addr: multi!.addr,
+      });
       expect(o.orderItems.map((i) => i.orderItemId)).toEqual(multi!.items.map((i) => i.orderItemId));
       expect(o.orderItems.every((i) => i.status === 0 && i.deliveredCount === i.count)).toBe(true);
       expect(o.deliveryExpresses.length).toBeGreaterThanOrEqual(2);
@@ -128,7 +154,11 @@ describe('order detail', () => {
 
   it('treats another shop’s order and unknown ids as not found', async () => {
     const [theirs] = await pickOrders(t, eq(orders.shopId, 2));
-    for (const url of [`/mall_order/m/order/order_info/${theirs!.orderId}`, `/mall_order/m/order/order_item_and_address/${theirs!.orderId}`, '/mall_order/m/order/order_info/999999999']) {
+    for (const url of [
+      `/mall_order/m/order/order_info/${theirs!.orderId}`,
+      `/mall_order/m/order/order_item_and_address/${theirs!.orderId}`,
+      '/mall_order/m/order/order_info/999999999',
+    ]) {
       const reply = await call('GET', url, 'shop_admin');
       expect(reply).toMatchObject({ code: 'A00001', msg: '订单不存在' });
     }

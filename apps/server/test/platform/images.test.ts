@@ -34,7 +34,9 @@ describe('picture fields on the wire', () => {
 
   const avatarOf = async (t: TestApp) => {
     const token = await login(t.app, 'shop_admin');
-    const info = envelope<{ avatar: string }>(await t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: token } }));
+    const info = envelope<{ avatar: string }>(
+      await t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: token } }),
+    );
     const page = envelope<{ list: { pic: string | null }[] }>(
       await t.app.inject({ method: 'GET', url: '/mall_order/m/order/page?pageNum=1&pageSize=5', headers: { authorization: token } }),
     );

@@ -85,7 +85,12 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(values.some((v) => v.attrValueId === two!.attrValueId)).toBe(false);
 
     // Clearing the description stores none.
-    await call('PUT', BASE, 'shop_admin', { attrId: row.attrId, name: '已编辑', desc: '', attrValues: [{ attrValueId: one!.attrValueId, value: '一' }] });
+    await call('PUT', BASE, 'shop_admin', {
+      attrId: row.attrId,
+      name: '已编辑',
+      desc: '',
+      attrValues: [{ attrValueId: one!.attrValueId, value: '一' }],
+    });
     const [cleared] = await t.db.select().from(attr).where(eq(attr.attrId, row.attrId));
     expect(cleared!.desc).toBeNull();
     expect(await storedValues(row.attrId)).toEqual(['一']);
@@ -97,7 +102,10 @@ describe('product attributes: create, read, edit, delete', () => {
     const swap = await call('PUT', BASE, 'shop_admin', {
       attrId: row.attrId,
       name: '交换值',
-      attrValues: [{ attrValueId: a!.attrValueId, value: '乙' }, { attrValueId: b!.attrValueId, value: '甲' }],
+      attrValues: [
+        { attrValueId: a!.attrValueId, value: '乙' },
+        { attrValueId: b!.attrValueId, value: '甲' },
+      ],
     });
     expect(swap.code).toBe('00000');
     const swapped = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
@@ -108,7 +116,10 @@ describe('product attributes: create, read, edit, delete', () => {
     const repeated = await call('PUT', BASE, 'shop_admin', {
       attrId: row.attrId,
       name: '交换值',
-      attrValues: [{ attrValueId: a!.attrValueId, value: '丙' }, { attrValueId: a!.attrValueId, value: '丁' }],
+      attrValues: [
+        { attrValueId: a!.attrValueId, value: '丙' },
+        { attrValueId: a!.attrValueId, value: '丁' },
+      ],
     });
     expect(repeated.code).toBe('00000');
     const after = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
@@ -161,7 +172,13 @@ describe('product attribute list', () => {
     const second = await call<PageVO<AttrVO>>('GET', `${BASE}/page?pageNum=2&pageSize=10&name=翻页`, 'shop_admin');
     expect(second.data.list.map((a) => a.name)).toEqual(['翻页属性3', '翻页属性2', '翻页属性1']);
 
-    expect((await page('shop_admin', '&name=属性1')).data.list.map((a) => a.name).sort()).toEqual(['翻页属性1', '翻页属性10', '翻页属性11', '翻页属性12', '翻页属性13']);
+    expect((await page('shop_admin', '&name=属性1')).data.list.map((a) => a.name).sort()).toEqual([
+      '翻页属性1',
+      '翻页属性10',
+      '翻页属性11',
+      '翻页属性12',
+      '翻页属性13',
+    ]);
     expect((await page('shop_admin', '&name=%25')).data.total).toBe(0);
     expect((await page('shop_admin', '&name=翻页&attrType=0')).data.total).toBe(13);
     expect((await page('shop_admin', '&name=翻页&attrType=1')).data.total).toBe(0);
@@ -221,7 +238,9 @@ describe('product attribute list', () => {
 
 describe('platform basic attributes', () => {
   async function platformLeaf(): Promise<number> {
-    const rows = (await t.db.execute(sql`select category_id from category where shop_id = 0 and level = 2 order by category_id limit 1`)) as unknown as {
+    const rows = (await t.db.execute(
+      sql`select category_id from category where shop_id = 0 and level = 2 order by category_id limit 1`,
+    )) as unknown as {
       rows: { category_id: number | string }[];
     };
     return Number(rows.rows[0]!.category_id);
@@ -233,12 +252,16 @@ describe('platform basic attributes', () => {
       code: 'A00001',
       msg: ATTR_MESSAGES.categoriesRequired,
     });
-    expect(await create('platform', { name: '平台基本', attrType: 1, searchType: 1, categoryIds: [987654321], attrValues: [{ value: '甲' }] })).toMatchObject({
+    expect(
+      await create('platform', { name: '平台基本', attrType: 1, searchType: 1, categoryIds: [987654321], attrValues: [{ value: '甲' }] }),
+    ).toMatchObject({
       code: 'A00001',
       msg: ATTR_MESSAGES.categoryInvalid,
     });
     expect(await attrsNamed('平台基本')).toHaveLength(0);
-    expect((await create('platform', { name: '平台基本', attrType: 1, searchType: 1, categoryIds: [leaf], attrValues: [{ value: '甲' }] })).code).toBe('00000');
+    expect(
+      (await create('platform', { name: '平台基本', attrType: 1, searchType: 1, categoryIds: [leaf], attrValues: [{ value: '甲' }] })).code,
+    ).toBe('00000');
     const [row] = await attrsNamed('平台基本');
     expect(row).toMatchObject({ shopId: 0, attrType: 1, searchType: 1 });
     const read = await call<AttrVO>('GET', `${BASE}?attrId=${row!.attrId}`, 'platform');
@@ -286,7 +309,10 @@ describe('product attribute validation', () => {
     ]) {
       expect((await call('PUT', BASE, 'shop_admin', body)).code).toBe('A00002');
     }
-    expect(await call('PUT', BASE, 'shop_admin', { name: '编辑校验', attrValues: [{ value: '新' }] })).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
+    expect(await call('PUT', BASE, 'shop_admin', { name: '编辑校验', attrValues: [{ value: '新' }] })).toMatchObject({
+      code: 'A00001',
+      msg: ATTR_MESSAGES.notFound,
+    });
     expect(await storedValues(row.attrId)).toEqual(['原']);
   });
 
@@ -326,9 +352,21 @@ describe('product attribute validation', () => {
         expect(response.json().code).not.toBe('A00005');
       }
     }
-    const broken = await t.app.inject({ method: 'POST', url: BASE, headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' }, payload: '{"name":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.json().code).toBe('A00003');
-    for (const url of [`${BASE}?attrId=abc`, `${BASE}?attrId=-1`, `${BASE}`, `${BASE}/page?pageNum=-1`, `${BASE}/page?searchType=7`, `${BASE}/get_attrs_by_category_id?categoryId=x`]) {
+    for (const url of [
+      `${BASE}?attrId=abc`,
+      `${BASE}?attrId=-1`,
+      `${BASE}`,
+      `${BASE}/page?pageNum=-1`,
+      `${BASE}/page?searchType=7`,
+      `${BASE}/get_attrs_by_category_id?categoryId=x`,
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, headers: { authorization: tokens.shop_admin! } });
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code, url).toBe('A00002');
@@ -358,10 +396,17 @@ describe('product attribute permissions and shop boundary', () => {
     const valueIds = (await t.db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId))).map((v) => v.attrValueId);
     expect(await call('GET', `${BASE}?attrId=${theirs.attrId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
     expect((await page('shop_admin', '&name=康乐专属')).data.total).toBe(0);
-    const put = await call('PUT', BASE, 'shop_admin', { attrId: theirs.attrId, name: '被改', attrValues: [{ attrValueId: valueIds[0], value: '被改' }] });
+    const put = await call('PUT', BASE, 'shop_admin', {
+      attrId: theirs.attrId,
+      name: '被改',
+      attrValues: [{ attrValueId: valueIds[0], value: '被改' }],
+    });
     expect(put).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
     expect(await call('DELETE', `${BASE}?attrId=${theirs.attrId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
-    const [after] = await t.db.select().from(attr).where(and(eq(attr.attrId, theirs.attrId), eq(attr.shopId, 2)));
+    const [after] = await t.db
+      .select()
+      .from(attr)
+      .where(and(eq(attr.attrId, theirs.attrId), eq(attr.shopId, 2)));
     expect(after).toMatchObject({ name: '康乐专属' });
     const values = await t.db.select().from(attrValue).where(inArray(attrValue.attrValueId, valueIds));
     expect(values.map((v) => v.value).sort()).toEqual(['上午', '下午'].sort());

@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async <T>(url: string, who = 'shop_admin') => envelope<T>(await t.app.inject({ method: 'GET', url, headers: { authorization: tokens[who]! } }));
-const brandsOf = (categoryId: number | string, who?: string) => get<BrandVO[]>(`/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}`, who);
+const get = async <T>(url: string, who = 'shop_admin') =>
+  envelope<T>(await t.app.inject({ method: 'GET', url, headers: { authorization: tokens[who]! } }));
+const brandsOf = (categoryId: number | string, who?: string) =>
+  get<BrandVO[]>(`/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}`, who);
 
 async function leaf(name: string) {
   return (await get<CategoryVO[]>('/mall_product/admin/category/platform_categories')).data.find((c) => c.name === name)!;

@@ -25,7 +25,12 @@ let image = '';
 let otherImage = '';
 const shopList = (who = 'shop_admin') => call<CategoryVO[]>('GET', `${BASE}/shop_categories`, who);
 const rowNamed = async (name: string, shopId = 1) =>
-  (await t.db.select().from(category).where(and(eq(category.name, name), eq(category.shopId, shopId))))[0];
+  (
+    await t.db
+      .select()
+      .from(category)
+      .where(and(eq(category.name, name), eq(category.shopId, shopId)))
+  )[0];
 
 async function create(name: string, parentId = 0, extra: object = {}, who = 'shop_admin') {
   return call('POST', BASE, who, { parentId, name, imgUrl: image, seq: 3, status: 1, ...extra });
@@ -69,9 +74,13 @@ describe('category lists', () => {
     const children = await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`);
     expect(children.data.map((c) => c.name)).toEqual(['血压血糖', '理疗按摩']);
     await t.db.update(category).set({ status: 0 }).where(eq(category.categoryId, children.data[1]!.categoryId));
-    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data.map((c) => c.name)).toEqual(['血压血糖']);
+    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data.map((c) => c.name)).toEqual([
+      '血压血糖',
+    ]);
     expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`, 'care_admin')).data).toEqual([]);
-    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=0`)).data.every((c) => c.shopId === 1 && c.level === 0)).toBe(true);
+    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=0`)).data.every((c) => c.shopId === 1 && c.level === 0)).toBe(
+      true,
+    );
     expect((await call('GET', `${BASE}/get_list_by_parent_id?parentId=x`)).code).toBe('A00002');
   });
 
@@ -234,7 +243,9 @@ describe('category shelf on and off', () => {
     expect((await call<string[]>('PUT', `${BASE}/category_enable_or_disable`, 'shop_admin', { categoryId: topId, status: 5 })).data).toContain(
       `status:${M.statusInvalid}`,
     );
-    expect((await call<string[]>('PUT', `${BASE}/category_enable_or_disable`, 'shop_admin', { status: 0 })).data).toContain(`categoryId:${M.idRequired}`);
+    expect((await call<string[]>('PUT', `${BASE}/category_enable_or_disable`, 'shop_admin', { status: 0 })).data).toContain(
+      `categoryId:${M.idRequired}`,
+    );
     expect((await rowNamed('状态校验'))!.status).toBe(1);
   });
 });

@@ -40,7 +40,14 @@ describe('product save', () => {
       [{ spuAttrValues: [], mainImgUrl: '' }, SPU_MESSAGES.importantAttr],
       [{ mainImgUrl: '', imgUrls: '' }, SPU_MESSAGES.mainImg],
       [{ imgUrls: '' }, SPU_MESSAGES.imgUrls],
-      [{ skuList: skus.map((s, i) => (i === 2 ? { ...s, spuSkuAttrValues: [s.spuSkuAttrValues[0], { ...s.spuSkuAttrValues[1], attrValueName: '' }] } : s)) }, SPU_MESSAGES.salesAttrValues],
+      [
+        {
+          skuList: skus.map((s, i) =>
+            i === 2 ? { ...s, spuSkuAttrValues: [s.spuSkuAttrValues[0], { ...s.spuSkuAttrValues[1], attrValueName: '' }] } : s,
+          ),
+        },
+        SPU_MESSAGES.salesAttrValues,
+      ],
       [{ hasSkuImg: 1, skuList: skus.map((s, i) => (i === 1 ? { ...s, imgUrl: '' } : s)) }, SPU_MESSAGES.skuImg],
       [{ skuList: skus.map((s, i) => (i === 3 ? { ...s, stock: null, priceFee: 0 } : s)) }, SPU_MESSAGES.stock],
       [{ skuList: [] }, SPU_MESSAGES.stock],
@@ -68,7 +75,12 @@ describe('product save', () => {
     );
     expect(communities.data.total).toBe(2);
     const chosen = communities.data.list.map((c) => ({ communityType: c.commType, communityId: c.id }));
-    const vo = await createProduct(p, 'care_admin', { ...service, name: '测试上门助浴', spuCommunityValues: chosen, spuKeywordValues: [{ keyword: '助浴' }] });
+    const vo = await createProduct(p, 'care_admin', {
+      ...service,
+      name: '测试上门助浴',
+      spuCommunityValues: chosen,
+      spuKeywordValues: [{ keyword: '助浴' }],
+    });
     expect(vo).toMatchObject({ publicationType: 1, serveType: 2, productsType: null });
     expect(vo.spuCommunityValues.map((c) => c.communityName).sort()).toEqual(communities.data.list.map((c) => c.communityName).sort());
   });
@@ -80,10 +92,16 @@ describe('product save', () => {
 
   it('refuses bad bodies with A00002 / A00003 and never a server error', async () => {
     const base = productBody(p.cat);
-    const longName = await save({ ...base, skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '一二三四五六七八九十十', attrValueName: 'x' }] }] });
+    const longName = await save({
+      ...base,
+      skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '一二三四五六七八九十十', attrValueName: 'x' }] }],
+    });
     expect(longName.code).toBe('A00002');
     expect(longName.data).toContain('skuList.0.spuSkuAttrValues.0.attrName:' + SPU_MESSAGES.salesAttrNameTooLong);
-    const longValue = await save({ ...base, skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '颜色', attrValueName: 'x'.repeat(21) }] }] });
+    const longValue = await save({
+      ...base,
+      skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '颜色', attrValueName: 'x'.repeat(21) }] }],
+    });
     expect(longValue.data).toContain('skuList.0.spuSkuAttrValues.0.attrValueName:' + SPU_MESSAGES.salesAttrValueTooLong);
     expect((await save({ ...base, seq: 40000 })).code).toBe('A00002');
     expect((await save({ ...base, skuList: 'x' })).code).toBe('A00002');
@@ -117,7 +135,15 @@ describe('product save', () => {
       skuList: [
         { ...first!, priceFee: 888, stock: first!.stock + 5, changeStock: 5 },
         ...rest.map((s) => ({ ...s })),
-        { priceFee: 999, stock: 7, status: 1, spuSkuAttrValues: [{ attrName: '颜色', attrValueName: '黑色' }, { attrName: '尺码', attrValueName: 'M' }] },
+        {
+          priceFee: 999,
+          stock: 7,
+          status: 1,
+          spuSkuAttrValues: [
+            { attrName: '颜色', attrValueName: '黑色' },
+            { attrName: '尺码', attrValueName: 'M' },
+          ],
+        },
       ],
     };
     expect((await save(edited, 'shop_admin', 'PUT')).code).toBe('00000');
@@ -140,25 +166,37 @@ describe('product save', () => {
   it('refuses to edit or delete a product on shelf or in review', async () => {
     const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '上架中不可编辑' }));
     expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 1 })).code).toBe('00000');
-    expect(await save({ ...productBody(p.cat), spuId: vo.spuId }, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: '商品已上架或正在审核，请下架后再编辑' });
-    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '商品已上架或正在审核，请下架后再删除' });
+    expect(await save({ ...productBody(p.cat), spuId: vo.spuId }, 'shop_admin', 'PUT')).toMatchObject({
+      code: 'A00001',
+      msg: '商品已上架或正在审核，请下架后再编辑',
+    });
+    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({
+      code: 'A00001',
+      msg: '商品已上架或正在审核，请下架后再删除',
+    });
     expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 0 })).code).toBe('00000');
     expect((await p.call('DELETE', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
-    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: '商品不存在或者已被删除！' });
+    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({
+      code: 'A00001',
+      msg: '商品不存在或者已被删除！',
+    });
   });
 
   it("treats another shop's product as not found and changes nothing", async () => {
     const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '别家看不到' }));
     const notFound = { code: 'A00001', msg: '商品不存在或者已被删除！' };
     expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
-    expect(await save({ ...productBody(p.cat, { shopCategoryId: p.cat.shop2Secondary, publicationType: 0 }), spuId: vo.spuId }, 'care_admin', 'PUT')).toMatchObject(
-      notFound,
-    );
+    expect(
+      await save({ ...productBody(p.cat, { shopCategoryId: p.cat.shop2Secondary, publicationType: 0 }), spuId: vo.spuId }, 'care_admin', 'PUT'),
+    ).toMatchObject(notFound);
     expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
     expect(await p.call('PUT', '/mall_product/admin/spu/update_spu_data', 'care_admin', { spuId: vo.spuId, name: 'hacked' })).toMatchObject(notFound);
     expect(await p.call('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
     expect(await p.call('PUT', '/mall_product/m/spu_detail', 'care_admin', { spuId: vo.spuId, detail: 'x' })).toMatchObject(notFound);
-    expect(await p.call('PUT', '/mall_product/admin/spu/prod_status', 'care_admin', { spuId: vo.spuId, status: 1 })).toMatchObject({ code: 'A00001', msg: '查找不到该商品信息' });
+    expect(await p.call('PUT', '/mall_product/admin/spu/prod_status', 'care_admin', { spuId: vo.spuId, status: 1 })).toMatchObject({
+      code: 'A00001',
+      msg: '查找不到该商品信息',
+    });
     const [row] = await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId));
     expect(row).toMatchObject({ name: '别家看不到', status: 0 });
     const search = await p.call<{ list: unknown[] }>('GET', '/mall_search/m/search/page?pageNum=1&pageSize=10&keyword=别家看不到', 'care_admin');
@@ -183,10 +221,16 @@ describe('product save', () => {
 
   it('keeps the detail page: list, read, write (cleaned) and clear', async () => {
     const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '详情测试' }));
-    expect((await p.call('PUT', '/mall_product/m/spu_detail', 'shop_admin', { spuId: vo.spuId, detail: '<p onclick="x()">新详情</p>' })).code).toBe('00000');
+    expect((await p.call('PUT', '/mall_product/m/spu_detail', 'shop_admin', { spuId: vo.spuId, detail: '<p onclick="x()">新详情</p>' })).code).toBe(
+      '00000',
+    );
     const read = await p.call<{ detail: string }>('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin');
     expect(read.data.detail).toBe('<p>新详情</p>');
-    const page = await p.call<{ list: { spuId: number; detail: string }[] }>('GET', `/mall_product/m/spu_detail/page?pageNum=1&pageSize=10&spuId=${vo.spuId}`, 'shop_admin');
+    const page = await p.call<{ list: { spuId: number; detail: string }[] }>(
+      'GET',
+      `/mall_product/m/spu_detail/page?pageNum=1&pageSize=10&spuId=${vo.spuId}`,
+      'shop_admin',
+    );
     expect(page.data.list).toEqual([expect.objectContaining({ spuId: vo.spuId, detail: '<p>新详情</p>' })]);
     expect((await p.call('DELETE', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
     const [row] = await p.t.db.select().from(spuDetail).where(eq(spuDetail.spuId, vo.spuId));

@@ -13,8 +13,10 @@ afterAll(() => p.t.close());
 
 const statusOf = async (spuId: number) => (await p.t.db.select().from(spu).where(eq(spu.spuId, spuId)))[0]!.status;
 const shelf = (spuId: number, status: 0 | 1, who = 'shop_admin') => p.call('PUT', '/mall_product/admin/spu/prod_status', who, { spuId, status });
-const audit = (spuId: number, status: 1 | 4, opinion?: string, who = 'platform') => p.call('PUT', '/mall_product/platform/spu/audit', who, { spuId, status, opinion });
-const takeDown = (spuId: number, offlineReason = '虚假宣传') => p.call('PUT', '/mall_product/platform/spu/offline', 'platform', { spuId, offlineReason });
+const audit = (spuId: number, status: 1 | 4, opinion?: string, who = 'platform') =>
+  p.call('PUT', '/mall_product/platform/spu/audit', who, { spuId, status, opinion });
+const takeDown = (spuId: number, offlineReason = '虚假宣传') =>
+  p.call('PUT', '/mall_product/platform/spu/offline', 'platform', { spuId, offlineReason });
 const newProduct = (name: string) => createProduct(p, 'shop_admin', productBody(p.cat, { name }));
 const data = (body: Record<string, unknown>) => p.call('PUT', '/mall_product/admin/spu/update_spu_data', 'shop_admin', body);
 
@@ -43,7 +45,10 @@ describe('product status', () => {
     const vo = await newProduct('平台专属操作');
     await shelf(vo.spuId, 1);
     expect(await audit(vo.spuId, 1, undefined, 'shop_admin')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
-    expect(await p.call('PUT', '/mall_product/platform/spu/offline', 'shop_admin', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
+    expect(await p.call('PUT', '/mall_product/platform/spu/offline', 'shop_admin', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({
+      code: 'A00006',
+      msg: '无权限操作！',
+    });
     expect(await statusOf(vo.spuId)).toBe(3);
   });
 
@@ -56,17 +61,31 @@ describe('product status', () => {
     const event = (await p.call<OfflineHandleEventVO>('GET', url, 'shop_admin')).data;
     expect(event).toMatchObject({ status: 1, offlineReason: '含有违禁词', handler: '平台管理员', offlineHandleEventItemList: [] });
     const apply = (reapplyReason: string, who = 'shop_admin') =>
-      p.call<string[]>('POST', '/mall_product/admin/product_offline_handle_event/audit_apply', who, { eventId: event.eventId, handleId: vo.spuId, reapplyReason });
+      p.call<string[]>('POST', '/mall_product/admin/product_offline_handle_event/audit_apply', who, {
+        eventId: event.eventId,
+        handleId: vo.spuId,
+        reapplyReason,
+      });
     const blank = await apply('  ');
     expect(blank.code).toBe('A00002');
     expect(blank.data).toContain(`reapplyReason:${SPU_MESSAGES.reapplyReason}`);
     expect(await apply('改好了', 'care_admin')).toMatchObject({ code: 'A00001', msg: '违规下架记录不存在' });
     expect((await apply('已删除违禁词')).code).toBe('00000');
     expect(await apply('再申请')).toMatchObject({ code: 'A00001', msg: '该商品已提交申请，请耐心等待审核' });
-    expect((await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', { eventId: event.eventId, status: 4, refuseReason: '仍有违禁词' })).code).toBe('00000');
+    expect(
+      (
+        await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', {
+          eventId: event.eventId,
+          status: 4,
+          refuseReason: '仍有违禁词',
+        })
+      ).code,
+    ).toBe('00000');
     expect(await statusOf(vo.spuId)).toBe(2);
     expect((await apply('全部删除了')).code).toBe('00000');
-    expect((await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', { eventId: event.eventId, status: 3 })).code).toBe('00000');
+    expect((await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', { eventId: event.eventId, status: 3 })).code).toBe(
+      '00000',
+    );
     expect(await statusOf(vo.spuId)).toBe(0);
     const after = (await p.call<OfflineHandleEventVO>('GET', url, 'shop_admin')).data;
     expect(after.status).toBe(3);
@@ -133,13 +152,18 @@ describe('inline edits', () => {
     expect((await data({ spuId: vo.spuId, priceFee: 500, skuList })).code).toBe('00000');
     expect((await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.priceFee).toBe(500);
     const other = await newProduct('别的商品的规格');
-    expect(await data({ spuId: vo.spuId, skuList: [{ skuId: other.skus[0]!.skuId, priceFee: 100 }] })).toMatchObject({ code: 'A00001', msg: '商品规格不存在，请刷新后重试' });
+    expect(await data({ spuId: vo.spuId, skuList: [{ skuId: other.skus[0]!.skuId, priceFee: 100 }] })).toMatchObject({
+      code: 'A00001',
+      msg: '商品规格不存在，请刷新后重试',
+    });
   });
 
   it('adds stock by increments only', async () => {
     const vo = await newProduct('行内编辑库存');
     const first = vo.skus[0]!;
-    expect(await data({ spuId: vo.spuId, changeStock: -1, skuList: [{ skuId: first.skuId, changeStock: -1 }] })).toMatchObject({ msg: SPU_MESSAGES.stockDecrease });
+    expect(await data({ spuId: vo.spuId, changeStock: -1, skuList: [{ skuId: first.skuId, changeStock: -1 }] })).toMatchObject({
+      msg: SPU_MESSAGES.stockDecrease,
+    });
     expect((await data({ spuId: vo.spuId, changeStock: 5, skuList: [{ skuId: first.skuId, changeStock: 5 }] })).code).toBe('00000');
     const [row] = await p.t.db.select().from(sku).where(eq(sku.skuId, first.skuId));
     expect(row!.stock).toBe(first.stock + 5);
@@ -210,7 +234,11 @@ describe('product list search', () => {
   });
 
   it('answers the spu pages and the legacy select page', async () => {
-    const page = await p.call<{ total: number; list: { name: string; skus: unknown[] }[] }>('GET', '/mall_product/m/spu/page?pageNum=1&pageSize=5', 'shop_admin');
+    const page = await p.call<{ total: number; list: { name: string; skus: unknown[] }[] }>(
+      'GET',
+      '/mall_product/m/spu/page?pageNum=1&pageSize=5',
+      'shop_admin',
+    );
     expect(page.data.list).toHaveLength(5);
     expect(page.data.list[0]!.skus.length).toBeGreaterThan(0);
     const admin = await p.call<{ list: { status: number }[] }>('GET', '/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1', 'shop_admin');

@@ -6,7 +6,12 @@ export interface ProductsTest {
   t: TestApp;
   cat: CatalogueFixture;
   tokens: Record<string, string>;
-  call: <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) => Promise<{ code: string; msg: string | null; data: T }>;
+  call: <T = unknown>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: string,
+    payload?: unknown,
+  ) => Promise<{ code: string; msg: string | null; data: T }>;
 }
 
 export async function setupProductsTest(): Promise<ProductsTest> {
@@ -67,7 +72,11 @@ export function productBody(cat: CatalogueFixture, overrides: Record<string, unk
 export async function createProduct(p: ProductsTest, who: string, body: Record<string, unknown>): Promise<SpuVO> {
   const created = await p.call('POST', '/mall_product/admin/spu', who, body);
   if (created.code !== '00000') throw new Error(`create failed: ${JSON.stringify(created)}`);
-  const page = await p.call<{ list: { spuId: number }[] }>('GET', `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(String(body.name))}`, who);
+  const page = await p.call<{ list: { spuId: number }[] }>(
+    'GET',
+    `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(String(body.name))}`,
+    who,
+  );
   const spuId = page.data.list[0]!.spuId;
   return (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${spuId}`, who)).data;
 }

@@ -15,7 +15,8 @@ export async function actor(app: FastifyInstance, username: string): Promise<Cal
   return async (options) => {
     const response = await app.inject({ ...options, headers: { ...options.headers, authorization: token } });
     // A file download (CSV export) is the one answer that is not an envelope.
-    if (!String(response.headers['content-type']).includes('json')) return { code: 'FILE', msg: null, data: response.body, success: response.statusCode === 200 };
+    if (!String(response.headers['content-type']).includes('json'))
+      return { code: 'FILE', msg: null, data: response.body, success: response.statusCode === 200 };
     return envelope(response);
   };
 }
@@ -92,7 +93,10 @@ export async function databaseDigest(db: Db): Promise<string> {
   const tables = await rows<{ table_name: string }>(
     db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-        and table_name not in (${sql.join([...VOLATILE, '__drizzle_migrations'].map((n) => sql`${n}`), sql`, `)})
+        and table_name not in (${sql.join(
+          [...VOLATILE, '__drizzle_migrations'].map((n) => sql`${n}`),
+          sql`, `,
+        )})
         order by table_name`,
   );
   const parts = await Promise.all(

@@ -112,7 +112,11 @@ const PATHS: GrantPath[] = [
     menu: 'shopUser',
     codes: ['multishop:shopUser:save'],
     message: GrantMessage.beyondOwnRoles,
-    attempt: async (foreign) => ({ method: 'POST', url: '/mall_multishop/m/shop_user', payload: staffBody({ roleIds: [await createRole(1, '强角色', [foreign])] }) }),
+    attempt: async (foreign) => ({
+      method: 'POST',
+      url: '/mall_multishop/m/shop_user',
+      payload: staffBody({ roleIds: [await createRole(1, '强角色', [foreign])] }),
+    }),
   },
   {
     name: 'gives itself a stronger role',
@@ -146,7 +150,11 @@ const PATHS: GrantPath[] = [
     message: GrantMessage.strongerStaff,
     attempt: async (foreign) => {
       const target = await createStaff(1, [await createRole(1, '强角色', [foreign])]);
-      return { method: 'POST', url: '/mall_multishop/shop_user/account', payload: { userId: target, username: `takeover${accounts++}`, password: 'takeover1', status: 1 } };
+      return {
+        method: 'POST',
+        url: '/mall_multishop/shop_user/account',
+        payload: { userId: target, username: `takeover${accounts++}`, password: 'takeover1', status: 1 },
+      };
     },
   },
   {
@@ -193,19 +201,27 @@ describe('grants are bounded by the grantor', () => {
 
   it('lets staff grant what they hold (the refusals above are not blanket ones)', async () => {
     const codes = ['rbac:role:save', 'multishop:shopUser:save', 'account:authAccount:shopSave'];
-    const own = allGrants(1).filter((g) => grantsFor(1, 'role', codes).concat(grantsFor(1, 'shopUser', codes)).some((o) => o.kind === g.kind && o.id === g.id));
+    const own = allGrants(1).filter((g) =>
+      grantsFor(1, 'role', codes)
+        .concat(grantsFor(1, 'shopUser', codes))
+        .some((o) => o.kind === g.kind && o.id === g.id),
+    );
     const roleId = await createRole(1, 'grantor', own);
     await createStaff(1, [roleId], 'grantor_ok');
     const call = await actor(t.app, 'grantor_ok');
-    expect((await call({ method: 'POST', url: '/mall_rbac/role', payload: { roleName: '子集角色', ...bodyOf(own.slice(0, 3)) } })).code).toBe('00000');
+    expect((await call({ method: 'POST', url: '/mall_rbac/role', payload: { roleName: '子集角色', ...bodyOf(own.slice(0, 3)) } })).code).toBe(
+      '00000',
+    );
     const weaker = await createRole(1, '弱角色', own.slice(0, 2));
-    expect((await call({ method: 'POST', url: '/mall_multishop/m/shop_user', payload: staffBody({ nickName: '新同事', roleIds: [weaker] }) })).code).toBe('00000');
+    expect(
+      (await call({ method: 'POST', url: '/mall_multishop/m/shop_user', payload: staffBody({ nickName: '新同事', roleIds: [weaker] }) })).code,
+    ).toBe('00000');
     const colleague = await createStaff(1, [weaker]);
     const account = { userId: colleague, username: 'weaker_ok', password: 'weaker_ok1', status: 1 };
     expect((await call({ method: 'POST', url: '/mall_multishop/shop_user/account', payload: account })).code).toBe('00000');
   });
 
-  it("nobody but the administrator edits a role it holds, even to the grants it already has", async () => {
+  it('nobody but the administrator edits a role it holds, even to the grants it already has', async () => {
     const own = grantsFor(1, 'role', ['rbac:role:update']);
     const roleId = await createRole(1, '自己的角色', own);
     await createStaff(1, [roleId], 'own_role');
@@ -215,6 +231,8 @@ describe('grants are bounded by the grantor', () => {
     expect(answer).toMatchObject({ code: 'A00001', msg: GrantMessage.ownRole });
     expect(await databaseDigest(t.db)).toBe(before);
     const asAdmin = await actor(t.app, 'shop_admin');
-    expect((await asAdmin({ method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '自己的角色', ...bodyOf(own) } })).code).toBe('00000');
+    expect((await asAdmin({ method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '自己的角色', ...bodyOf(own) } })).code).toBe(
+      '00000',
+    );
   });
 });

@@ -64,7 +64,9 @@ describe.skipIf(!onPostgres())('kill -9 mid-write (skipped on PGlite: needs the 
       const names = Array.from({ length: 24 }, (_, i) => `kill-${round}-${i}`);
       const result = await burstThenKill(
         server,
-        names.map((name) => async () => ({ ok: (await call(server.base, 'POST', '/mall_product/admin/spu', { token, body: productBody(cat, { name }) })).body.success })),
+        names.map((name) => async () => ({
+          ok: (await call(server.base, 'POST', '/mall_product/admin/spu', { token, body: productBody(cat, { name }) })).body.success,
+        })),
         ackBeforeKill,
       );
       cutOff += result.cutOff;
@@ -80,7 +82,14 @@ describe.skipIf(!onPostgres())('kill -9 mid-write (skipped on PGlite: needs the 
         (select count(*)::int from spu_detail d where d.spu_id = s.spu_id) as detail
         from spu s where s.name like 'kill-%'`,
     );
-    for (const p of products) expect({ name: p.name, skus: p.skus, attrs: p.attrs, skuAttrs: p.sku_attrs, detail: p.detail }).toEqual({ name: p.name, skus: 6, attrs: 1, skuAttrs: 12, detail: 1 });
+    for (const p of products)
+      expect({ name: p.name, skus: p.skus, attrs: p.attrs, skuAttrs: p.sku_attrs, detail: p.detail }).toEqual({
+        name: p.name,
+        skus: 6,
+        attrs: 1,
+        skuAttrs: 12,
+        detail: 1,
+      });
     const orphans = await rows(database.db, sql`select k.sku_id from sku k left join spu s on s.spu_id = k.spu_id where s.spu_id is null`);
     expect(orphans).toEqual([]);
     const saved = new Set(products.map((p) => p.name));
@@ -101,7 +110,10 @@ describe.skipIf(!onPostgres())('kill -9 mid-write (skipped on PGlite: needs the 
       const token = await signIn(server.base, 'shop_admin');
       const requests = [];
       for (const { order_id } of chunk) {
-        const items = await rows<{ id: number; left: number }>(database.db, sql`select order_item_id as id, count - delivered_count as left from order_item where order_id = ${order_id}`);
+        const items = await rows<{ id: number; left: number }>(
+          database.db,
+          sql`select order_item_id as id, count - delivered_count as left from order_item where order_id = ${order_id}`,
+        );
         const body = {
           orderId: Number(order_id),
           deliveryType: 1,
@@ -117,7 +129,10 @@ describe.skipIf(!onPostgres())('kill -9 mid-write (skipped on PGlite: needs the 
       cutOff += result.cutOff;
     }
     expect(cutOff, 'the kill should cut some deliveries off').toBeGreaterThan(0);
-    const touched = sql.join(waiting.map((w) => sql`${w.order_id}`), sql`, `);
+    const touched = sql.join(
+      waiting.map((w) => sql`${w.order_id}`),
+      sql`, `,
+    );
     const mismatched = await rows(
       database.db,
       sql`select i.order_item_id, i.count, i.delivered_count, coalesce(sum(d.count), 0)::int as packed
@@ -128,7 +143,10 @@ describe.skipIf(!onPostgres())('kill -9 mid-write (skipped on PGlite: needs the 
     expect(mismatched).toEqual([]);
     const shipped = await rows(database.db, sql`select order_id from orders where order_id in (${touched}) and status = 3`);
     expect(shipped.length, 'some deliveries should have gone through before the kill').toBeGreaterThan(0);
-    const empty = await rows(database.db, sql`select p.delivery_id from order_delivery p where not exists (select 1 from order_delivery_item d where d.delivery_id = p.delivery_id)`);
+    const empty = await rows(
+      database.db,
+      sql`select p.delivery_id from order_delivery p where not exists (select 1 from order_delivery_item d where d.delivery_id = p.delivery_id)`,
+    );
     expect(empty).toEqual([]);
     const statusWrong = await rows(
       database.db,
@@ -173,7 +191,10 @@ describe.skipIf(!onPostgres())('PostgreSQL restart under load (skipped on PGlite
       running = false;
       await Promise.all(workers);
       expect(server.exited(), 'the server process must survive the restart').toBe(false);
-      expect(answers.filter((a) => a.status !== 200), 'every answer is HTTP 200 with an envelope').toEqual([]);
+      expect(
+        answers.filter((a) => a.status !== 200),
+        'every answer is HTTP 200 with an envelope',
+      ).toEqual([]);
       expect(answers.every((a) => typeof a.code === 'string')).toBe(true);
       expect(answers.filter((a) => a.at < restartedAt).some((a) => a.code === '00000')).toBe(true);
       // After the restart the pool reconnects by itself.

@@ -49,7 +49,13 @@ const hostileScalar = fc.oneof(
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 6, arbitrary: hostileScalar },
   { weight: 1, arbitrary: fc.array(hostileScalar, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.array(fc.dictionary(fc.constantFrom('orderItemId', 'changeNum', 'attrId', 'attrValueName', 'skuId', 'priceFee', 'stock'), hostileScalar), { maxLength: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.array(
+      fc.dictionary(fc.constantFrom('orderItemId', 'changeNum', 'attrId', 'attrValueName', 'skuId', 'priceFee', 'stock'), hostileScalar),
+      { maxLength: 3 },
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
 );
 
@@ -60,7 +66,9 @@ function fieldsOf(schema: ZodType | undefined): string[] {
 }
 
 const objectOf = (keys: string[]) =>
-  keys.length ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length + 1 }) : fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 });
+  keys.length
+    ? fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length + 1 })
+    : fc.dictionary(fc.string({ maxLength: 8 }), hostileValue, { maxKeys: 3 });
 
 export interface FuzzInput {
   path: string;
@@ -72,7 +80,11 @@ export interface FuzzInput {
 export function inputFor(route: ApiRoute): fc.Arbitrary<FuzzInput> {
   const params = route.url.match(/:[A-Za-z]+/g) ?? [];
   const path = fc
-    .tuple(...params.map(() => fc.oneof(fc.integer().map(String), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('0', '-1', '1e99', '99999999999999999999'))))
+    .tuple(
+      ...params.map(() =>
+        fc.oneof(fc.integer().map(String), fc.string({ minLength: 1, maxLength: 30 }), fc.constantFrom('0', '-1', '1e99', '99999999999999999999')),
+      ),
+    )
     .map((values) => values.reduce<string>((url, v, i) => url.replace(params[i]!, encodeURIComponent(v)), route.url));
   const query = objectOf([...fieldsOf(route.querystring), 'pageNum', 'pageSize']);
   const bodyFields = fieldsOf(route.body);
@@ -93,13 +105,14 @@ const encode = (text: string) =>
   [...text]
     .map((c) => {
       const code = c.charCodeAt(0);
-      if (c.length === 1 && code >= 0xd800 && code <= 0xdfff) return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      if (c.length === 1 && code >= 0xd800 && code <= 0xdfff)
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
       return encodeURIComponent(c);
     })
     .join('');
 const queryString = (query: Record<string, unknown>) =>
   Object.entries(query)
-    .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : JSON.stringify(v) ?? '')}`)
+    .map(([k, v]) => `${encode(k)}=${encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? ''))}`)
     .join('&');
 
 /** Sign-in bookkeeping is written on failed attempts by design (counters, challenges). */
@@ -113,12 +126,16 @@ const BOOKKEEPING = ['access_token', 'login_attempt', 'captcha_challenge', 'sso_
 export async function installWriteCounter(db: Db): Promise<void> {
   await db.execute(sql`create table proof_write_counter (n bigint not null)`);
   await db.execute(sql`insert into proof_write_counter values (0)`);
-  await db.execute(sql.raw(`create function proof_bump() returns trigger language plpgsql as $$
-    begin update proof_write_counter set n = n + 1; return null; end $$`));
+  await db.execute(
+    sql.raw(`create function proof_bump() returns trigger language plpgsql as $$
+    begin update proof_write_counter set n = n + 1; return null; end $$`),
+  );
   const tables = await rows<{ t: string }>(db, sql`select tablename as t from pg_tables where schemaname = 'public' order by 1`);
   for (const { t } of tables) {
     if (BOOKKEEPING.includes(t) || t === 'proof_write_counter') continue;
-    await db.execute(sql`create trigger proof_count after insert or update or delete on ${sql.identifier(t)} for each row execute function proof_bump()`);
+    await db.execute(
+      sql`create trigger proof_count after insert or update or delete on ${sql.identifier(t)} for each row execute function proof_bump()`,
+    );
   }
 }
 
@@ -142,8 +159,9 @@ export function fuzzedRoutes(methods: string[]): ApiRoute[] {
       !r.url.endsWith('/test_answer') &&
       r.url !== '*' &&
       r.url !== '/*' &&
-      // The load balancer's and the monitoring's endpoints answer in their own formats, not envelopes.
-      !['/healthz', '/readyz', '/metrics'].includes(r.url),
+      // The load balancer's and the monitoring's endpoints, and the API documentation, answer in their own formats.
+      !['/healthz', '/readyz', '/metrics'].includes(r.url) &&
+      !r.url.startsWith('/docs'),
   );
 }
 
@@ -160,7 +178,12 @@ export async function fuzzRoutes(t: TestApp, routes: ApiRoute[], runsPerRoute: n
   let version = await databaseVersion(t.db);
   for (const route of routes) {
     const started = performance.now();
-    const token = !gated.has(routeKey(route)) || route.url.endsWith('/login_out') ? undefined : PLATFORM_ONLY.some((p) => p.test(route.url)) ? platformToken : shopToken;
+    const token =
+      !gated.has(routeKey(route)) || route.url.endsWith('/login_out')
+        ? undefined
+        : PLATFORM_ONLY.some((p) => p.test(route.url))
+          ? platformToken
+          : shopToken;
     await fc.assert(
       fc.asyncProperty(inputFor(route), async (input) => {
         cases += 1;
@@ -169,7 +192,7 @@ export async function fuzzRoutes(t: TestApp, routes: ApiRoute[], runsPerRoute: n
         let payload: string | undefined;
         if (input.body.kind !== 'none') {
           headers['content-type'] = 'application/json';
-          payload = input.body.kind === 'json' ? JSON.stringify(input.body.value) ?? 'null' : input.body.text;
+          payload = input.body.kind === 'json' ? (JSON.stringify(input.body.value) ?? 'null') : input.body.text;
         }
         const response = await t.app.inject({ method: route.method as 'GET', url: qs ? `${input.path}?${qs}` : input.path, headers, payload });
         const report = (problem: string) => findings.push({ route: routeKey(route), input, problem });

@@ -49,7 +49,16 @@ function spellings(method: string, path: string): { label: string; method: strin
     { label: 'last letter %-encoded', target: withLast(lastSeg.slice(0, -1) + encodeChar(lastSeg.slice(-1))) },
     { label: 'lower-case %-encoding', target: withLast(lastSeg.slice(0, -1) + encodeChar(lastSeg.slice(-1)).toLowerCase()) },
     { label: 'prefix letter %-encoded', target: path.slice(0, prefixLetter) + encodeChar(path[prefixLetter]!) + path.slice(prefixLetter + 1) },
-    { label: 'every character %-encoded', target: '/' + path.slice(1).split('/').map((s) => [...s].map(encodeChar).join('')).join('/') },
+    {
+      label: 'every character %-encoded',
+      target:
+        '/' +
+        path
+          .slice(1)
+          .split('/')
+          .map((s) => [...s].map(encodeChar).join(''))
+          .join('/'),
+    },
     { label: 'last slash %2F', target: `${segments.slice(0, last).join('/')}%2F${lastSeg}` },
     { label: 'last slash %2f', target: `${segments.slice(0, last).join('/')}%2f${lastSeg}` },
     { label: '# suffix', target: `${path}#x` },
@@ -62,7 +71,10 @@ function spellings(method: string, path: string): { label: string; method: strin
     { label: 'dot segment', target: `${segments.slice(0, last).join('/')}/./${lastSeg}` },
     { label: 'dot-dot segment', target: `${segments.slice(0, last).join('/')}/x/../${lastSeg}` },
     { label: 'upper case', target: path.toUpperCase() },
-    { label: 'one letter upper case', target: letterAt < 0 ? path : withLast(lastSeg.slice(0, letterAt) + lastSeg[letterAt]!.toUpperCase() + lastSeg.slice(letterAt + 1)) },
+    {
+      label: 'one letter upper case',
+      target: letterAt < 0 ? path : withLast(lastSeg.slice(0, letterAt) + lastSeg[letterAt]!.toUpperCase() + lastSeg.slice(letterAt + 1)),
+    },
     { label: 'encoded ?', target: `${path}%3Fx=1` },
   ].map((s) => ({ ...s, method }));
   if (UPSTREAM_PATH.test(path)) {
@@ -89,10 +101,16 @@ async function grantAllBut(bizType: BizType, menuNames: readonly string[], permi
   await t.db.execute(sql`delete from role_menu where role_id = ${roleId}`);
   await t.db.execute(sql`insert into role_menu (role_id, menu_id)
     select ${roleId}, menu_id from menu where biz_type = ${bizType}
-      and name not in (${sql.join([...menuNames, '-none-'].map((n) => sql`${n}`), sql`, `)})`);
+      and name not in (${sql.join(
+        [...menuNames, '-none-'].map((n) => sql`${n}`),
+        sql`, `,
+      )})`);
   await t.db.execute(sql`insert into role_menu (role_id, menu_permission_id)
     select ${roleId}, menu_permission_id from menu_permission where biz_type = ${bizType}
-      and permission not in (${sql.join([...permissionCodes, '-none-'].map((c) => sql`${c}`), sql`, `)})`);
+      and permission not in (${sql.join(
+        [...permissionCodes, '-none-'].map((c) => sql`${c}`),
+        sql`, `,
+      )})`);
 }
 
 const send = (who: 'staff' | 'admin', bizType: BizType, method: string, target: string): Promise<RawAnswer> =>
@@ -140,7 +158,9 @@ describe('every spelling of a gated path is judged as the route it reaches', () 
     for (const bizType of bizTypesOf(route)) {
       const who = bizType === 1 ? 'shop staff' : 'platform staff';
       it(`${who} without the right to ${routeKey(route)}: every spelling refused or unrouted, nothing written`, async () => {
-        const codes = rulesFor(route).filter((p) => p.bizType === bizType).map((p) => p.permission);
+        const codes = rulesFor(route)
+          .filter((p) => p.bizType === bizType)
+          .map((p) => p.permission);
         const menus = codes.length === 0 ? (route.access?.menus ?? []) : [];
         await grantAllBut(bizType, menus, codes);
         const path = route.url.replace(/:[A-Za-z]+/g, '1');
@@ -163,7 +183,8 @@ describe('every spelling of a gated path is judged as the route it reaches', () 
         // The oracle is not vacuous: the spellings the router is known to decode do reach the handler.
         expect(reachedByAdmin).toEqual(expect.arrayContaining(['plain', 'last letter %-encoded', 'every character %-encoded', '# suffix']));
         if (route.method === 'GET') expect(reachedByAdmin).toContain('HEAD');
-        if (UPSTREAM_PATH.test(path)) expect(reachedByAdmin).toEqual(expect.arrayContaining(['upstream prefix', 'upstream prefix, last letter %-encoded']));
+        if (UPSTREAM_PATH.test(path))
+          expect(reachedByAdmin).toEqual(expect.arrayContaining(['upstream prefix', 'upstream prefix, last letter %-encoded']));
       });
     }
   }

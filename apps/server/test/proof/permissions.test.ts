@@ -13,10 +13,11 @@ import { gatedRoutes, routeKey } from './route-table.ts';
 
 vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
-
 /** The catalogue permission guarding a route, matched on its pattern as the gateway does. */
 const ruleFor = (r: { method: string; url: string }) =>
-  PERMISSIONS.find((p) => p.method === r.method && (uriMatches(p.uri, r.url) || uriMatches(p.uri, r.url.replace(/^\/mall(4cloud)?_[a-z]+(?=\/)/, ''))));
+  PERMISSIONS.find(
+    (p) => p.method === r.method && (uriMatches(p.uri, r.url) || uriMatches(p.uri, r.url.replace(/^\/mall(4cloud)?_[a-z]+(?=\/)/, ''))),
+  );
 
 let t: TestApp;
 let asShopStaff: Call;
@@ -70,11 +71,14 @@ describe('permissions', () => {
     expect(undeclared, 'routes refused to everyone: add a permission to PERMISSIONS or declare forMenus/forAnySignedIn').toEqual([]);
   });
 
-  it('every write any signed-in user may make says why, and acts on the caller\'s own session or pictures', () => {
+  it("every write any signed-in user may make says why, and acts on the caller's own session or pictures", () => {
     const open = gatedRoutes()
       .filter((r) => r.method !== 'GET' && !ruleFor(r) && r.access?.signedIn)
       .map((r) => `${routeKey(r)}: ${r.access!.signedIn}`);
-    expect(open.every((line) => /sign|picture/.test(line)), open.join('\n')).toBe(true);
+    expect(
+      open.every((line) => /sign|picture/.test(line)),
+      open.join('\n'),
+    ).toBe(true);
   });
 
   it('the README lists every route open to any signed-in user, with its reason', () => {
@@ -112,7 +116,10 @@ describe('permissions', () => {
       await grant(roleId, permission.bizType, [permission.permission]);
       for (const request of spellings) {
         const passed = await call(request);
-        expect([ResponseCode.UNAUTHORIZED, ResponseCode.FORBIDDEN], `with ${permission.permission} ${request.url}: ${JSON.stringify(passed).slice(0, 200)}`).not.toContain(passed.code);
+        expect(
+          [ResponseCode.UNAUTHORIZED, ResponseCode.FORBIDDEN],
+          `with ${permission.permission} ${request.url}: ${JSON.stringify(passed).slice(0, 200)}`,
+        ).not.toContain(passed.code);
         expect(passed.code, request.url).not.toBe('A00005');
       }
     });

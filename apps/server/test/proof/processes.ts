@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, chownSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +34,16 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   let exited = false;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'fatal', LOGIN_MAX_FAILURES: '1000', WEB_DIST: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_TEST_HOOK: '1',
+      LOG_LEVEL: 'fatal',
+      LOGIN_MAX_FAILURES: '1000',
+      WEB_DIST: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -108,13 +117,41 @@ export async function startOwnCluster(): Promise<OwnCluster | string> {
     return `initdb failed: ${(error as Error).message}`;
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=50`;
-  const ctl = (action: string) => run([`${PG_BIN}/pg_ctl`, '-D', data, '-o', options, '-w', '-t', '60', '-l', path.join(dir, 'log'), action, ...(action === 'start' ? [] : ['-m', 'fast'])]);
+  const ctl = (action: string) =>
+    run([
+      `${PG_BIN}/pg_ctl`,
+      '-D',
+      data,
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(dir, 'log'),
+      action,
+      ...(action === 'start' ? [] : ['-m', 'fast']),
+    ]);
   ctl('start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: () =>
       new Promise<void>((resolve, reject) => {
-        const [command, rest] = as([`${PG_BIN}/pg_ctl`, '-D', data, '-o', options, '-w', '-t', '60', '-l', path.join(dir, 'log'), 'restart', '-m', 'fast']);
+        const [command, rest] = as([
+          `${PG_BIN}/pg_ctl`,
+          '-D',
+          data,
+          '-o',
+          options,
+          '-w',
+          '-t',
+          '60',
+          '-l',
+          path.join(dir, 'log'),
+          'restart',
+          '-m',
+          'fast',
+        ]);
         const child = spawn(command, rest, { stdio: 'ignore' });
         child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pg_ctl restart exited ${code}`))));
       }),
@@ -136,7 +173,10 @@ export interface Answer {
 export async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown } = {}): Promise<Answer> {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...(options.body === undefined ? {} : { 'content-type': 'application/json' }), ...(options.token ? { authorization: options.token } : {}) },
+    headers: {
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: options.token } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return { status: response.status, body: await response.json() };
@@ -152,14 +192,18 @@ export async function captchaAcross(getFrom: string, checkOn: string): Promise<s
   const { repData } = (await call(getFrom, 'POST', '/mall_auth/ua/captcha/get', { body: { captchaType: 'blockPuzzle' } })).body.data;
   const answer = (await call(checkOn, 'GET', `/mall_auth/ua/captcha/test_answer?token=${repData.token}`)).body.data;
   const pointJson = JSON.stringify({ x: answer.x, y: 5 });
-  const checked = await call(checkOn, 'POST', '/mall_auth/ua/captcha/check', { body: { captchaType: 'blockPuzzle', token: repData.token, pointJson: aes(pointJson, repData.secretKey) } });
+  const checked = await call(checkOn, 'POST', '/mall_auth/ua/captcha/check', {
+    body: { captchaType: 'blockPuzzle', token: repData.token, pointJson: aes(pointJson, repData.secretKey) },
+  });
   if (checked.body.data?.repCode !== '0000') throw new Error(`captcha check failed: ${JSON.stringify(checked.body)}`);
   return aes(`${repData.token}---${pointJson}`, repData.secretKey);
 }
 
 export async function signIn(base: string, username: string, captchaFrom = base): Promise<string> {
   const captchaVerification = await captchaAcross(captchaFrom, base);
-  const answer = await call(base, 'POST', '/mall_auth/ua/login', { body: { principal: username, credentials: 'Caremall123', sysType: 1, captchaVerification } });
+  const answer = await call(base, 'POST', '/mall_auth/ua/login', {
+    body: { principal: username, credentials: 'Caremall123', sysType: 1, captchaVerification },
+  });
   if (!answer.body.success) throw new Error(`sign-in failed: ${JSON.stringify(answer.body)}`);
   return answer.body.data.accessToken;
 }

@@ -135,7 +135,8 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       problems.push(...found(unexpected('delete', removed, []), unexpected('modify account', modified, [ShopUserMessage.accountNotFound])));
       const live = await rows(t.db, sql`select uid, status from auth_account where user_id = ${userId} and sys_type = 1 and status <> -1`);
       if (removed.code === OK && live.length) problems.push(`staff ${userId} deleted but its account is live: ${JSON.stringify(live)}`);
-      if (i % 5 === 0 && removed.code === OK && envelope(await loginRequest(t.app, username)).code === OK) problems.push(`${username} signs in after deletion`);
+      if (i % 5 === 0 && removed.code === OK && envelope(await loginRequest(t.app, username)).code === OK)
+        problems.push(`${username} signs in after deletion`);
     }
     expect(problems).toEqual([]);
   });
@@ -153,7 +154,8 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const events = Number((await one<{ n: number }>(sql`select count(*)::int as n from offline_handle_event where spu_id = ${spuId}`))!.n);
       if ((off.code === OK) === (down.code === OK)) problems.push(`product ${spuId}: shelf-off ${off.code}, take-down ${down.code}`);
       if (down.code === OK && (status !== 2 || events !== 1)) problems.push(`product ${spuId} taken down but status ${status}, ${events} events`);
-      if (off.code === OK && down.code !== OK && (status !== 0 || events !== 0)) problems.push(`product ${spuId} shelved off but status ${status}, ${events} events`);
+      if (off.code === OK && down.code !== OK && (status !== 0 || events !== 0))
+        problems.push(`product ${spuId} shelved off but status ${status}, ${events} events`);
     }
     expect(problems).toEqual([]);
   });
@@ -170,7 +172,8 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       problems.push(...found(unexpected('shelf-off', off, [MSG_BAD_STATUS]), unexpected('review', review, [MSG_NOT_PENDING])));
       const status = await spuStatus(spuId);
       // The shelf-off applies to pending, approved and rejected products alike: it succeeds in either order and has the last word.
-      if (off.code !== OK || status !== 0) problems.push(`product ${spuId}: shelf-off ${off.code} ${off.msg}, review ${review.code}, status ${status}`);
+      if (off.code !== OK || status !== 0)
+        problems.push(`product ${spuId}: shelf-off ${off.code} ${off.msg}, review ${review.code}, status ${status}`);
     }
     expect(problems).toEqual([]);
   });
@@ -185,13 +188,18 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'DELETE', url: `${SPU}?spuId=${spuId}` }),
       ]);
       problems.push(
-        ...found(unexpected('shelf-on', on, [MSG_SPU_NOT_FOUND_STATUS, msgBatchRefused([spuId])]), unexpected('delete', removed, [MSG_NOT_DELETABLE, MSG_SPU_NOT_FOUND])),
+        ...found(
+          unexpected('shelf-on', on, [MSG_SPU_NOT_FOUND_STATUS, msgBatchRefused([spuId])]),
+          unexpected('delete', removed, [MSG_NOT_DELETABLE, MSG_SPU_NOT_FOUND]),
+        ),
       );
       const status = await spuStatus(spuId);
       const liveSkus = Number((await one<{ n: number }>(sql`select count(*)::int as n from sku where spu_id = ${spuId} and status <> -1`))!.n);
       if ((on.code === OK) === (removed.code === OK)) problems.push(`product ${spuId}: shelf-on ${on.code}, delete ${removed.code}`);
-      if (removed.code === OK && (status !== -1 || liveSkus !== 0)) problems.push(`product ${spuId} deleted but status ${status} with ${liveSkus} live skus`);
-      if (on.code === OK && (status !== 3 || liveSkus !== 6)) problems.push(`product ${spuId} shelved on but status ${status} with ${liveSkus} live skus`);
+      if (removed.code === OK && (status !== -1 || liveSkus !== 0))
+        problems.push(`product ${spuId} deleted but status ${status} with ${liveSkus} live skus`);
+      if (on.code === OK && (status !== 3 || liveSkus !== 6))
+        problems.push(`product ${spuId} shelved on but status ${status} with ${liveSkus} live skus`);
     }
     expect(problems).toEqual([]);
   });
@@ -251,10 +259,15 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'POST', url: CATEGORY, payload: { parentId, name: unique('子'), imgUrl: '/demo/products/1.svg', seq: 1, status: 1 } }),
         shop({ method: 'DELETE', url: `${CATEGORY}?categoryId=${parentId}` }),
       ]);
-      problems.push(...found(unexpected('create child', created, [CATEGORY_MESSAGES.notFound]), unexpected('delete parent', removed, [CATEGORY_MESSAGES.inUse])));
+      problems.push(
+        ...found(unexpected('create child', created, [CATEGORY_MESSAGES.notFound]), unexpected('delete parent', removed, [CATEGORY_MESSAGES.inUse])),
+      );
       if ((created.code === OK) === (removed.code === OK)) problems.push(`parent ${parentId}: create ${created.code}, delete ${removed.code}`);
     }
-    const orphans = await rows(t.db, sql`select c.category_id from category c where c.parent_id <> 0 and not exists (select 1 from category p where p.category_id = c.parent_id)`);
+    const orphans = await rows(
+      t.db,
+      sql`select c.category_id from category c where c.parent_id <> 0 and not exists (select 1 from category p where p.category_id = c.parent_id)`,
+    );
     expect(problems).toEqual([]);
     expect(orphans).toEqual([]);
   });
@@ -276,7 +289,8 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const answers = await Promise.all([1, 2].map(() => shop({ method: 'POST', url: '/mall_biz/m/attach_file', payload: record })));
       problems.push(...found(...answers.map((a, n) => unexpected(`save ${n}`, a, [MSG_ALREADY_SAVED]))));
       const saved = Number((await one<{ n: number }>(sql`select count(*)::int as n from attach_file where file_path = ${filePath}`))!.n);
-      if (saved !== 1 || answers.filter((a) => a.code === OK).length !== 1) problems.push(`${filePath}: ${saved} rows, answers ${answers.map((a) => a.code)}`);
+      if (saved !== 1 || answers.filter((a) => a.code === OK).length !== 1)
+        problems.push(`${filePath}: ${saved} rows, answers ${answers.map((a) => a.code)}`);
     }
     expect(problems).toEqual([]);
   });
@@ -289,10 +303,16 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       expect((await shop({ method: 'POST', url: '/mall_rbac/role', payload: { roleName, menuIds: [147], menuPermissionIds: [] } })).code).toBe(OK);
       const roleId = Number((await one<{ id: number }>(sql`select role_id as id from role where role_name = ${roleName}`))!.id);
       const [given, removed] = await Promise.all([
-        shop({ method: 'PUT', url: SHOP_USER, payload: { shopUserId: userId, nickName: '竞态员工', avatar: '/demo/avatars/3.svg', roleIds: [roleId] } }),
+        shop({
+          method: 'PUT',
+          url: SHOP_USER,
+          payload: { shopUserId: userId, nickName: '竞态员工', avatar: '/demo/avatars/3.svg', roleIds: [roleId] },
+        }),
         shop({ method: 'DELETE', url: `/mall_rbac/role?roleId=${roleId}` }),
       ]);
-      problems.push(...found(unexpected('give role', given, [ShopUserMessage.rolesInvalid]), unexpected('delete role', removed, [MSG_ROLE_NOT_FOUND])));
+      problems.push(
+        ...found(unexpected('give role', given, [ShopUserMessage.rolesInvalid]), unexpected('delete role', removed, [MSG_ROLE_NOT_FOUND])),
+      );
     }
     const dangling = await rows(
       t.db,
@@ -307,22 +327,33 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
     const problems: string[] = [];
     for (let i = 0; i < 20; i++) {
       const spuId = await newProduct(1);
-      expect((await platform({ method: 'PUT', url: '/mall_product/platform/spu/offline', payload: { spuId, offlineReason: '虚假宣传' } })).code).toBe(OK);
+      expect((await platform({ method: 'PUT', url: '/mall_product/platform/spu/offline', payload: { spuId, offlineReason: '虚假宣传' } })).code).toBe(
+        OK,
+      );
       const eventId = Number((await one<{ id: number }>(sql`select event_id as id from offline_handle_event where spu_id = ${spuId}`))!.id);
-      const apply = () => shop({ method: 'POST', url: '/mall_product/admin/product_offline_handle_event/audit_apply', payload: { eventId, handleId: spuId, reapplyReason: '已整改' } });
+      const apply = () =>
+        shop({
+          method: 'POST',
+          url: '/mall_product/admin/product_offline_handle_event/audit_apply',
+          payload: { eventId, handleId: spuId, reapplyReason: '已整改' },
+        });
       const applied = await Promise.all([apply(), apply()]);
       problems.push(...found(...applied.map((a, n) => unexpected(`reapply ${n}`, a, [MSG_EVENT_NOT_APPLICABLE]))));
       const items = Number((await one<{ n: number }>(sql`select count(*)::int as n from offline_handle_event_item where event_id = ${eventId}`))!.n);
-      if (items !== 1 || applied.filter((a) => a.code === OK).length !== 1) problems.push(`event ${eventId}: ${items} reapplications, answers ${applied.map((a) => a.code)}`);
+      if (items !== 1 || applied.filter((a) => a.code === OK).length !== 1)
+        problems.push(`event ${eventId}: ${items} reapplications, answers ${applied.map((a) => a.code)}`);
 
-      const judge = (status: 3 | 4) => platform({ method: 'PUT', url: '/mall_product/platform/offline_handle_event/audit', payload: { eventId, status, refuseReason: '仍有问题' } });
+      const judge = (status: 3 | 4) =>
+        platform({ method: 'PUT', url: '/mall_product/platform/offline_handle_event/audit', payload: { eventId, status, refuseReason: '仍有问题' } });
       const [pass, fail] = await Promise.all([judge(3), judge(4)]);
       problems.push(...found(unexpected('pass', pass, [MSG_EVENT_NOT_WAITING]), unexpected('fail', fail, [MSG_EVENT_NOT_WAITING])));
       const event = (await one<{ status: number }>(sql`select status from offline_handle_event where event_id = ${eventId}`))!;
       const status = await spuStatus(spuId);
       if ((pass.code === OK) === (fail.code === OK)) problems.push(`event ${eventId}: pass ${pass.code}, fail ${fail.code}`);
-      if (pass.code === OK && (Number(event.status) !== 3 || status !== 0)) problems.push(`event ${eventId} passed but event ${event.status}, product ${status}`);
-      if (fail.code === OK && (Number(event.status) !== 4 || status !== 2)) problems.push(`event ${eventId} failed but event ${event.status}, product ${status}`);
+      if (pass.code === OK && (Number(event.status) !== 3 || status !== 0))
+        problems.push(`event ${eventId} passed but event ${event.status}, product ${status}`);
+      if (fail.code === OK && (Number(event.status) !== 4 || status !== 2))
+        problems.push(`event ${eventId} failed but event ${event.status}, product ${status}`);
     }
     expect(problems).toEqual([]);
   });
@@ -335,7 +366,11 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const groupId = Number((await one<{ id: number }>(sql`select attach_file_group_id as id from attach_file_group where name = ${name}`))!.id);
       const filePath = await uploaded();
       const [saved, removed] = await Promise.all([
-        shop({ method: 'POST', url: '/mall_biz/m/attach_file', payload: [{ filePath, fileName: 'g.png', fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: groupId }] }),
+        shop({
+          method: 'POST',
+          url: '/mall_biz/m/attach_file',
+          payload: [{ filePath, fileName: 'g.png', fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: groupId }],
+        }),
         shop({ method: 'DELETE', url: `/mall_biz/m/attach_file_group?attachFileGroupId=${groupId}` }),
       ]);
       problems.push(...found(unexpected('save', saved, [MSG_GROUP_NOT_FOUND]), unexpected('delete group', removed, [])));
@@ -354,7 +389,11 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
     for (let i = 0; i < 15; i++) {
       const spuId = await newProduct(0);
       const [linked, removed] = await Promise.all([
-        shop({ method: 'POST', url: '/mall_multishop/admin/index_img', payload: { imgUrl: '/demo/products/1.svg', seq: 1, imgType: 0, status: 1, spuId } }),
+        shop({
+          method: 'POST',
+          url: '/mall_multishop/admin/index_img',
+          payload: { imgUrl: '/demo/products/1.svg', seq: 1, imgType: 0, status: 1, spuId },
+        }),
         shop({ method: 'DELETE', url: `${SPU}?spuId=${spuId}` }),
       ]);
       problems.push(...found(unexpected('link', linked, [MSG_CAROUSEL_SPU_NOT_FOUND]), unexpected('delete', removed, [])));
@@ -368,7 +407,10 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
     const problems: string[] = [];
     for (let i = 0; i < 15; i++) {
       const title = unique('竞态菜单').slice(-12);
-      expect((await platform({ method: 'POST', url: '/mall_rbac/menu', payload: { title, path: `/race-${title}`, sysType: 1, parentId: 0, seq: 0 } })).code).toBe(OK);
+      expect(
+        (await platform({ method: 'POST', url: '/mall_rbac/menu', payload: { title, path: `/race-${title}`, sysType: 1, parentId: 0, seq: 0 } }))
+          .code,
+      ).toBe(OK);
       const menuId = Number((await one<{ id: number }>(sql`select menu_id as id from menu where title = ${title}`))!.id);
       const [granted, removed] = await Promise.all([
         shop({ method: 'POST', url: '/mall_rbac/role', payload: { roleName: unique('竞态授权'), menuIds: [menuId], menuPermissionIds: [] } }),
@@ -377,7 +419,10 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       problems.push(...found(unexpected('grant', granted, [MSG_BAD_MENUS]), unexpected('delete menu', removed, [MSG_MENU_IN_USE])));
       if ((granted.code === OK) === (removed.code === OK)) problems.push(`menu ${menuId}: grant ${granted.code}, delete ${removed.code}`);
     }
-    const dangling = await rows(t.db, sql`select g.role_id, g.menu_id from role_menu g where g.menu_id is not null and not exists (select 1 from menu m where m.menu_id = g.menu_id)`);
+    const dangling = await rows(
+      t.db,
+      sql`select g.role_id, g.menu_id from role_menu g where g.menu_id is not null and not exists (select 1 from menu m where m.menu_id = g.menu_id)`,
+    );
     expect(problems).toEqual([]);
     expect(dangling).toEqual([]);
   });
@@ -389,11 +434,20 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const userId = await newStaff({ username, status: 1 });
       const captchaVerification = await solveCaptcha(t.app);
       const [signIn, removed] = await Promise.all([
-        t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { principal: username, credentials: DEMO_PASSWORD, captchaVerification, sysType: 1 } }).then(envelope),
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/mall_auth/ua/login',
+            payload: { principal: username, credentials: DEMO_PASSWORD, captchaVerification, sysType: 1 },
+          })
+          .then(envelope),
         shop({ method: 'DELETE', url: `${SHOP_USER}?shopUserId=${userId}` }),
       ]);
       problems.push(...found(unexpected('sign in', signIn, [LoginMessage.badCredentials]), unexpected('delete', removed, [])));
-      const sessions = await rows(t.db, sql`select t.uid from access_token t join auth_account a on a.uid = t.uid where a.user_id = ${userId} and a.sys_type = 1`);
+      const sessions = await rows(
+        t.db,
+        sql`select t.uid from access_token t join auth_account a on a.uid = t.uid where a.user_id = ${userId} and a.sys_type = 1`,
+      );
       if (removed.code === OK && sessions.length) problems.push(`staff ${userId} deleted but ${username} keeps a session (sign-in ${signIn.code})`);
     }
     expect(problems).toEqual([]);
@@ -406,13 +460,23 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const userId = await newStaff({ username, status: 1 });
       const captchaVerification = await solveCaptcha(t.app);
       const [signIn, changed] = await Promise.all([
-        t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { principal: username, credentials: DEMO_PASSWORD, captchaVerification, sysType: 1 } }).then(envelope),
+        t.app
+          .inject({
+            method: 'POST',
+            url: '/mall_auth/ua/login',
+            payload: { principal: username, credentials: DEMO_PASSWORD, captchaVerification, sysType: 1 },
+          })
+          .then(envelope),
         shop({ method: 'PUT', url: ACCOUNT, payload: { userId, username, password: 'changed_pw1', status: 1 } }),
       ]);
       problems.push(...found(unexpected('sign in', signIn, [LoginMessage.badCredentials]), unexpected('change', changed, [])));
       // A password change ends the account's sessions; a session issued for the old password must not outlive it.
-      const sessions = await rows(t.db, sql`select t.uid from access_token t join auth_account a on a.uid = t.uid where a.user_id = ${userId} and a.sys_type = 1`);
-      if (changed.code === OK && sessions.length) problems.push(`${username}: password changed but the old password's session lives (sign-in ${signIn.code})`);
+      const sessions = await rows(
+        t.db,
+        sql`select t.uid from access_token t join auth_account a on a.uid = t.uid where a.user_id = ${userId} and a.sys_type = 1`,
+      );
+      if (changed.code === OK && sessions.length)
+        problems.push(`${username}: password changed but the old password's session lives (sign-in ${signIn.code})`);
     }
     expect(problems).toEqual([]);
   });
@@ -430,14 +494,21 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       // each time, so some of them check the sku before the save commits and write after it.
       const [saved, grown] = await Promise.all([
         shop({ method: 'PUT', url: SPU, payload: { ...body, skuList } }),
-        pause(i * 2).then(() => shop({ method: 'PUT', url: '/mall_product/admin/spu/update_spu_data', payload: { spuId, skuList: [{ skuId: removedSku, changeStock: 5 }] } })),
+        pause(i * 2).then(() =>
+          shop({
+            method: 'PUT',
+            url: '/mall_product/admin/spu/update_spu_data',
+            payload: { spuId, skuList: [{ skuId: removedSku, changeStock: 5 }] },
+          }),
+        ),
       ]);
       problems.push(...found(unexpected('save', saved, []), unexpected('add stock', grown, [MSG_BAD_SKU])));
       const [totals] = await rows<{ spu: number; skus: number }>(
         t.db,
         sql`select s.stock as spu, (select coalesce(sum(k.stock), 0)::int from sku k where k.spu_id = s.spu_id and k.status <> -1) as skus from spu s where s.spu_id = ${spuId}`,
       );
-      if (Number(totals!.spu) !== Number(totals!.skus)) problems.push(`product ${spuId}: stock ${totals!.spu}, live skus hold ${totals!.skus} (add stock ${grown.code})`);
+      if (Number(totals!.spu) !== Number(totals!.skus))
+        problems.push(`product ${spuId}: stock ${totals!.spu}, live skus hold ${totals!.skus} (add stock ${grown.code})`);
     }
     expect(problems).toEqual([]);
   });

@@ -7,13 +7,7 @@ export interface RawAnswer {
   body: { code?: string; msg?: string | null; success?: boolean } | null;
 }
 
-export function rawRequest(
-  port: number,
-  method: string,
-  target: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<RawAnswer> {
+export function rawRequest(port: number, method: string, target: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];

@@ -32,9 +32,23 @@ export const CRUD: CrudResource[] = [
   { base: '/mall_product/admin/category', table: 'category', pk: 'category_id', param: 'categoryId', deleteControl: false },
   { base: '/mall_product/admin/attr', table: 'attr', pk: 'attr_id', param: 'attrId', deleteControl: false },
   // Staff rows only: the shop's admin account may not be removed.
-  { base: '/mall_multishop/m/shop_user', table: 'shop_user', pk: 'shop_user_id', param: 'shopUserId', where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)', deleteControl: false },
+  {
+    base: '/mall_multishop/m/shop_user',
+    table: 'shop_user',
+    pk: 'shop_user_id',
+    param: 'shopUserId',
+    where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)',
+    deleteControl: false,
+  },
   // The account of a staff member: its password is never read back, so the owner cannot round-trip it.
-  { base: '/mall_multishop/shop_user/account', table: 'shop_user', pk: 'shop_user_id', param: 'shopUserId', where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)', putControl: false },
+  {
+    base: '/mall_multishop/shop_user/account',
+    table: 'shop_user',
+    pk: 'shop_user_id',
+    param: 'shopUserId',
+    where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)',
+    putControl: false,
+  },
   { base: '/mall_product/m/spu_detail', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false },
 ];
 
@@ -50,7 +64,12 @@ export interface IdCase {
 const spuIds = (t: TestApp) => idsOf(t.db, 'spu', 'spu_id', SHOP_B);
 const orderIds = (t: TestApp) => idsOf(t.db, 'orders', 'order_id', SHOP_B);
 export const ID_CASES: IdCase[] = [
-  { route: 'GET /mall_order/m/order/order_info/:orderId', ids: orderIds, read: true, request: async (id) => ({ method: 'GET', url: `/mall_order/m/order/order_info/${id}` }) },
+  {
+    route: 'GET /mall_order/m/order/order_info/:orderId',
+    ids: orderIds,
+    read: true,
+    request: async (id) => ({ method: 'GET', url: `/mall_order/m/order/order_info/${id}` }),
+  },
   {
     route: 'GET /mall_order/m/order/order_item_and_address/:orderId',
     ids: orderIds,
@@ -67,9 +86,12 @@ export const ID_CASES: IdCase[] = [
     route: 'POST /mall_order/m/order/delivery',
     // Paid, waiting for delivery, sent by express (pick-up orders are never shipped).
     ids: async (t) =>
-      (await rows<{ id: number }>(t.db, sql`select order_id as id from orders where shop_id = ${SHOP_B} and status = 2 and delivery_type = 1 order by 1 limit 2`)).map((r) =>
-        Number(r.id),
-      ),
+      (
+        await rows<{ id: number }>(
+          t.db,
+          sql`select order_id as id from orders where shop_id = ${SHOP_B} and status = 2 and delivery_type = 1 order by 1 limit 2`,
+        )
+      ).map((r) => Number(r.id)),
     request: async (id, t) => {
       const items = await rows<{ id: number }>(t.db, sql`select order_item_id as id from order_item where order_id = ${id}`);
       const [company] = await rows<{ id: number }>(t.db, sql`select delivery_company_id as id from delivery_company order by 1 limit 1`);
@@ -86,7 +108,11 @@ export const ID_CASES: IdCase[] = [
       };
     },
   },
-  { route: 'PUT /mall_product/admin/spu/prod_status', ids: spuIds, request: async (id) => ({ method: 'PUT', url: '/mall_product/admin/spu/prod_status', payload: { spuIds: [id], status: 0 } }) },
+  {
+    route: 'PUT /mall_product/admin/spu/prod_status',
+    ids: spuIds,
+    request: async (id) => ({ method: 'PUT', url: '/mall_product/admin/spu/prod_status', payload: { spuIds: [id], status: 0 } }),
+  },
   {
     route: 'PUT /mall_product/admin/spu/update_spu_data',
     ids: spuIds,
@@ -103,17 +129,27 @@ export const ID_CASES: IdCase[] = [
     ids: (t) => idsOf(t.db, 'offline_handle_event', 'event_id', SHOP_B),
     // Only a pending take-down can be appealed; the seed may hold none, so ownership alone is proven by the attack.
     control: false,
-    request: async (id) => ({ method: 'POST', url: '/mall_product/admin/product_offline_handle_event/audit_apply', payload: { eventId: id, reapplyReason: 'mine now' } }),
+    request: async (id) => ({
+      method: 'POST',
+      url: '/mall_product/admin/product_offline_handle_event/audit_apply',
+      payload: { eventId: id, reapplyReason: 'mine now' },
+    }),
   },
   {
     route: 'PUT /mall_product/admin/category/category_enable_or_disable',
     ids: (t) => idsOf(t.db, 'category', 'category_id', SHOP_B),
-    request: async (id) => ({ method: 'PUT', url: '/mall_product/admin/category/category_enable_or_disable', payload: { categoryId: id, status: 1 } }),
+    request: async (id) => ({
+      method: 'PUT',
+      url: '/mall_product/admin/category/category_enable_or_disable',
+      payload: { categoryId: id, status: 1 },
+    }),
   },
   {
     route: 'GET /mall_product/admin/category/get_list_by_parent_id',
     ids: async (t) =>
-      (await rows<{ id: number }>(t.db, sql`select distinct parent_id as id from category where shop_id = ${SHOP_B} and parent_id <> 0 order by 1`)).map((r) => Number(r.id)),
+      (
+        await rows<{ id: number }>(t.db, sql`select distinct parent_id as id from category where shop_id = ${SHOP_B} and parent_id <> 0 order by 1`)
+      ).map((r) => Number(r.id)),
     read: true,
     request: async (id) => ({ method: 'GET', url: `/mall_product/admin/category/get_list_by_parent_id?parentId=${id}` }),
   },
@@ -129,11 +165,19 @@ export const ID_CASES: IdCase[] = [
     read: true,
     request: async (id) => ({ method: 'GET', url: `/mall_product/admin/brand/get_brand_by_category_id?categoryId=${id}` }),
   },
-  { route: 'DELETE /mall_biz/m/attach_file', ids: (t) => idsOf(t.db, 'attach_file', 'file_id', SHOP_B), request: async (id) => ({ method: 'DELETE', url: `/mall_biz/m/attach_file?fileId=${id}` }) },
+  {
+    route: 'DELETE /mall_biz/m/attach_file',
+    ids: (t) => idsOf(t.db, 'attach_file', 'file_id', SHOP_B),
+    request: async (id) => ({ method: 'DELETE', url: `/mall_biz/m/attach_file?fileId=${id}` }),
+  },
   {
     route: 'PUT /mall_biz/m/attach_file/update_file',
     ids: (t) => idsOf(t.db, 'attach_file', 'file_id', SHOP_B),
-    request: async (id) => ({ method: 'PUT', url: '/mall_biz/m/attach_file/update_file', payload: { fileId: id, fileName: 'taken.png', attachFileGroupId: 0 } }),
+    request: async (id) => ({
+      method: 'PUT',
+      url: '/mall_biz/m/attach_file/update_file',
+      payload: { fileId: id, fileName: 'taken.png', attachFileGroupId: 0 },
+    }),
   },
   {
     route: 'POST /mall_biz/m/attach_file',
@@ -149,10 +193,11 @@ export const ID_CASES: IdCase[] = [
   },
 ];
 
-
 /** The seed gives shop B no pictures: two library records and two carousel images are enough to aim at. */
 export async function addShopBPictures(t: TestApp): Promise<void> {
   await t.db.execute(sql`insert into attach_file (shop_id, file_path, file_type, file_name, file_size, attach_file_group_id)
     values (${SHOP_B}, ${`${SHOP_B}/proof-1.png`}, 'png', 'b-1.png', 10, 0), (${SHOP_B}, ${`${SHOP_B}/proof-2.png`}, 'png', 'b-2.png', 10, 0)`);
-  await t.db.execute(sql`insert into index_img (shop_id, img_url, status, seq) values (${SHOP_B}, '/demo/products/1.svg', 1, 1), (${SHOP_B}, '/demo/products/2.svg', 0, 2)`);
+  await t.db.execute(
+    sql`insert into index_img (shop_id, img_url, status, seq) values (${SHOP_B}, '/demo/products/1.svg', 1, 1), (${SHOP_B}, '/demo/products/2.svg', 0, 2)`,
+  );
 }

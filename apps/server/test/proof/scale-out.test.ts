@@ -52,7 +52,10 @@ describe.skipIf(!onPostgres())('two server processes (skipped on PGlite: an embe
     const put = await fetch(`${two.base}${slot.actionUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: PNG });
     expect(put.status).toBe(200);
     const filePath = `${slot.dir}${slot.fileName}`;
-    const saved = await call(two.base, 'POST', '/mall_biz/m/attach_file', { token, body: [{ filePath, fileName: 'scale-out.png', attachFileGroupId: 0 }] });
+    const saved = await call(two.base, 'POST', '/mall_biz/m/attach_file', {
+      token,
+      body: [{ filePath, fileName: 'scale-out.png', attachFileGroupId: 0 }],
+    });
     expect(saved.body).toMatchObject({ code: '00000' });
     const page = await call(one.base, 'GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=50', { token });
     expect(page.body.data.list.map((f: { filePath: string }) => f.filePath)).toContain(filePath);

@@ -30,7 +30,12 @@ describe('security headers', () => {
       unauthorized: await t.app.inject({ method: 'GET', url: '/mall_order/m/order/page' }),
       validation: await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: {} }),
       notFound: await t.app.inject({ method: 'GET', url: '/mall_nothing/here' }),
-      malformed: await t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: '{"a":', headers: { 'content-type': 'application/json' } }),
+      malformed: await t.app.inject({
+        method: 'POST',
+        url: '/mall_auth/ua/login',
+        payload: '{"a":',
+        headers: { 'content-type': 'application/json' },
+      }),
     };
     for (const [name, response] of Object.entries(answers)) {
       expectHardened(response.headers, name);
@@ -66,7 +71,11 @@ describe('sign-in rate limiting', () => {
     const captchas = await Promise.all(Array.from({ length: guesses }, () => solveCaptcha(t.app)));
     const answers = await Promise.all(
       captchas.map((captchaVerification, i) =>
-        t.app.inject({ method: 'POST', url: '/mall_auth/ua/login', payload: { principal: 'care_admin', credentials: `guess-${i}`, captchaVerification, sysType: 1 } }),
+        t.app.inject({
+          method: 'POST',
+          url: '/mall_auth/ua/login',
+          payload: { principal: 'care_admin', credentials: `guess-${i}`, captchaVerification, sysType: 1 },
+        }),
       ),
     );
     const checked = answers.map(envelope).filter((a) => a.msg?.startsWith('用户名或密码不正确')).length;
@@ -89,7 +98,8 @@ describe('sign-in limits cannot be bypassed', () => {
 
   it('does not believe X-Forwarded-For by default: a new forged address each time is still one address', async () => {
     const answers = [];
-    for (let i = 0; i <= MAX_FAILURES; i++) answers.push(await attempt('shop_staff', `wrong-${i}`, { 'x-forwarded-for': `203.0.113.${i}` }, '198.51.100.7'));
+    for (let i = 0; i <= MAX_FAILURES; i++)
+      answers.push(await attempt('shop_staff', `wrong-${i}`, { 'x-forwarded-for': `203.0.113.${i}` }, '198.51.100.7'));
     expect(answers.at(-1)).toBe('登录失败次数过多，请15分钟后再试');
   });
 

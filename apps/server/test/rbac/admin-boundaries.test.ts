@@ -85,7 +85,20 @@ describe('platform staff without the codes', () => {
 });
 
 describe('bad bodies on the admin writes', () => {
-  const BAD = [{}, [], null, 'text', { title: 5 }, { name: ['x'] }, { menuId: 'abc' }, { parentId: -1 }, { areaName: 'a'.repeat(51) }, { method: 9 }, { seq: -1 }, { seq: 'x' }];
+  const BAD = [
+    {},
+    [],
+    null,
+    'text',
+    { title: 5 },
+    { name: ['x'] },
+    { menuId: 'abc' },
+    { parentId: -1 },
+    { areaName: 'a'.repeat(51) },
+    { method: 9 },
+    { seq: -1 },
+    { seq: 'x' },
+  ];
 
   it.each([
     ['/mall_rbac/menu', menu],
@@ -112,13 +125,21 @@ describe('bad bodies on the admin writes', () => {
   it('reports every missing menu field with the spec messages at once', async () => {
     const body = await call<string[]>('POST', '/mall_rbac/menu', 'platform', { type: 1, seq: -1 });
     expect(body.code).toBe('A00002');
-    expect(body.data).toEqual(expect.arrayContaining(['title:菜单名称不能为空', 'path:菜单URL不能为空', 'component:组件路径不能为空', 'seq:排序不能小于0']));
+    expect(body.data).toEqual(
+      expect.arrayContaining(['title:菜单名称不能为空', 'path:菜单URL不能为空', 'component:组件路径不能为空', 'seq:排序不能小于0']),
+    );
   });
 
   it('reports every missing menu permission field', async () => {
     const body = await call<string[]>('POST', '/mall_rbac/menu_permission', 'platform', {});
     expect(body.data).toEqual(
-      expect.arrayContaining(['menuId:所属菜单不能为空', 'name:权限名称不能为空', 'method:请求方法不能为空', 'uri:资源路径不能为空', 'permission:权限标识不能为空']),
+      expect.arrayContaining([
+        'menuId:所属菜单不能为空',
+        'name:权限名称不能为空',
+        'method:请求方法不能为空',
+        'uri:资源路径不能为空',
+        'permission:权限标识不能为空',
+      ]),
     );
   });
 });
@@ -152,9 +173,18 @@ describe('ids of another tenant or biz type', () => {
   it('a platform role may hold platform menus only', async () => {
     const shopMenu = await call('POST', '/mall_rbac/role', 'platform', { roleName: 'x', menuIds: [148], menuPermissionIds: [] });
     expect(shopMenu).toMatchObject({ code: 'A00001', msg: '所选菜单或权限不存在' });
-    const shopCode = await call('POST', '/mall_rbac/role', 'platform', { roleName: 'x', menuIds: [], menuPermissionIds: [permissionId('rbac:role:save', 1)] });
+    const shopCode = await call('POST', '/mall_rbac/role', 'platform', {
+      roleName: 'x',
+      menuIds: [],
+      menuPermissionIds: [permissionId('rbac:role:save', 1)],
+    });
     expect(shopCode.code).toBe('A00001');
-    expect(await t.db.select().from(role).where(and(eq(role.roleName, 'x'), eq(role.tenantId, 0)))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(role)
+        .where(and(eq(role.roleName, 'x'), eq(role.tenantId, 0))),
+    ).toHaveLength(0);
   });
 });
 
@@ -162,7 +192,11 @@ describe('area boundaries', () => {
   it('refuses to move an area under its own descendant and answers unknown ids as not found', async () => {
     const [city] = await t.db.select().from(area).where(eq(area.level, 2)).limit(1);
     const [district] = await t.db.select().from(area).where(eq(area.parentId, city!.areaId)).limit(1);
-    const moved = await call('PUT', '/mall_delivery/m/area', 'platform', { areaId: city!.areaId, areaName: city!.areaName, parentId: district!.areaId });
+    const moved = await call('PUT', '/mall_delivery/m/area', 'platform', {
+      areaId: city!.areaId,
+      areaName: city!.areaName,
+      parentId: district!.areaId,
+    });
     expect(moved.msg).toBe('上级地区不正确');
     const self = await call('PUT', '/mall_delivery/m/area', 'platform', { areaId: city!.areaId, areaName: city!.areaName, parentId: city!.areaId });
     expect(self.msg).toBe('上级地区不正确');

@@ -33,7 +33,9 @@ describe('address areas', () => {
     expect((await call('POST', '/mall_delivery/m/area', 'platform', { areaName: '新区', parentId: city!.areaId })).code).toBe('00000');
     const [created] = await t.db.select().from(area).where(eq(area.areaName, '新区'));
     expect(created!.level).toBe(3);
-    expect((await call('PUT', '/mall_delivery/m/area', 'platform', { areaId: created!.areaId, areaName: '新区二', parentId: city!.areaId })).code).toBe('00000');
+    expect(
+      (await call('PUT', '/mall_delivery/m/area', 'platform', { areaId: created!.areaId, areaName: '新区二', parentId: city!.areaId })).code,
+    ).toBe('00000');
     expect((await call<AreaVO>('GET', `/mall_delivery/m/area?areaId=${created!.areaId}`, 'platform')).data.areaName).toBe('新区二');
     expect((await call('DELETE', `/mall_delivery/m/area?areaId=${created!.areaId}`, 'platform')).code).toBe('00000');
   });
@@ -48,6 +50,9 @@ describe('address areas', () => {
 
   it('lets shops read areas but not change them', async () => {
     expect((await call('GET', '/mall_delivery/m/area/list?parentId=0', 'shop_admin')).code).toBe('00000');
-    expect(await call('POST', '/mall_delivery/m/area', 'shop_admin', { areaName: 'x', parentId: 0 })).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
+    expect(await call('POST', '/mall_delivery/m/area', 'shop_admin', { areaName: 'x', parentId: 0 })).toMatchObject({
+      code: 'A00006',
+      msg: '无权限操作！',
+    });
   });
 });

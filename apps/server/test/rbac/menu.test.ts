@@ -119,7 +119,13 @@ describe('menu permissions', () => {
     const body = await call<string[]>('POST', '/mall_rbac/menu_permission', 'platform', {});
     expect(body.code).toBe('A00002');
     expect(body.data).toEqual(
-      expect.arrayContaining(['menuId:所属菜单不能为空', 'name:权限名称不能为空', 'method:请求方法不能为空', 'uri:资源路径不能为空', 'permission:权限标识不能为空']),
+      expect.arrayContaining([
+        'menuId:所属菜单不能为空',
+        'name:权限名称不能为空',
+        'method:请求方法不能为空',
+        'uri:资源路径不能为空',
+        'permission:权限标识不能为空',
+      ]),
     );
   });
 

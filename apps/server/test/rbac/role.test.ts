@@ -40,9 +40,18 @@ describe('roles', () => {
     expect(detail.data.menuIds.sort()).toEqual([147, 148]);
     expect(detail.data.menuPermissionIds.sort()).toEqual([1, 2]);
 
-    const edited = await call('PUT', '/mall_rbac/role', 'shop_admin', { roleId: row.roleId, roleName: '仓管', menuIds: [147], menuPermissionIds: [] });
+    const edited = await call('PUT', '/mall_rbac/role', 'shop_admin', {
+      roleId: row.roleId,
+      roleName: '仓管',
+      menuIds: [147],
+      menuPermissionIds: [],
+    });
     expect(edited.code).toBe('00000');
-    const after = await call<{ roleName: string; menuIds: number[]; menuPermissionIds: number[] }>('GET', `/mall_rbac/role?roleId=${row.roleId}`, 'shop_admin');
+    const after = await call<{ roleName: string; menuIds: number[]; menuPermissionIds: number[] }>(
+      'GET',
+      `/mall_rbac/role?roleId=${row.roleId}`,
+      'shop_admin',
+    );
     expect(after.data).toMatchObject({ roleName: '仓管', menuIds: [147], menuPermissionIds: [] });
 
     expect((await call('DELETE', `/mall_rbac/role?roleId=${row.roleId}`, 'shop_admin')).code).toBe('00000');
@@ -107,8 +116,21 @@ describe('roles', () => {
 
   it('answers bad bodies without a 5xx or a write', async () => {
     const [{ n: before }] = (await t.db.select({ n: count() }).from(role)) as [{ n: number }];
-    for (const payload of [{}, { roleName: 5 }, { roleName: 'a'.repeat(101) }, { roleName: 'x', menuIds: 'abc' }, { roleName: 'x', menuIds: [-1] }, [], null]) {
-      const response = await t.app.inject({ method: 'POST', url: '/mall_rbac/role', headers: { authorization: tokens.shop_admin! }, payload: payload as object });
+    for (const payload of [
+      {},
+      { roleName: 5 },
+      { roleName: 'a'.repeat(101) },
+      { roleName: 'x', menuIds: 'abc' },
+      { roleName: 'x', menuIds: [-1] },
+      [],
+      null,
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/mall_rbac/role',
+        headers: { authorization: tokens.shop_admin! },
+        payload: payload as object,
+      });
       expect(response.statusCode).toBe(200);
       expect(['A00001', 'A00002', 'A00003']).toContain(envelope(response).code);
     }

@@ -3,7 +3,10 @@ import { buildRouteTree } from '../shared/session/route-tree';
 import { routeVO, SHOP_ROUTES } from '../shared/session/route-fixtures';
 import { buildAppRoutes, resolveMenuPath, type FixedPage } from './app-routes';
 
-const existing = (...components: string[]) => (component: string) => components.includes(component);
+const existing =
+  (...components: string[]) =>
+  (component: string) =>
+    components.includes(component);
 
 describe('resolveMenuPath', () => {
   it('joins a relative child path to its parent', () => {
@@ -68,7 +71,9 @@ describe('buildAppRoutes', () => {
   });
 
   it('adds a fixed page only when its page file exists and no menu already routes it', () => {
-    const fixed: FixedPage[] = [{ path: '/product/prod_info', component: 'product/prod-info', titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' }];
+    const fixed: FixedPage[] = [
+      { path: '/product/prod_info', component: 'product/prod-info', titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' },
+    ];
     expect(buildAppRoutes([], () => false, fixed).pages.size).toBe(0);
     const routes = buildAppRoutes([], existing('product/prod-info'), fixed);
     expect(routes.pages.get('/product/prod_info')).toMatchObject({ title: null, titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' });

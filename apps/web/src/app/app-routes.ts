@@ -1,5 +1,5 @@
 import type { MenuNode } from '../shared/session/route-tree';
-import { isExternalLink, normalizePath } from './paths';
+import { isExternalLink, normalizePath } from '../shared/routing/paths';
 
 /** A routable page generated from a menu (or a fixed page such as product edit). */
 export interface PageRoute {
@@ -49,20 +49,14 @@ export function resolveMenuPath(basePath: string, path: string): string {
   return `${basePath.replace(/\/+$/, '')}/${path}`;
 }
 
-export function buildAppRoutes(
-  menus: MenuNode[],
-  pageExists: (component: string) => boolean,
-  fixedPages: FixedPage[] = FIXED_PAGES,
-): AppRoutes {
+export function buildAppRoutes(menus: MenuNode[], pageExists: (component: string) => boolean, fixedPages: FixedPage[] = FIXED_PAGES): AppRoutes {
   const routes: AppRoutes = { pages: new Map(), redirects: new Map(), nav: [] };
 
   const visit = (node: MenuNode, basePath: string, ancestors: string[]): NavNode | null => {
     const fullPath = resolveMenuPath(basePath, node.path);
     const external = isExternalLink(fullPath);
     const title = node.meta.title || node.name;
-    const children = node.children
-      .map((child) => visit(child, fullPath, [...ancestors, title]))
-      .filter((child): child is NavNode => child !== null);
+    const children = node.children.map((child) => visit(child, fullPath, [...ancestors, title])).filter((child): child is NavNode => child !== null);
     const isPage = !external && node.component !== 'Layout' && pageExists(node.component);
 
     if (isPage) {
@@ -89,7 +83,15 @@ export function buildAppRoutes(
 
   for (const fixed of fixedPages) {
     if (routes.pages.has(fixed.path) || !pageExists(fixed.component)) continue;
-    routes.pages.set(fixed.path, { fullPath: fixed.path, component: fixed.component, title: null, titleKey: fixed.titleKey, affix: false, activeMenu: fixed.activeMenu, ancestors: [] });
+    routes.pages.set(fixed.path, {
+      fullPath: fixed.path,
+      component: fixed.component,
+      title: null,
+      titleKey: fixed.titleKey,
+      affix: false,
+      activeMenu: fixed.activeMenu,
+      ancestors: [],
+    });
   }
   return routes;
 }

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { lazyPage } from './page-registry';
+import { lazyPage } from './route-map';
 import { PageSpinner } from './page-spinner';
-import { normalizePath, NOT_FOUND_PATH } from './paths';
+import { normalizePath, NOT_FOUND_PATH } from '../shared/routing/paths';
 import { useSessionStore } from '../shared/session/session-store';
 import { useAppRoutes } from './use-app-routes';
 

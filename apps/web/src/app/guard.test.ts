@@ -80,7 +80,7 @@ describe('guardLoader', () => {
     expect(session.getState().menus.map((menu) => menu.path)).toEqual(['/order']);
   });
 
-  it('turns an empty permission list into [\'\']', async () => {
+  it("turns an empty permission list into ['']", async () => {
     token.value = 't';
     api.fetchUserInfo.mockResolvedValue(user(0));
     api.fetchPermissions.mockResolvedValue([]);

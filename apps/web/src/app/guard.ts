@@ -5,7 +5,7 @@ import { getFeedback } from '../shared/http/feedback';
 import { SessionVerificationError } from '../shared/session/session-error';
 import { useSessionStore } from '../shared/session/session-store';
 import { trySsoLogin } from '../features/login/sso';
-import { LOGIN_PATH, loginPathFor, normalizePath } from './paths';
+import { LOGIN_PATH, loginPathFor, normalizePath } from '../shared/routing/paths';
 
 let ssoAttempt: Promise<boolean> | null = null;
 let ssoConsumed = false;

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { AppRoutes } from './app-routes';
 import { findPageRoute, useAppRoutes } from './use-app-routes';
-import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from './paths';
+import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../shared/routing/paths';
 
 const FIXED_TITLE_KEYS: Record<string, string> = {
   [LOGIN_PATH]: 'shell:routes.login',

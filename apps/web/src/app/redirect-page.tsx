@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { REDIRECT_PREFIX } from './paths';
+import { REDIRECT_PREFIX } from '../shared/routing/paths';
 
 /** `/redirect/product/list?x=1` → `/product/list?x=1`, replacing history: the tags bar's refresh. */
 export function RedirectPage() {

@@ -1,8 +1,8 @@
 import { useSessionStore } from '../shared/session/session-store';
 import type { MenuNode } from '../shared/session/route-tree';
 import { buildAppRoutes, type AppRoutes, type PageRoute } from './app-routes';
-import { hasPage } from './page-registry';
-import { normalizePath } from './paths';
+import { hasPage } from './route-map';
+import { normalizePath } from '../shared/routing/paths';
 
 const cache = new WeakMap<MenuNode[], AppRoutes>();
 

@@ -20,7 +20,11 @@ export const authAccount = pgTable(
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
-  (t) => [uniqueIndex('auth_account_username_live').on(t.username).where(sql`status <> -1`)],
+  (t) => [
+    uniqueIndex('auth_account_username_live')
+      .on(t.username)
+      .where(sql`status <> -1`),
+  ],
 );
 
 /** Opaque access tokens, stored as a SHA-256 hash so a database leak does not leak sessions. */

@@ -80,7 +80,9 @@ export const roleMenu = pgTable(
     index('role_menu_menu_permission').on(t.menuPermissionId),
     foreignKey({ name: 'role_menu_role_fk', columns: [t.roleId], foreignColumns: [role.roleId] }).onDelete('cascade'),
     foreignKey({ name: 'role_menu_menu_fk', columns: [t.menuId], foreignColumns: [menu.menuId] }),
-    foreignKey({ name: 'role_menu_permission_fk', columns: [t.menuPermissionId], foreignColumns: [menuPermission.menuPermissionId] }).onDelete('cascade'),
+    foreignKey({ name: 'role_menu_permission_fk', columns: [t.menuPermissionId], foreignColumns: [menuPermission.menuPermissionId] }).onDelete(
+      'cascade',
+    ),
   ],
 );
 

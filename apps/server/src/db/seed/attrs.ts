@@ -67,8 +67,19 @@ async function platformLeaves(db: Db): Promise<{ categoryId: number; names: stri
   return result.rows.map((r) => ({ categoryId: Number(r.category_id), names: [String(r.mid), String(r.top)] }));
 }
 
-async function insertAttr(db: Db, shopId: number, name: string, desc: string, attrType: number, searchType: number, values: string[]): Promise<number> {
-  const [row] = await db.insert(attr).values({ shopId, name, desc: desc || null, attrType, searchType }).returning({ attrId: attr.attrId });
+async function insertAttr(
+  db: Db,
+  shopId: number,
+  name: string,
+  desc: string,
+  attrType: number,
+  searchType: number,
+  values: string[],
+): Promise<number> {
+  const [row] = await db
+    .insert(attr)
+    .values({ shopId, name, desc: desc || null, attrType, searchType })
+    .returning({ attrId: attr.attrId });
   await db.insert(attrValue).values(values.map((value) => ({ attrId: row!.attrId, value })));
   return row!.attrId;
 }

@@ -1,6 +1,6 @@
 import { category, brand, categoryBrand } from '../schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { demoImagePath } from '../../modules/product/spu/demo-images.routes.ts';
+import { demoImagePath } from '../../modules/product/spu/demo-images.ts';
 import { DEMO_SHOPS } from './demo-accounts.ts';
 
 /** A tree written as nested records: name → children (an array of names at the last level). */
@@ -8,7 +8,11 @@ type Tree = Record<string, Record<string, string[]> | string[]>;
 
 /** The platform's three-level tree; products bind a level-2 leaf. */
 const PLATFORM: Tree = {
-  健康产品: { 保健器械: ['血压计', '血糖仪', '血氧仪', '体温计'], 按摩理疗: ['按摩椅', '颈椎按摩仪', '足浴盆'], 康复护理: ['制氧机', '护理床', '成人纸尿裤'] },
+  健康产品: {
+    保健器械: ['血压计', '血糖仪', '血氧仪', '体温计'],
+    按摩理疗: ['按摩椅', '颈椎按摩仪', '足浴盆'],
+    康复护理: ['制氧机', '护理床', '成人纸尿裤'],
+  },
   适老产品: { 助行辅具: ['轮椅', '助行器', '拐杖'], 卫浴安全: ['洗澡椅', '安全扶手', '坐便椅'], 视听辅助: ['老花镜', '助听器', '放大镜'] },
   老年服饰: { 服装: ['开衫', '睡衣', '保暖内衣'], 鞋袜: ['健步鞋', '防滑袜'], 配饰: ['围巾', '护膝'] },
   绿色专供: { 粮油米面: ['小米', '燕麦片'], 营养冲调: ['奶粉', '芝麻糊'], 滋补养生: ['蜂蜜', '枸杞'] },

@@ -26,7 +26,27 @@ const staffRole = (roleName: string) => ({
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { username: 'platform', description: 'platform administrator', shopId: 0, isAdmin: 1, nickName: '平台管理员' },
   { username: 'shop_admin', description: `admin of ${DEMO_SHOPS.ordinary.shopName} (ordinary shop)`, shopId: 1, isAdmin: 1, nickName: '乐享店长' },
-  { username: 'shop_staff', description: `staff of ${DEMO_SHOPS.ordinary.shopName}, some menus only`, shopId: 1, isAdmin: 0, nickName: '乐享店员', role: staffRole('店员') },
-  { username: 'care_admin', description: `admin of ${DEMO_SHOPS.care.shopName} (elderly-care service shop, type 3)`, shopId: 2, isAdmin: 1, nickName: '康乐店长' },
-  { username: 'care_staff', description: `staff of ${DEMO_SHOPS.care.shopName}, some menus only`, shopId: 2, isAdmin: 0, nickName: '康乐店员', role: staffRole('客服') },
+  {
+    username: 'shop_staff',
+    description: `staff of ${DEMO_SHOPS.ordinary.shopName}, some menus only`,
+    shopId: 1,
+    isAdmin: 0,
+    nickName: '乐享店员',
+    role: staffRole('店员'),
+  },
+  {
+    username: 'care_admin',
+    description: `admin of ${DEMO_SHOPS.care.shopName} (elderly-care service shop, type 3)`,
+    shopId: 2,
+    isAdmin: 1,
+    nickName: '康乐店长',
+  },
+  {
+    username: 'care_staff',
+    description: `staff of ${DEMO_SHOPS.care.shopName}, some menus only`,
+    shopId: 2,
+    isAdmin: 0,
+    nickName: '康乐店员',
+    role: staffRole('客服'),
+  },
 ];

@@ -4,7 +4,18 @@ import { orderDelivery, orderDeliveryItem, orderItem, orders, sku, spu } from '.
 import type { Db } from '../../platform/db/client.ts';
 import { DEMO_SHOPS } from './demo-accounts.ts';
 
-export const DELIVERY_COMPANIES = ['顺丰速运', '中通快递', '圆通速递', '韵达快递', '申通快递', '京东物流', 'EMS', '邮政快递包裹', '极兔速递', '德邦快递'];
+export const DELIVERY_COMPANIES = [
+  '顺丰速运',
+  '中通快递',
+  '圆通速递',
+  '韵达快递',
+  '申通快递',
+  '京东物流',
+  'EMS',
+  '邮政快递包裹',
+  '极兔速递',
+  '德邦快递',
+];
 const TRACKING_PREFIX = ['SF', 'ZT', 'YT', 'YD', 'ST', 'JD', 'EM', 'YZ', 'JT', 'DB'];
 
 const NAMES = ['张秀英', '王建国', '李桂兰', '刘德明', '陈淑芬', '杨志强', '赵玉珍', '黄国华', '周美兰', '吴长春', '徐凤英', '孙福生'];
@@ -101,7 +112,16 @@ function ship(
   out: { deliveries: DeliveryRow[]; deliveryItems: DeliveryItemRow[] },
 ) {
   const shipped = whole ? items : items.slice(0, Math.max(1, items.length - 1));
-  const packages = whole ? Math.min(items.length, r.weighted([[1, 5], [2, 3], [3, 2]])) : 1;
+  const packages = whole
+    ? Math.min(
+        items.length,
+        r.weighted([
+          [1, 5],
+          [2, 3],
+          [3, 2],
+        ]),
+      )
+    : 1;
   // A big order goes out as six items and the rest, so one package needs the carousel's arrows.
   const groups =
     shipped.length > CAROUSEL_VISIBLE
@@ -159,11 +179,22 @@ function buildShopOrders(shopId: number, total: number, products: Product[], ids
     const [province, city, area, addr] = r.pick(PLACES);
     const consignee = r.pick(NAMES);
     const orderId = ids.order++;
-    const lines = big ? BIG_ORDER_LINES : r.weighted([[1, 4], [2, 3], [3, 2], [4, 1]]);
+    const lines = big
+      ? BIG_ORDER_LINES
+      : r.weighted([
+          [1, 4],
+          [2, 3],
+          [3, 2],
+          [4, 1],
+        ]);
     const items: ItemRow[] = [];
     for (let k = 0; k < lines; k++) {
       const product = r.pick(products);
-      const count = r.weighted([[1, 5], [2, 3], [3, 2]]);
+      const count = r.weighted([
+        [1, 5],
+        [2, 3],
+        [3, 2],
+      ]);
       items.push({
         orderItemId: ids.item++,
         orderId,
@@ -216,7 +247,8 @@ function buildShopOrders(shopId: number, total: number, products: Product[], ids
     out.orders.push(order);
     if (deliveryType !== DeliveryType.PICKUP) {
       if (shippedStatus) ship(r, order, items, ids, true, out);
-      else if (status === OrderStatus.WAIT_DELIVERY && r.next() < 0.3 && (items.length > 1 || items[0]!.count > 1)) ship(r, order, items, ids, false, out);
+      else if (status === OrderStatus.WAIT_DELIVERY && r.next() < 0.3 && (items.length > 1 || items[0]!.count > 1))
+        ship(r, order, items, ids, false, out);
     } else if (shippedStatus) {
       for (const item of items) item.deliveredCount = item.count;
     }

@@ -11,7 +11,7 @@ import { seedCatalog } from './catalog.ts';
 import { seedAttrs } from './attrs.ts';
 import { seedSpus } from './spu.ts';
 import { DELIVERY_COMPANIES, seedOrders } from './orders.ts';
-import { demoAvatarPath } from '../../modules/product/spu/demo-images.routes.ts';
+import { demoAvatarPath } from '../../modules/product/spu/demo-images.ts';
 
 const isEmpty = async (db: Db, table: typeof area | typeof deliveryCompany | typeof menu | typeof authAccount) => {
   const [row] = await db.select({ n: count() }).from(table);
@@ -68,7 +68,9 @@ export async function installReferenceData(db: Db): Promise<void> {
   if (await isEmpty(db, area)) await seedAreas(db);
   if (await isEmpty(db, deliveryCompany)) {
     await db.insert(deliveryCompany).values(DELIVERY_COMPANIES.map((name, i) => ({ deliveryCompanyId: i + 1, name, seq: i })));
-    await db.execute(sql`select setval(pg_get_serial_sequence('delivery_company', 'delivery_company_id'), (select max(delivery_company_id) from delivery_company))`);
+    await db.execute(
+      sql`select setval(pg_get_serial_sequence('delivery_company', 'delivery_company_id'), (select max(delivery_company_id) from delivery_company))`,
+    );
   }
 }
 
@@ -101,10 +103,12 @@ export async function seedDemoData(db: Db): Promise<void> {
     const permissionIds = PERMISSIONS.filter((p) => p.bizType === 1 && account.role!.permissions.includes(p.permission)).map(
       (p) => p.menuPermissionId,
     );
-    await db.insert(roleMenu).values([
-      ...account.role.menuIds.map((menuId) => ({ roleId: created!.id, menuId })),
-      ...permissionIds.map((menuPermissionId) => ({ roleId: created!.id, menuPermissionId })),
-    ]);
+    await db
+      .insert(roleMenu)
+      .values([
+        ...account.role.menuIds.map((menuId) => ({ roleId: created!.id, menuId })),
+        ...permissionIds.map((menuPermissionId) => ({ roleId: created!.id, menuPermissionId })),
+      ]);
     await db.insert(userRole).values({ userId: staff!.id, roleId: created!.id });
   }
   await seedCatalog(db);
@@ -147,7 +151,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 /** A database without accounts that was given neither the demo nor an administrator: the server refuses it. */
 export class NoAccountsError extends Error {
   constructor() {
-    super('The database has no accounts: set ADMIN_USERNAME and ADMIN_PASSWORD to create the platform administrator, or SEED_DEMO=1 for the demo shops and accounts');
+    super(
+      'The database has no accounts: set ADMIN_USERNAME and ADMIN_PASSWORD to create the platform administrator, or SEED_DEMO=1 for the demo shops and accounts',
+    );
   }
 }
 
@@ -157,7 +163,10 @@ export type Prepared = 'existing' | 'demo' | 'admin';
  * What every start does after migrating, in one transaction that concurrent starts take turns at: install the
  * reference data, then give a database without accounts the demo data or its platform administrator.
  */
-export async function prepareDatabase(db: Db, options: { seedDemo: boolean; admin: { username: string; password: string } | null }): Promise<Prepared> {
+export async function prepareDatabase(
+  db: Db,
+  options: { seedDemo: boolean; admin: { username: string; password: string } | null },
+): Promise<Prepared> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${STARTUP_LOCK})`);
     await installReferenceData(tx);

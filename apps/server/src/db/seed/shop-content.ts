@@ -31,7 +31,13 @@ export async function seedShopContent(tx: Db): Promise<void> {
   const now = Date.now();
   await tx.insert(hotSearch).values(
     Object.entries(HOT_SEARCHES).flatMap(([shopId, terms]) =>
-      terms.map(([title, content], i) => ({ shopId: Number(shopId), title, content, seq: terms.length - i, status: i === terms.length - 1 ? 0 : 1 })),
+      terms.map(([title, content], i) => ({
+        shopId: Number(shopId),
+        title,
+        content,
+        seq: terms.length - i,
+        status: i === terms.length - 1 ? 0 : 1,
+      })),
     ),
   );
   await tx.insert(notice).values(

@@ -13,7 +13,7 @@ import {
   spuSkuAttrValue,
 } from '../schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { demoImagePath } from '../../modules/product/spu/demo-images.routes.ts';
+import { demoImagePath } from '../../modules/product/spu/demo-images.ts';
 import { DEMO_SHOPS } from './demo-accounts.ts';
 
 type SalesAttr = [name: string, values: string[]];
@@ -165,10 +165,19 @@ async function basicValuesByCategory(db: Db): Promise<Map<number, BasicValue[]>>
 }
 
 function combinations(attrs: SalesAttr[]): [string, string][][] {
-  return attrs.reduce<[string, string][][]>((acc, [name, values]) => acc.flatMap((combo) => values.map((v) => [...combo, [name, v] as [string, string]])), [[]]);
+  return attrs.reduce<[string, string][][]>(
+    (acc, [name, values]) => acc.flatMap((combo) => values.map((v) => [...combo, [name, v] as [string, string]])),
+    [[]],
+  );
 }
 
-async function seedShop(db: Db, shopId: number, products: DemoProduct[], imageOffset: number, communityIds: { id: number; name: string; type: number }[]) {
+async function seedShop(
+  db: Db,
+  shopId: number,
+  products: DemoProduct[],
+  imageOffset: number,
+  communityIds: { id: number; name: string; type: number }[],
+) {
   const pools = await categoryPools(db, shopId);
   const basicValues = await basicValuesByCategory(db);
   const care = communityIds.length > 0;

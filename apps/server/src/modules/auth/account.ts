@@ -8,13 +8,7 @@ export async function findLiveAccount(db: Db, username: string) {
   const [row] = await db
     .select()
     .from(authAccount)
-    .where(
-      and(
-        eq(authAccount.username, username),
-        ne(authAccount.status, -1),
-        inArray(authAccount.sysType, [SysType.MERCHANT, SysType.PLATFORM]),
-      ),
-    )
+    .where(and(eq(authAccount.username, username), ne(authAccount.status, -1), inArray(authAccount.sysType, [SysType.MERCHANT, SysType.PLATFORM])))
     .limit(1);
   return row;
 }

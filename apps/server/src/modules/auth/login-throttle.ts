@@ -85,7 +85,11 @@ export async function clearLoginFailures(db: Db, username: string, ip: string): 
   await db.delete(loginAttempt).where(inArray(loginAttempt.attemptKey, [keys.perAddress, keys.perUsername]));
 }
 
-export const throttleSettingsOf = (config: { loginMaxFailures: number; loginMaxFailuresPerUsername: number; loginLockSeconds: number }): ThrottleSettings => ({
+export const throttleSettingsOf = (config: {
+  loginMaxFailures: number;
+  loginMaxFailuresPerUsername: number;
+  loginLockSeconds: number;
+}): ThrottleSettings => ({
   maxFailures: config.loginMaxFailures,
   maxFailuresPerUsername: Math.max(config.loginMaxFailuresPerUsername, config.loginMaxFailures),
   lockSeconds: config.loginLockSeconds,

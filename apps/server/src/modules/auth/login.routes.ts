@@ -9,7 +9,6 @@ import { findLiveAccount } from './account.ts';
 import { claimLoginAttempt, clearLoginFailures, failedAttemptMessage, throttleSettingsOf } from './login-throttle.ts';
 import { forAnySignedIn } from '../../platform/auth/access.ts';
 
-
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
   const throttle = throttleSettingsOf(config);

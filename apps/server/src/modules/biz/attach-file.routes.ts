@@ -42,9 +42,12 @@ const toFileVO = (f: FileRow): AttachFileVO => ({
   updateTime: formatTime(f.updateTime),
 });
 
-
 async function findOwnedFile(db: Db, shopId: number, fileId: number): Promise<FileRow> {
-  const [row] = await db.select().from(attachFile).where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(attachFile)
+    .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
+    .limit(1);
   if (!row) throw showFail(MSG_FILE_NOT_FOUND);
   return row;
 }
@@ -67,7 +70,8 @@ async function verifyUploaded(media: MediaStorage, shopId: number, filePath: str
   return { key, type, size: stored.size };
 }
 
-export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (app, { media }) => {
+export const attachFileRoutes: FastifyPluginAsync = async (app) => {
+  const { media } = app;
   const { db } = app.deps;
 
   app.get('/m/attach_file/page', { config: PICTURE_LIBRARY, schema: { querystring: FilePageQuery } }, async (request) => {
@@ -135,7 +139,11 @@ export const attachFileRoutes: FastifyPluginAsync<{ media: MediaStorage }> = asy
     const groupId = body.attachFileGroupId ?? file.attachFileGroupId;
     await db.transaction(async (tx) => {
       if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, true);
-      const updated = await tx.update(attachFile).set({ fileName, attachFileGroupId: groupId }).where(eq(attachFile.fileId, file.fileId)).returning({ id: attachFile.fileId });
+      const updated = await tx
+        .update(attachFile)
+        .set({ fileName, attachFileGroupId: groupId })
+        .where(eq(attachFile.fileId, file.fileId))
+        .returning({ id: attachFile.fileId });
       if (!updated.length) throw showFail(MSG_FILE_NOT_FOUND);
     });
     return ok(true);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MEDIA_LIMITS, type OssVO } from '@caremall/contract';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { issueKey, type MediaStorage } from '../../platform/storage/index.ts';
+import { issueKey } from '../../platform/storage/index.ts';
 import { PICTURE_LIBRARY } from './picture-library-access.ts';
 
 const OssInfoQuery = z.object({
@@ -15,7 +15,8 @@ const OssInfoQuery = z.object({
 });
 
 /** Step 1 of the upload flow: one presigned PUT URL per file about to be uploaded (contract §6). */
-export const ossRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (app, { media }) => {
+export const ossRoutes: FastifyPluginAsync = async (app) => {
+  const { media } = app;
   app.get('/oss/info', { config: PICTURE_LIBRARY, schema: { querystring: OssInfoQuery } }, async (request) => {
     const { fileNum } = request.query as z.infer<typeof OssInfoQuery>;
     const shopId = shopIdOf(request);
@@ -26,7 +27,17 @@ export const ossRoutes: FastifyPluginAsync<{ media: MediaStorage }> = async (app
         return { dir, fileName, actionUrl };
       }),
     );
-    const vo: OssVO = { accessid: null, policy: null, signature: null, dir: null, host: null, expire: null, fileName: null, actionUrl: null, ossList };
+    const vo: OssVO = {
+      accessid: null,
+      policy: null,
+      signature: null,
+      dir: null,
+      host: null,
+      expire: null,
+      fileName: null,
+      actionUrl: null,
+      ossList,
+    };
     return ok(vo);
   });
 };

@@ -1,91 +1,46 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { HotSearchBody, type HotSearchVO } from '@caremall/contract';
-import { hotSearch } from '../../db/schema/index.ts';
-import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
-import { ok, showFail } from '../../platform/http/envelope.ts';
-import { likePattern } from '../../platform/http/like.ts';
-import { PageQuery, pageOf } from '../../platform/http/page.ts';
-import { formatTime } from '../../platform/http/time.ts';
+// Hot-search calls of /mall_multishop (contract §4.2): HTTP in and envelopes out, scoped by the caller's shop.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EmptyEnvelope,
+  EnvelopeOf,
+  HOT_SEARCH_PATHS,
+  HotSearchBody,
+  HotSearchIdQuery,
+  HotSearchPage,
+  HotSearchPageQuery,
+  HotSearchVO,
+} from '@caremall/contract';
 import { forMenus } from '../../platform/auth/access.ts';
+import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { createHotSearch, deleteHotSearch, findHotSearch, hotSearchPage, updateHotSearch } from './hot-search.store.ts';
 
-export const MSG_HOT_SEARCH_NOT_FOUND = '热搜不存在或已删除';
+const P = HOT_SEARCH_PATHS.local;
+const READERS = forMenus('hot-search');
 
-const HotSearchIdQuery = z.object({ hotSearchId: z.coerce.number({ error: 'hotSearchId不能为空' }).int().positive() });
-const HotSearchPageQuery = PageQuery.extend({
-  title: z.string().max(255).optional(),
-  content: z.string().max(255).optional(),
-  status: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional()),
-});
-
-type Row = typeof hotSearch.$inferSelect;
-const toVO = (r: Row): HotSearchVO => ({
-  hotSearchId: r.hotSearchId,
-  shopId: r.shopId,
-  title: r.title,
-  content: r.content,
-  seq: r.seq,
-  status: r.status,
-  createTime: formatTime(r.createTime) ?? '',
-  updateTime: formatTime(r.updateTime) ?? '',
-});
-
-export const hotSearchRoutes: FastifyPluginAsync = async (app) => {
+export const hotSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const owned = (shopId: number, hotSearchId: number) => and(eq(hotSearch.hotSearchId, hotSearchId), eq(hotSearch.shopId, shopId));
 
-  async function findOwned(shopId: number, hotSearchId: number): Promise<Row> {
-    const [row] = await db.select().from(hotSearch).where(owned(shopId, hotSearchId)).limit(1);
-    if (!row) throw showFail(MSG_HOT_SEARCH_NOT_FOUND);
-    return row;
-  }
+  app.get(P.page, { config: READERS, schema: { querystring: HotSearchPageQuery, response: { 200: EnvelopeOf(HotSearchPage) } } }, async (request) =>
+    ok(await hotSearchPage(db, shopIdOf(request), request.query)),
+  );
 
-  app.get('/admin/hot_search/page', { config: forMenus('hot-search'), schema: { querystring: HotSearchPageQuery } }, async (request) => {
-    const { pageNum, pageSize, title, content, status } = request.query as z.infer<typeof HotSearchPageQuery>;
-    const conditions: SQL[] = [eq(hotSearch.shopId, shopIdOf(request))];
-    if (title?.trim()) conditions.push(ilike(hotSearch.title, likePattern(title.trim())));
-    if (content?.trim()) conditions.push(ilike(hotSearch.content, likePattern(content.trim())));
-    if (status !== undefined) conditions.push(eq(hotSearch.status, status));
-    const where = and(...conditions);
-    const [total] = await db.select({ n: count() }).from(hotSearch).where(where);
-    const rows = await db
-      .select()
-      .from(hotSearch)
-      .where(where)
-      .orderBy(desc(hotSearch.hotSearchId))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    return ok(pageOf(rows.map(toVO), total!.n, pageSize));
-  });
+  app.get(P.one, { config: READERS, schema: { querystring: HotSearchIdQuery, response: { 200: EnvelopeOf(HotSearchVO) } } }, async (request) =>
+    ok(await findHotSearch(db, shopIdOf(request), request.query.hotSearchId)),
+  );
 
-  app.get('/admin/hot_search', { config: forMenus('hot-search'), schema: { querystring: HotSearchIdQuery } }, async (request) => {
-    const { hotSearchId } = request.query as z.infer<typeof HotSearchIdQuery>;
-    return ok(toVO(await findOwned(shopIdOf(request), hotSearchId)));
-  });
-
-  app.post('/admin/hot_search', { schema: { body: HotSearchBody } }, async (request) => {
-    const { title, content, seq, status } = request.body as HotSearchBody;
-    await db.insert(hotSearch).values({ shopId: shopIdOf(request), title, content, seq, status });
+  app.post(P.one, { schema: { body: HotSearchBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+    await createHotSearch(db, shopIdOf(request), request.body);
     return ok(null);
   });
 
-  app.put('/admin/hot_search', { schema: { body: HotSearchBody } }, async (request) => {
-    const { hotSearchId, title, content, seq, status } = request.body as HotSearchBody;
-    if (!hotSearchId) throw showFail(MSG_HOT_SEARCH_NOT_FOUND);
-    const updated = await db
-      .update(hotSearch)
-      .set({ title, content, seq, status })
-      .where(owned(shopIdOf(request), hotSearchId))
-      .returning({ id: hotSearch.hotSearchId });
-    if (!updated.length) throw showFail(MSG_HOT_SEARCH_NOT_FOUND);
+  app.put(P.one, { schema: { body: HotSearchBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+    await updateHotSearch(db, shopIdOf(request), request.body);
     return ok(null);
   });
 
-  app.delete('/admin/hot_search', { schema: { querystring: HotSearchIdQuery } }, async (request) => {
-    const { hotSearchId } = request.query as z.infer<typeof HotSearchIdQuery>;
-    const deleted = await db.delete(hotSearch).where(owned(shopIdOf(request), hotSearchId)).returning({ id: hotSearch.hotSearchId });
-    if (!deleted.length) throw showFail(MSG_HOT_SEARCH_NOT_FOUND);
+  app.delete(P.one, { schema: { querystring: HotSearchIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
+    await deleteHotSearch(db, shopIdOf(request), request.query.hotSearchId);
     return ok(null);
   });
 };

@@ -60,7 +60,11 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
   });
 
   async function findOwned(shopId: number, imgId: number): Promise<ImgRow> {
-    const [row] = await db.select().from(indexImg).where(and(eq(indexImg.imgId, imgId), eq(indexImg.shopId, shopId))).limit(1);
+    const [row] = await db
+      .select()
+      .from(indexImg)
+      .where(and(eq(indexImg.imgId, imgId), eq(indexImg.shopId, shopId)))
+      .limit(1);
     if (!row) throw showFail(MSG_IMG_NOT_FOUND);
     return row;
   }
@@ -94,7 +98,13 @@ export const indexImgRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(desc(indexImg.seq), desc(indexImg.imgId))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
-    return ok(pageOf(rows.map((r) => toVO(r)), total!.n, pageSize));
+    return ok(
+      pageOf(
+        rows.map((r) => toVO(r)),
+        total!.n,
+        pageSize,
+      ),
+    );
   });
 
   app.get('/admin/index_img', { config: forMenus('indexImg'), schema: { querystring: ImgIdQuery } }, async (request) => {

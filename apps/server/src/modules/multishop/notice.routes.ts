@@ -109,7 +109,10 @@ export const noticeRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete('/admin/notice', { schema: { querystring: NoticeIdQuery } }, async (request) => {
     const { id } = request.query as z.infer<typeof NoticeIdQuery>;
-    const deleted = await db.delete(notice).where(owned(shopIdOf(request), id)).returning({ id: notice.id });
+    const deleted = await db
+      .delete(notice)
+      .where(owned(shopIdOf(request), id))
+      .returning({ id: notice.id });
     if (!deleted.length) throw showFail(MSG_NOTICE_NOT_FOUND);
     return ok(null);
   });

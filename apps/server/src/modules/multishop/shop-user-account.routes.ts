@@ -1,13 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import {
-  AccountStatus,
-  ShopAccountCreateBody,
-  ShopAccountUpdateBody,
-  ShopUserMessage,
-  type ShopAccountVO,
-} from '@caremall/contract';
+import { AccountStatus, ShopAccountCreateBody, ShopAccountUpdateBody, ShopUserMessage, type ShopAccountVO } from '@caremall/contract';
 import { authAccount, shopUser } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { currentUser } from '../../platform/auth/auth-plugin.ts';
@@ -38,7 +32,9 @@ async function checkUsernameFree(db: Db, username: string, exceptUid?: number): 
   const [taken] = await db
     .select({ uid: authAccount.uid })
     .from(authAccount)
-    .where(and(eq(authAccount.username, username), ne(authAccount.status, AccountStatus.DELETED), exceptUid ? ne(authAccount.uid, exceptUid) : undefined))
+    .where(
+      and(eq(authAccount.username, username), ne(authAccount.status, AccountStatus.DELETED), exceptUid ? ne(authAccount.uid, exceptUid) : undefined),
+    )
     .limit(1);
   if (taken) throw showFail(M.usernameTaken);
 }

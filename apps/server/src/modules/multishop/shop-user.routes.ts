@@ -71,8 +71,18 @@ export const shopUserRoutes: FastifyPluginAsync = async (app) => {
       .orderBy(desc(shopUser.shopUserId))
       .limit(pageSize)
       .offset((pageNum - 1) * pageSize);
-    const admins = await adminUserIds(db, user, rows.map((r) => r.shopUserId));
-    return ok(pageOf(rows.map((r) => toVO(r, admins.has(r.shopUserId), null)), total!.n, pageSize));
+    const admins = await adminUserIds(
+      db,
+      user,
+      rows.map((r) => r.shopUserId),
+    );
+    return ok(
+      pageOf(
+        rows.map((r) => toVO(r, admins.has(r.shopUserId), null)),
+        total!.n,
+        pageSize,
+      ),
+    );
   });
 
   app.get('/m/shop_user', { config: forMenus('shopUser'), schema: { querystring: ShopUserIdQuery } }, async (request) => {

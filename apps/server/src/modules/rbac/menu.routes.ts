@@ -11,9 +11,13 @@ import { forAnySignedIn } from '../../platform/auth/access.ts';
 export const menuRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/menu_permission/list', { config: forAnySignedIn("the caller's own permission codes, which decide its buttons") }, async (request) => ok(await permissionCodesOf(db, currentUser(request))));
+  app.get('/menu_permission/list', { config: forAnySignedIn("the caller's own permission codes, which decide its buttons") }, async (request) =>
+    ok(await permissionCodesOf(db, currentUser(request))),
+  );
 
-  app.get('/menu/list_menu_ids', { config: forAnySignedIn("the caller's own menu ids, which decide its screens") }, async (request) => ok(await menuIdsOf(db, currentUser(request))));
+  app.get('/menu/list_menu_ids', { config: forAnySignedIn("the caller's own menu ids, which decide its screens") }, async (request) =>
+    ok(await menuIdsOf(db, currentUser(request))),
+  );
 
   app.get('/menu/route', { config: forAnySignedIn("the caller's own menus, which build its sidebar and routes") }, async (request) => {
     const rows = await db

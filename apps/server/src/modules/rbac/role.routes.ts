@@ -34,7 +34,11 @@ const toRoleVO = (r: RoleRow) => ({
 const ownedBy = (user: UserInfoInToken) => and(eq(role.tenantId, user.tenantId), eq(role.bizType, bizTypeOf(user)));
 
 async function findOwnedRole(db: Db, user: UserInfoInToken, roleId: number) {
-  const [row] = await db.select().from(role).where(and(eq(role.roleId, roleId), ownedBy(user))).limit(1);
+  const [row] = await db
+    .select()
+    .from(role)
+    .where(and(eq(role.roleId, roleId), ownedBy(user)))
+    .limit(1);
   if (!row) throw showFail(MSG_ROLE_NOT_FOUND);
   return row;
 }
@@ -44,7 +48,10 @@ async function checkGrantable(db: Db, bizType: number, body: RoleBody): Promise<
   const menuIds = [...new Set(body.menuIds)];
   const permissionIds = [...new Set(body.menuPermissionIds)];
   if (menuIds.length) {
-    const [found] = await db.select({ n: count() }).from(menu).where(and(inArray(menu.menuId, menuIds), eq(menu.bizType, bizType)));
+    const [found] = await db
+      .select({ n: count() })
+      .from(menu)
+      .where(and(inArray(menu.menuId, menuIds), eq(menu.bizType, bizType)));
     if (found!.n !== menuIds.length) throw showFail(MSG_BAD_MENUS);
   }
   if (permissionIds.length) {
@@ -64,7 +71,8 @@ async function writeGrants(db: Db, roleId: number, body: RoleBody): Promise<void
   ];
   // A menu or permission deleted since checkGrantable read it fails its foreign key: the same answer.
   const badMenus = () => showFail(MSG_BAD_MENUS);
-  if (rows.length) await refuseOnViolation({ role_menu_menu_fk: badMenus, role_menu_permission_fk: badMenus }, () => db.insert(roleMenu).values(rows));
+  if (rows.length)
+    await refuseOnViolation({ role_menu_menu_fk: badMenus, role_menu_permission_fk: badMenus }, () => db.insert(roleMenu).values(rows));
 }
 
 export const roleRoutes: FastifyPluginAsync = async (app) => {
@@ -85,7 +93,11 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/role/list', { config: forMenus('role', 'platformRole', 'shopUser') }, async (request) => {
-    const rows = await db.select().from(role).where(ownedBy(currentUser(request))).orderBy(desc(role.roleId));
+    const rows = await db
+      .select()
+      .from(role)
+      .where(ownedBy(currentUser(request)))
+      .orderBy(desc(role.roleId));
     return ok(rows.map(toRoleVO));
   });
 
@@ -145,7 +157,10 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       await tx.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
       await tx.delete(userRole).where(eq(userRole.roleId, roleId));
       // Grants and assignments written meanwhile go with the role (foreign keys cascade).
-      const deleted = await tx.delete(role).where(and(eq(role.roleId, roleId), ownedBy(user))).returning({ roleId: role.roleId });
+      const deleted = await tx
+        .delete(role)
+        .where(and(eq(role.roleId, roleId), ownedBy(user)))
+        .returning({ roleId: role.roleId });
       if (!deleted.length) throw showFail(MSG_ROLE_NOT_FOUND);
     });
     return ok(null);

@@ -17,8 +17,7 @@ declare module 'fastify' {
 }
 
 /** mall4cloud's filter: API routes need a token and pass RBAC, except those under `/ua/`. */
-const needsAuth = (routePattern: string) =>
-  isApiPath(routePattern) && !routePattern.startsWith('/sso-service/') && !/\/ua\//.test(routePattern);
+const needsAuth = (routePattern: string) => isApiPath(routePattern) && !routePattern.startsWith('/sso-service/') && !/\/ua\//.test(routePattern);
 
 /**
  * The gateway. It runs after routing and decides on the route the router matched (method + route

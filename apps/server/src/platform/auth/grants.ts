@@ -41,7 +41,11 @@ const isWithin = (inner: Grants, outer: Grants) =>
   [...inner.menuIds].every((id) => outer.menuIds.has(id)) && [...inner.permissionIds].every((id) => outer.permissionIds.has(id));
 
 /** Role create/update: a non-administrator may grant only menus and permissions it holds. */
-export async function checkWithinOwnGrants(db: Db, caller: UserInfoInToken, wanted: { menuIds: number[]; menuPermissionIds: number[] }): Promise<void> {
+export async function checkWithinOwnGrants(
+  db: Db,
+  caller: UserInfoInToken,
+  wanted: { menuIds: number[]; menuPermissionIds: number[] },
+): Promise<void> {
   if (caller.isAdmin === 1) return;
   const grants: Grants = { menuIds: new Set(wanted.menuIds), permissionIds: new Set(wanted.menuPermissionIds) };
   if (!isWithin(grants, await grantsOfUser(db, caller.userId))) throw showFail(GrantMessage.beyondOwnGrants);
@@ -58,7 +62,12 @@ export async function checkNotOwnRole(db: Db, caller: UserInfoInToken, roleId: n
  * Assigning roles (to anyone, the caller included): roles the staff member does not hold yet must grant
  * nothing beyond the caller's own. Roles it already holds may stay.
  */
-export async function checkAssignable(db: Db, caller: UserInfoInToken, roleIds: readonly number[], alreadyHeld: readonly number[] = []): Promise<void> {
+export async function checkAssignable(
+  db: Db,
+  caller: UserInfoInToken,
+  roleIds: readonly number[],
+  alreadyHeld: readonly number[] = [],
+): Promise<void> {
   if (caller.isAdmin === 1) return;
   const added = roleIds.filter((id) => !alreadyHeld.includes(id));
   if (added.length === 0) return;

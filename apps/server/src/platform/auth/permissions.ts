@@ -118,4 +118,3 @@ export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, userId));
   return rows.map((r) => r.roleId);
 }
-

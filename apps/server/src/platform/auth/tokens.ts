@@ -43,7 +43,11 @@ export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: numb
 
 export async function findToken(db: Db, token: string): Promise<UserInfoInToken | undefined> {
   if (!token || token.length > 200) return undefined;
-  const [row] = await db.select().from(accessToken).where(eq(accessToken.tokenHash, hashToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(accessToken)
+    .where(eq(accessToken.tokenHash, hashToken(token)))
+    .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
   return { uid: row.uid, userId: row.userId, tenantId: row.tenantId, sysType: row.sysType, isAdmin: row.isAdmin };
 }

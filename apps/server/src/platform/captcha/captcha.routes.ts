@@ -22,9 +22,25 @@ const secretKey = () => [...randomBytes(16)].map((b) => ALPHANUMERIC[b % ALPHANU
 
 /** AJ-Captcha's CaptchaVO: every field present, null unless set. */
 const CAPTCHA_VO_FIELDS = [
-  'captchaId', 'projectCode', 'captchaType', 'captchaOriginalPath', 'captchaFontType', 'captchaFontSize', 'secretKey',
-  'originalImageBase64', 'point', 'jigsawImageBase64', 'wordList', 'pointList', 'pointJson', 'token', 'result',
-  'captchaVerification', 'clientUid', 'ts', 'browserInfo',
+  'captchaId',
+  'projectCode',
+  'captchaType',
+  'captchaOriginalPath',
+  'captchaFontType',
+  'captchaFontSize',
+  'secretKey',
+  'originalImageBase64',
+  'point',
+  'jigsawImageBase64',
+  'wordList',
+  'pointList',
+  'pointJson',
+  'token',
+  'result',
+  'captchaVerification',
+  'clientUid',
+  'ts',
+  'browserInfo',
 ] as const;
 const captchaVO = (fields: Record<string, unknown>) => ({
   ...Object.fromEntries(CAPTCHA_VO_FIELDS.map((f) => [f, null])),
@@ -32,8 +48,7 @@ const captchaVO = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-const response = (repCode: string, repMsg: string | null, repData: unknown = null) =>
-  ok({ repCode, repMsg, repData, success: repCode === '0000' });
+const response = (repCode: string, repMsg: string | null, repData: unknown = null) => ok({ repCode, repMsg, repData, success: repCode === '0000' });
 
 export const captchaRoutes: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;

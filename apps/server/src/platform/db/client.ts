@@ -76,7 +76,9 @@ export async function pendingMigrations(db: Db): Promise<number> {
   journal ??= JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   const [table] = await rows<{ name: string | null }>(sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
-  const [applied] = table?.name ? await rows<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`) : [];
+  const [applied] = table?.name
+    ? await rows<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`)
+    : [];
   const last = applied?.last ? Number(applied.last) : 0;
   return journal.entries.filter((entry) => entry.when > last).length;
 }

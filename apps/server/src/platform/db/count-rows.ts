@@ -22,7 +22,10 @@ async function plannedRows(db: Db, query: SQL): Promise<number> {
  * stay exact.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): Promise<number> {
-  const rows = db.select({ one: sql`1` }).from(table).where(where);
+  const rows = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
   const [capped] = await db.select({ n: count() }).from(rows.limit(exactLimit + 1).as('capped'));
   const exact = Number(capped?.n ?? 0);
   if (exact <= exactLimit) return exact;

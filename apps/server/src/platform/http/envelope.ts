@@ -1,7 +1,8 @@
 import { DefaultMessage, ResponseCode, type Envelope, type ResponseCodeValue } from '@caremall/contract';
 
-export function ok<T>(data: T): Envelope<T> {
-  return { code: ResponseCode.OK, msg: data === null || data === undefined ? 'ok' : null, data: data ?? null, success: true };
+/** A success envelope around `data` (`msg: "ok"` when there is none, as mall4cloud answers). */
+export function ok<T>(data: T): { code: string; msg: string | null; data: T; success: true } {
+  return { code: ResponseCode.OK, msg: data === null || data === undefined ? 'ok' : null, data: (data ?? null) as T, success: true };
 }
 
 export function fail(code: ResponseCodeValue, msg?: string | null, data: unknown = null): Envelope {

@@ -15,6 +15,8 @@ export function sqlStateOf(error: unknown): string | undefined {
 /** Every failure answers HTTP 200 with an envelope, as mall4cloud does; no stack trace leaves. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validationMessages?: string[] }, request, reply) => {
+    // A refusal is an envelope without data: it is written as it is, not through the route's answer schema.
+    reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
     if (error instanceof AppError) {
       // mall4cloud answers every envelope with 200; a refused permission is 403 so clients that only toast
       // A00001/3/5 still show it as a message instead of treating it as a log-out.

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './envelope.ts';
 
-
 /**
  * Serves the built web app (when webDist is set). Unknown non-API paths get index.html so client
  * routes work on reload; anything else unknown gets an envelope.

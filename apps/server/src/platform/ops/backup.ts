@@ -30,7 +30,10 @@ const say = (line: string) => console.log(line);
 
 function requireTool(tool: 'pg_dump' | 'pg_restore'): void {
   const probe = spawnSync(tool, ['--version'], { encoding: 'utf8' });
-  if (probe.error) throw new BackupError(`${tool} not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client) matching the server's major version`);
+  if (probe.error)
+    throw new BackupError(
+      `${tool} not found: install the PostgreSQL client tools (Debian: apt-get install postgresql-client) matching the server's major version`,
+    );
 }
 
 /** The database to name on the command line, its password passed in the environment (not in `ps`). */
@@ -61,12 +64,19 @@ function assertEmbeddedClosed(dataDir: string): void {
 
 function s3Client(config: AppConfig): S3Client {
   const { s3 } = config.storage;
-  return new S3Client({ endpoint: s3.endpoint, region: s3.region, credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey }, forcePathStyle: true });
+  return new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region,
+    credentials: { accessKeyId: s3.accessKey, secretAccessKey: s3.secretKey },
+    forcePathStyle: true,
+  });
 }
 
 /** Pictures in a folder (the signing secret and other dot files aside). */
 const countFiles = (dir: string): number =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length : 0;
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).length
+    : 0;
 
 /** A folder that is in the way is kept beside, renamed, never deleted. */
 function moveAside(target: string): string | null {
@@ -215,7 +225,8 @@ async function cli(): Promise<void> {
   const config = configOrExit();
   const target = path.resolve(dir);
   const where = config.databaseUrl ? 'the PostgreSQL database (DATABASE_URL)' : `the embedded database in ${path.resolve(config.dataDir)}`;
-  const pictures = config.storage.driver === 'local' ? `the pictures in ${path.resolve(config.storage.dir)}` : `the pictures in bucket ${config.storage.s3.bucket}`;
+  const pictures =
+    config.storage.driver === 'local' ? `the pictures in ${path.resolve(config.storage.dir)}` : `the pictures in bucket ${config.storage.s3.bucket}`;
   try {
     if (command === 'backup') {
       const manifest = await backup(config, target);

@@ -46,11 +46,7 @@ export function installOps(app: FastifyInstance, deps: { db: Db; config: AppConf
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (state.refusing) {
-      return reply
-        .code(503)
-        .header('connection', 'close')
-        .header('retry-after', '1')
-        .send(fail(ResponseCode.EXCEPTION, '服务正在重启，请稍后重试'));
+      return reply.code(503).header('connection', 'close').header('retry-after', '1').send(fail(ResponseCode.EXCEPTION, '服务正在重启，请稍后重试'));
     }
   });
   healthRoutes(app, deps, () => state.notReady);

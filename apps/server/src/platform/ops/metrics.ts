@@ -43,7 +43,11 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; config: App
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  const signInFailures = new Counter({ name: 'caremall_sign_in_failures_total', help: 'Sign-ins refused (captcha, credentials, lock, disabled)', registers });
+  const signInFailures = new Counter({
+    name: 'caremall_sign_in_failures_total',
+    help: 'Sign-ins refused (captcha, credentials, lock, disabled)',
+    registers,
+  });
   const client = (deps.db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     new Gauge({
@@ -57,7 +61,14 @@ export function installMetrics(app: FastifyInstance, deps: { db: Db; config: App
         this.set({ state: 'waiting' }, client.waitingCount);
       },
     });
-    new Gauge({ name: 'db_pool_max', help: 'Largest number of pool connections', registers, collect() { this.set(client.options.max ?? 10); } });
+    new Gauge({
+      name: 'db_pool_max',
+      help: 'Largest number of pool connections',
+      registers,
+      collect() {
+        this.set(client.options.max ?? 10);
+      },
+    });
   }
 
   app.addHook('onSend', async (request, _reply, payload) => {
@@ -91,7 +102,10 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, config: App
     if (!metrics.allowed(request.headers.authorization)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ code: 'A00004', msg: 'Unauthorized', data: null, success: false });
     }
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await metrics.registry.metrics());
   });
 }
 

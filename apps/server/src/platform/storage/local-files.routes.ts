@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_LIMITS } from '@caremall/contract';
 import { contentTypeOf, detectImageType } from './image-bytes.ts';
-import type { LocalStorage } from './local-storage.ts';
+import { LOCAL_FILES_PREFIX, LocalStorage } from './local-storage.ts';
 import { OBJECT_KEY } from './storage.ts';
 
 export const UPLOAD_REFUSALS = {
@@ -21,12 +21,13 @@ const keyOf = (request: FastifyRequest) => (request.params as { '*': string })['
  * Refusals are HTTP errors (as an object store answers), not envelopes, so the browser's upload
  * sees them as failures.
  */
-export const localFilesRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = async (app, { storage }) => {
+export const localFilesRoutes: FastifyPluginAsync = async (app) => {
+  const { storage } = app.media;
+  // Only the local driver keeps the files itself; with s3 the browser talks to the store.
+  if (!(storage instanceof LocalStorage)) return;
   // Raw bytes of any declared type; one byte over the limit is enough to tell "too large".
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MEDIA_LIMITS.maxImageBytes + 1 }, (_request, body, done) =>
-    done(null, body),
-  );
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MEDIA_LIMITS.maxImageBytes + 1 }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return refuse(reply, 413, UPLOAD_REFUSALS.tooLarge);
     request.log.error({ err: error }, 'file route failed');
@@ -34,7 +35,7 @@ export const localFilesRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = a
   });
 
   app.put(
-    '/*',
+    `${LOCAL_FILES_PREFIX}/*`,
     {
       config: { public: true },
       // The signature is checked before the body is read: a forged URL never costs an upload.
@@ -54,18 +55,20 @@ export const localFilesRoutes: FastifyPluginAsync<{ storage: LocalStorage }> = a
     },
   );
 
-  app.get('/*', { config: { public: true } }, async (request, reply) => {
+  app.get(`${LOCAL_FILES_PREFIX}/*`, { config: { public: true } }, async (request, reply) => {
     const key = keyOf(request);
     if (!OBJECT_KEY.test(key)) return refuse(reply, 404, 'not found');
     const found = await storage.inspect(key);
     const type = found && detectImageType(found.head);
     if (!found || !type) return refuse(reply, 404, 'not found');
-    return reply
-      .header('content-type', contentTypeOf(type))
-      .header('content-length', found.size)
-      // Keys are random and never rewritten with other content: cache for a year.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(storage.pathOf(key)));
+    return (
+      reply
+        .header('content-type', contentTypeOf(type))
+        .header('content-length', found.size)
+        // Keys are random and never rewritten with other content: cache for a year.
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(storage.pathOf(key)))
+    );
   });
 };

@@ -39,9 +39,7 @@ export class S3Storage implements Storage {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
       const size = head.ContentLength ?? 0;
       if (size === 0) return { size, head: new Uint8Array() };
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }),
-      );
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }));
       const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
       return { size, head: bytes.subarray(0, MAGIC_BYTES) };
     } catch (error) {

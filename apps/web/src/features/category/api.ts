@@ -44,7 +44,8 @@ export const useSaveCategory = () =>
   useInvalidating((body: CategoryBody) =>
     body.categoryId ? http.put('/mall_product/admin/category', body) : http.post('/mall_product/admin/category', body),
   );
-export const useDeleteCategory = () => useInvalidating((categoryId: number) => http.delete('/mall_product/admin/category', { params: { categoryId } }));
+export const useDeleteCategory = () =>
+  useInvalidating((categoryId: number) => http.delete('/mall_product/admin/category', { params: { categoryId } }));
 export const useCategoryStatus = () =>
   useInvalidating((input: { categoryId: number; status: number }) =>
     http.put<boolean>('/mall_product/admin/category/category_enable_or_disable', input),

@@ -85,7 +85,14 @@ describe('trySsoLogin', () => {
     ['the sign-on service rejects the token', { '/redirect': () => envelope(null, 'A00004', 'Unauthorized') }],
     ['the redirect has no ticket', { '/redirect': () => envelope('http://localhost/') }],
     ['the ticket is refused', { '/sso/doLoginByTicket': () => envelope(null, 'A00001', '单点登录失败，请重新登录') }],
-    ['the network fails', { '/redirect': () => { throw new TypeError('Failed to fetch'); } }],
+    [
+      'the network fails',
+      {
+        '/redirect': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+    ],
   ])('resolves false when %s', async (_case, overrides) => {
     serverAnswers(overrides);
     window.history.replaceState(null, '', '/?ssoToken=sso-abc');

@@ -15,7 +15,11 @@ export const statusHint = (t: TFunction, order: Pick<OrderListVO, 'status' | 'de
  * "awaiting receipt" for a line already shipped while the order still waits for shipment,
  * otherwise the order's status.
  */
-export function itemStatusText(t: TFunction, order: Pick<OrderListVO, 'status' | 'deliveryType'>, item: Pick<OrderItemVO, 'status' | 'returnMoneySts'>) {
+export function itemStatusText(
+  t: TFunction,
+  order: Pick<OrderListVO, 'status' | 'deliveryType'>,
+  item: Pick<OrderItemVO, 'status' | 'returnMoneySts'>,
+) {
   const sts = item.returnMoneySts;
   if (sts !== null && sts !== undefined && sts >= 1 && sts <= 5) return t(`returnMoney.${sts}`, { ns: 'order' });
   if (order.status === OrderStatus.WAIT_DELIVERY && item.status === 0) return t('status.3', { ns: 'order' });

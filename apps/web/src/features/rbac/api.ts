@@ -105,8 +105,7 @@ export const useRolePage = (query: PageQuery) =>
   });
 
 /** Every role of the caller's tenant (the staff dialog's role choice). */
-export const useRoleList = () =>
-  useQuery({ queryKey: [...keys.roles, 'list'], queryFn: () => http.get<RoleVO[]>('/mall_rbac/role/list') });
+export const useRoleList = () => useQuery({ queryKey: [...keys.roles, 'list'], queryFn: () => http.get<RoleVO[]>('/mall_rbac/role/list') });
 
 export const useRole = (roleId: number | null) =>
   useQuery({

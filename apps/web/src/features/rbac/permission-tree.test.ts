@@ -3,7 +3,12 @@ import { PERMISSION_KEY_OFFSET, buildPermissionTree, checkedLeafKeys, splitKeys 
 
 const MENUS = [
   { menuId: 145, parentId: 0, title: '店铺管理', menuPermissions: [] },
-  { menuId: 258, parentId: 145, title: '热搜管理', menuPermissions: [{ menuPermissionId: 1, menuId: 258, name: '热搜新增', permission: 'multishop:hotSearch:save' }] },
+  {
+    menuId: 258,
+    parentId: 145,
+    title: '热搜管理',
+    menuPermissions: [{ menuPermissionId: 1, menuId: 258, name: '热搜新增', permission: 'multishop:hotSearch:save' }],
+  },
   { menuId: 146, parentId: 145, title: '轮播图管理', menuPermissions: [] },
 ];
 

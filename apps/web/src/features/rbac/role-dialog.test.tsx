@@ -6,7 +6,8 @@ import { setLanguage } from '../../shared/i18n';
 import { RoleDialog } from './components/role-dialog';
 import { PERMISSION_KEY_OFFSET } from './components/permission-tree';
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: data === null ? 'ok' : null, data, success: true }), { status: 200 });
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: '00000', msg: data === null ? 'ok' : null, data, success: true }), { status: 200 });
 
 const MENUS = [
   { menuId: 145, parentId: 0, title: '店铺管理', menuPermissions: [] },
@@ -41,8 +42,7 @@ beforeEach(() => {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') writes.push({ method, body: JSON.parse(String(init!.body)) });
     if (url.includes('list_with_permissions')) return envelope(MENUS);
-    if (url.includes('/mall_rbac/role?'))
-      return envelope({ roleId: 9, roleName: '店员', remark: null, menuIds: [145, 258], menuPermissionIds: [1] });
+    if (url.includes('/mall_rbac/role?')) return envelope({ roleId: 9, roleName: '店员', remark: null, menuIds: [145, 258], menuPermissionIds: [1] });
     return envelope(null);
   });
 });
@@ -60,7 +60,8 @@ function renderDialog(roleId: number) {
   );
 }
 
-const checkbox = (title: string) => screen.getByText(title, { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
+const checkbox = (title: string) =>
+  screen.getByText(title, { selector: '.ant-tree-title' }).closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!;
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('role dialog', { timeout: 60_000 }, () => {

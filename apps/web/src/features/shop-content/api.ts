@@ -1,22 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HotSearchVO, NoticeVO, PageVO } from '@caremall/contract';
+import { HOT_SEARCH_PATHS, type HotSearchBody, type HotSearchPageQuery, type HotSearchVO, type NoticeVO, type PageVO } from '@caremall/contract';
+import { crudApi } from '../../shared/crud';
 import { http } from '../../shared/http';
 
-export interface HotSearchQuery {
-  pageNum: number;
-  pageSize: number;
-  title?: string;
-  content?: string;
-  status?: number;
-}
-
-export interface HotSearchBody {
-  hotSearchId?: number;
-  title: string;
-  content: string;
-  seq: number;
-  status: number;
-}
+/** Hot-search terms of the shop (contract §4.2). */
+export const hotSearchApi = crudApi<HotSearchPageQuery, HotSearchVO, HotSearchBody>({
+  key: 'hot-search',
+  paths: HOT_SEARCH_PATHS.full,
+  idParam: 'hotSearchId',
+  idOf: (body) => body.hotSearchId,
+});
 
 export interface NoticeQuery {
   pageNum: number;
@@ -33,51 +26,13 @@ export interface NoticeBody {
   isTop: number;
 }
 
-const HOT_SEARCH = '/mall_multishop/admin/hot_search';
 const NOTICE = '/mall_multishop/admin/notice';
-
-const hotSearchKeys = {
-  all: ['hot-search'] as const,
-  page: (query: HotSearchQuery) => [...hotSearchKeys.all, 'page', query] as const,
-  detail: (id: number) => [...hotSearchKeys.all, 'detail', id] as const,
-};
 
 const noticeKeys = {
   all: ['notice'] as const,
   page: (query: NoticeQuery) => [...noticeKeys.all, 'page', query] as const,
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
 };
-
-export const useHotSearchPage = (query: HotSearchQuery) =>
-  useQuery({
-    queryKey: hotSearchKeys.page(query),
-    queryFn: () => http.get<PageVO<HotSearchVO>>(`${HOT_SEARCH}/page`, { ...query }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useHotSearch = (hotSearchId: number | null) =>
-  useQuery({
-    queryKey: hotSearchKeys.detail(hotSearchId ?? 0),
-    queryFn: () => http.get<HotSearchVO>(HOT_SEARCH, { hotSearchId: hotSearchId! }),
-    enabled: hotSearchId !== null,
-    gcTime: 0,
-  });
-
-export function useSaveHotSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: HotSearchBody) => (body.hotSearchId ? http.put(HOT_SEARCH, body) : http.post(HOT_SEARCH, body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: hotSearchKeys.all }),
-  });
-}
-
-export function useDeleteHotSearch() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (hotSearchId: number) => http.delete(HOT_SEARCH, { params: { hotSearchId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: hotSearchKeys.all }),
-  });
-}
 
 export const useNoticePage = (query: NoticeQuery) =>
   useQuery({

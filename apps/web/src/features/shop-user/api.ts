@@ -73,3 +73,7 @@ export const useSaveShopAccount = (hasAccount: boolean) =>
   useInvalidatingMutation((body: ShopAccountBody) =>
     hasAccount ? http.put('/mall_multishop/shop_user/account', body) : http.post('/mall_multishop/shop_user/account', body),
   );
+
+/** The shop's roles, to give a staff member (names only: the grants are the role screen's to read). */
+export const useRoleList = () =>
+  useQuery({ queryKey: ['shop-user', 'roles'], queryFn: () => http.get<{ roleId: number; roleName: string }[]>('/mall_rbac/role/list') });

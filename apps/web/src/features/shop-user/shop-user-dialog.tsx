@@ -3,7 +3,7 @@ import { App, Form, Input, Modal, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../shared/widgets/image-upload';
 import { toStoredPath } from '../../shared/widgets/image-src';
-import { useRoleList } from '../rbac/api';
+import { useRoleList } from './api';
 import { useSaveShopUser, useShopUser } from './api';
 import { staffRules } from './rules';
 

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../shared/i18n';
 import { useSessionStore } from '../../shared/session/session-store';
-import ShopUserPage from './shop-user-page';
+import ShopUserPage from './routes/shop-user';
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: data === null ? 'ok' : null, data, success: true }), { status: 200 });
+const envelope = (data: unknown) =>
+  new Response(JSON.stringify({ code: '00000', msg: data === null ? 'ok' : null, data, success: true }), { status: 200 });
 
 const STAFF = [
   { shopUserId: 7, shopId: 1, nickName: '王护工', avatar: null, code: 'A7', phoneNum: '13800138000', hasAccount: 0, isAdmin: 0, roleIds: null },

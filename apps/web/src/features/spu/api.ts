@@ -123,7 +123,8 @@ export const useAuditApply = () =>
 export const useOfflineEvent = (spuId: number | null) =>
   useQuery({
     queryKey: spuKeys.offline(spuId ?? 0),
-    queryFn: () => http.get<OfflineHandleEventVO | null>(`/mall_product/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/${spuId}`),
+    queryFn: () =>
+      http.get<OfflineHandleEventVO | null>(`/mall_product/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/${spuId}`),
     enabled: spuId !== null,
     gcTime: 0,
   });
@@ -147,9 +148,17 @@ async function quietList<T>(url: string, params?: QueryParams): Promise<T[]> {
 }
 
 export const usePlatformCategories = () =>
-  useQuery({ queryKey: ['spu', 'platform-categories'], queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/platform_categories'), staleTime: 60_000 });
+  useQuery({
+    queryKey: ['spu', 'platform-categories'],
+    queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/platform_categories'),
+    staleTime: 60_000,
+  });
 export const useShopCategories = () =>
-  useQuery({ queryKey: ['spu', 'shop-categories'], queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/shop_categories'), staleTime: 60_000 });
+  useQuery({
+    queryKey: ['spu', 'shop-categories'],
+    queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/shop_categories'),
+    staleTime: 60_000,
+  });
 export const useBasicAttrs = (categoryId: number | undefined) =>
   useQuery({
     queryKey: ['spu', 'basic-attrs', categoryId],

@@ -76,13 +76,7 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
 
   return (
     <div className="captcha-block-puzzle">
-      <CaptchaImagePanel
-        imageRef={imageRef}
-        challenge={challenge}
-        phase={phase}
-        notice={notice}
-        onRefresh={() => void refresh()}
-      >
+      <CaptchaImagePanel imageRef={imageRef} challenge={challenge} phase={phase} notice={notice} onRefresh={() => void refresh()}>
         {challenge?.jigsawImageBase64 && (
           <img
             ref={pieceRef}

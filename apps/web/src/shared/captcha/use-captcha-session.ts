@@ -6,10 +6,7 @@ import { useTimeouts } from './use-timeouts';
 export type CaptchaPhase = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable';
 
 /** What the popup tells the user; texts are looked up when rendering so a language switch applies. */
-export type CaptchaNotice =
-  | { kind: 'passed'; seconds: number }
-  | { kind: 'failed' }
-  | { kind: 'unavailable'; message: string | null };
+export type CaptchaNotice = { kind: 'passed'; seconds: number } | { kind: 'failed' } | { kind: 'unavailable'; message: string | null };
 
 /** Success closes the popup after this long, so the user can read the result. */
 const SUCCESS_DELAY_MS = 1000;

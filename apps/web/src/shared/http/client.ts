@@ -152,6 +152,5 @@ export const http = {
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, { data: body }),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, { data: body }),
   delete: <T>(url: string, options: { params?: QueryParams; data?: unknown } = {}) => request<T>('DELETE', url, options),
-  postForm: <T>(url: string, fields: FormFields, headers?: Record<string, string>) =>
-    request<T>('POST', url, { form: fields, headers }),
+  postForm: <T>(url: string, fields: FormFields, headers?: Record<string, string>) => request<T>('POST', url, { form: fields, headers }),
 };

@@ -1,8 +1,7 @@
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
-const isPresent = (value: QueryValue): value is string | number | boolean =>
-  value !== undefined && value !== null && value !== '';
+const isPresent = (value: QueryValue): value is string | number | boolean => value !== undefined && value !== null && value !== '';
 
 /** Arrays repeat the key (`a=1&a=2`); undefined, null and '' are left out. */
 export function toQueryString(params: QueryParams | undefined): string {

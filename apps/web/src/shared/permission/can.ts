@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
+import type { PermissionCode } from '@caremall/contract';
 import { useSessionStore } from '../session/session-store';
 
-export type PermissionRequirement = string | readonly string[];
+/** One code of the catalogue, or several of which any one suffices: a code the catalogue lacks is a type error. */
+export type PermissionRequirement = PermissionCode | readonly PermissionCode[];
 
 interface PermissionHolder {
   isAdmin: boolean;
@@ -12,7 +14,7 @@ interface PermissionHolder {
 export function hasPermission(holder: PermissionHolder, required: PermissionRequirement): boolean {
   if (holder.isAdmin) return true;
   const codes = typeof required === 'string' ? [required] : required;
-  return codes.some((code) => code !== '' && holder.permissions.includes(code));
+  return codes.some((code) => holder.permissions.includes(code));
 }
 
 /** Checks the signed-in user outside React (event handlers, loaders). */

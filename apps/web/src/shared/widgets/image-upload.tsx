@@ -26,7 +26,14 @@ export function ImageUpload({ value, onChange, disabled }: ImageUploadProps) {
       {value ? (
         <ImageTile path={value} disabled={disabled} onPreview={() => setPreviewing(true)} onRemove={() => onChange?.('')} />
       ) : (
-        <button type="button" className="iu-add" disabled={disabled} aria-label={t('widget.add')} onClick={() => setPicking(true)} data-testid="image-upload-add">
+        <button
+          type="button"
+          className="iu-add"
+          disabled={disabled}
+          aria-label={t('widget.add')}
+          onClick={() => setPicking(true)}
+          data-testid="image-upload-add"
+        >
           <PlusOutlined />
         </button>
       )}

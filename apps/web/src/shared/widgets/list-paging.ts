@@ -28,7 +28,11 @@ export function paginationOf<Q extends Paged>(
 }
 
 /** After the last row of the last page is deleted, show the page that now is the last one. */
-export function useLastPageAfterDelete<Q extends Paged>(query: Q, data: { pages: number; list: unknown[] } | undefined, setQuery: (update: (q: Q) => Q) => void) {
+export function useLastPageAfterDelete<Q extends Paged>(
+  query: Q,
+  data: { pages: number; list: unknown[] } | undefined,
+  setQuery: (update: (q: Q) => Q) => void,
+) {
   const pages = data?.pages ?? 0;
   const empty = data !== undefined && data.list.length === 0;
   useEffect(() => {

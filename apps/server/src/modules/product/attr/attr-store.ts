@@ -11,7 +11,11 @@ type AttrRow = typeof attr.$inferSelect;
 type Row = Record<string, unknown>;
 
 const rowsOf = async (db: Queryable, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Values of several attributes in one query, grouped by attribute, oldest first. */
 export async function valuesOf(db: Queryable, attrIds: readonly number[]): Promise<Map<number, AttrValueVO[]>> {

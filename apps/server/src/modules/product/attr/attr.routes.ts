@@ -16,8 +16,7 @@ import { PRODUCT_MENUS, anyOf, forMenus, forPlatformAdmin } from '../../../platf
 const PLATFORM_BASIC_ATTRS = forPlatformAdmin('basic attributes of platform categories');
 const ATTR_READERS = anyOf(forMenus('attr', ...PRODUCT_MENUS), PLATFORM_BASIC_ATTRS);
 
-const idQuery = (field: string, message: string) =>
-  z.object({ [field]: z.coerce.number({ error: message }).int(message).positive(message) });
+const idQuery = (field: string, message: string) => z.object({ [field]: z.coerce.number({ error: message }).int(message).positive(message) });
 const AttrIdQuery = idQuery('attrId', ATTR_MESSAGES.attrIdRequired);
 const CategoryIdQuery = idQuery('categoryId', ATTR_MESSAGES.categoryIdRequired);
 const optionalFlag = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(1).optional());
@@ -96,7 +95,12 @@ export const attrRoutes: FastifyPluginAsync = async (app) => {
       .innerJoin(attrCategory, eq(attrCategory.attrId, attr.attrId))
       .where(and(eq(attrCategory.categoryId, categoryId), eq(attr.shopId, PLATFORM_SHOP_ID), eq(attr.attrType, AttrType.BASIC)))
       .orderBy(asc(attr.attrId));
-    return ok(await toVOs(db, rows.map((r) => r.attr)));
+    return ok(
+      await toVOs(
+        db,
+        rows.map((r) => r.attr),
+      ),
+    );
   });
 
   app.post('/admin/attr', { config: PLATFORM_BASIC_ATTRS, schema: { body: AttrBody } }, async (request) => {

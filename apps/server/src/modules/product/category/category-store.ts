@@ -11,7 +11,12 @@ const live = ne(category.status, CategoryStatus.DELETED);
  * anything below it: 'update' to delete it, 'no key update' to change its subtree's status, 'share' to
  * read its status for a child.
  */
-export async function findInShop(db: Db, shopIds: number[], categoryId: number, lock?: 'update' | 'no key update' | 'share'): Promise<CategoryRow | null> {
+export async function findInShop(
+  db: Db,
+  shopIds: number[],
+  categoryId: number,
+  lock?: 'update' | 'no key update' | 'share',
+): Promise<CategoryRow | null> {
   const query = db
     .select()
     .from(category)
@@ -22,13 +27,21 @@ export async function findInShop(db: Db, shopIds: number[], categoryId: number, 
 }
 
 export async function listShop(db: Db, shopId: number): Promise<CategoryRow[]> {
-  return db.select().from(category).where(and(eq(category.shopId, shopId), live)).orderBy(category.seq, category.categoryId);
+  return db
+    .select()
+    .from(category)
+    .where(and(eq(category.shopId, shopId), live))
+    .orderBy(category.seq, category.categoryId);
 }
 
 export async function nameTaken(db: Db, shopId: number, parentId: number, name: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(category.shopId, shopId), eq(category.parentId, parentId), eq(category.name, name), live];
   if (exceptId !== undefined) conditions.push(ne(category.categoryId, exceptId));
-  const rows = await db.select({ id: category.categoryId }).from(category).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: category.categoryId })
+    .from(category)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -61,7 +74,10 @@ async function exists(db: Db, query: SQL): Promise<boolean> {
 export async function inUse(db: Db, categoryId: number): Promise<boolean> {
   if (await exists(db, sql`select 1 from category where parent_id = ${categoryId} and status <> -1 limit 1`)) return true;
   if (await exists(db, sql`select 1 from category_brand where category_id = ${categoryId} limit 1`)) return true;
-  if (await exists(db, sql`select 1 from spu where (category_id = ${categoryId} or shop_category_id = ${categoryId}) and status <> -1 limit 1`)) return true;
-  const [attrTable] = ((await db.execute(sql`select to_regclass('attr_category') is not null as present`)) as unknown as { rows: { present: boolean }[] }).rows;
+  if (await exists(db, sql`select 1 from spu where (category_id = ${categoryId} or shop_category_id = ${categoryId}) and status <> -1 limit 1`))
+    return true;
+  const [attrTable] = (
+    (await db.execute(sql`select to_regclass('attr_category') is not null as present`)) as unknown as { rows: { present: boolean }[] }
+  ).rows;
   return attrTable?.present === true && (await exists(db, sql`select 1 from attr_category where category_id = ${categoryId} limit 1`));
 }

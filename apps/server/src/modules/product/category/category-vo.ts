@@ -26,4 +26,10 @@ export function toCategoryVO(r: CategoryRow, resourcesUrl: string, pathNames: st
 export const childPath = (parent: Pick<CategoryRow, 'path' | 'categoryId'>) =>
   parent.path ? `${parent.path}-${parent.categoryId}` : String(parent.categoryId);
 
-export const ancestorIds = (path: string) => (path ? path.split('-').map(Number).filter((n) => Number.isInteger(n) && n > 0) : []);
+export const ancestorIds = (path: string) =>
+  path
+    ? path
+        .split('-')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0)
+    : [];

@@ -63,9 +63,13 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
     return row;
   }
 
-  app.get('/admin/category/platform_categories', { config: CATALOGUE_READERS }, async () => ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))));
+  app.get('/admin/category/platform_categories', { config: CATALOGUE_READERS }, async () =>
+    ok((await listShop(db, PLATFORM_SHOP_ID)).map((r) => vo(r))),
+  );
 
-  app.get('/admin/category/shop_categories', { config: CATALOGUE_READERS }, async (request) => ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))));
+  app.get('/admin/category/shop_categories', { config: CATALOGUE_READERS }, async (request) =>
+    ok((await listShop(db, shopIdOf(request))).map((r) => vo(r))),
+  );
 
   app.get('/admin/category/get_list_by_parent_id', { config: CATALOGUE_READERS, schema: { querystring: ParentIdQuery } }, async (request) => {
     const { parentId } = request.query as z.infer<typeof ParentIdQuery>;
@@ -160,8 +164,16 @@ export const categoryRoutes: FastifyPluginAsync = async (app) => {
       if (!(await findInShop(tx as Db, [shopId], row.categoryId, 'no key update'))) throw showFail(M.notFound);
       const ids = await selfAndDescendants(tx as Db, shopId, row.categoryId);
       // In id order, as a shelf-on locks categories, so the two cannot deadlock.
-      await tx.select({ id: category.categoryId }).from(category).where(inArray(category.categoryId, ids)).orderBy(category.categoryId).for('no key update');
-      await tx.update(category).set({ status }).where(and(inArray(category.categoryId, ids), eq(category.shopId, shopId)));
+      await tx
+        .select({ id: category.categoryId })
+        .from(category)
+        .where(inArray(category.categoryId, ids))
+        .orderBy(category.categoryId)
+        .for('no key update');
+      await tx
+        .update(category)
+        .set({ status })
+        .where(and(inArray(category.categoryId, ids), eq(category.shopId, shopId)));
       if (status === CategoryStatus.OFF_SHELF) {
         const target = shopId === PLATFORM_SHOP_ID ? { platformCategoryIds: ids } : { shopCategoryIds: ids, shopId };
         await takeProductsOffShelfByCategories(tx as Db, target);

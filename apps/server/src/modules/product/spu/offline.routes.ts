@@ -59,18 +59,22 @@ async function eventVO(db: Db, event: typeof offlineHandleEvent.$inferSelect): P
 export const offlineEventRoutes: FastifyPluginAsync = async (app) => {
   const { db } = app.deps;
 
-  app.get('/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/:prodId', { config: forMenus(...PRODUCT_MENUS), schema: { params: ProdIdParams } }, async (request) => {
-    const { prodId } = request.params as z.infer<typeof ProdIdParams>;
-    const shopId = shopIdOf(request);
-    await findOwnedSpu(db, shopId, prodId);
-    const [event] = await db
-      .select()
-      .from(offlineHandleEvent)
-      .where(and(eq(offlineHandleEvent.spuId, prodId), eq(offlineHandleEvent.shopId, shopId)))
-      .orderBy(desc(offlineHandleEvent.eventId))
-      .limit(1);
-    return ok(event ? await eventVO(db, event) : null);
-  });
+  app.get(
+    '/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/:prodId',
+    { config: forMenus(...PRODUCT_MENUS), schema: { params: ProdIdParams } },
+    async (request) => {
+      const { prodId } = request.params as z.infer<typeof ProdIdParams>;
+      const shopId = shopIdOf(request);
+      await findOwnedSpu(db, shopId, prodId);
+      const [event] = await db
+        .select()
+        .from(offlineHandleEvent)
+        .where(and(eq(offlineHandleEvent.spuId, prodId), eq(offlineHandleEvent.shopId, shopId)))
+        .orderBy(desc(offlineHandleEvent.eventId))
+        .limit(1);
+      return ok(event ? await eventVO(db, event) : null);
+    },
+  );
 
   app.post('/admin/product_offline_handle_event/audit_apply', { schema: { body: AuditApplyBody } }, async (request) => {
     const body = request.body as AuditApplyBody;
@@ -131,7 +135,10 @@ export const platformReviewRoutes: FastifyPluginAsync = async (app) => {
   app.put('/platform/spu/offline', { config: PLATFORM_REVIEW, schema: { body: SpuOfflineBody } }, async (request) => {
     platformOnly(request);
     const body = request.body as SpuOfflineBody;
-    const [staff] = await db.select({ nickName: shopUser.nickName }).from(shopUser).where(eq(shopUser.shopUserId, currentUser(request).userId));
+    const [staff] = await db
+      .select({ nickName: shopUser.nickName })
+      .from(shopUser)
+      .where(eq(shopUser.shopUserId, currentUser(request).userId));
     await db.transaction(async (tx) => {
       const row = await lockAnySpu(tx, body.spuId);
       if (row.status !== SpuStatus.ON_SHELF) throw showFail(MSG_NOT_ON_SHELF);
@@ -171,7 +178,10 @@ export const platformReviewRoutes: FastifyPluginAsync = async (app) => {
           .where(eq(offlineHandleEventItem.eventItemId, latest.eventItemId));
       }
       if (body.status === OfflineEventStatus.PASSED) {
-        await tx.update(spu).set({ status: SpuStatus.OFF_SHELF }).where(and(eq(spu.spuId, event.spuId), eq(spu.status, SpuStatus.VIOLATION)));
+        await tx
+          .update(spu)
+          .set({ status: SpuStatus.OFF_SHELF })
+          .where(and(eq(spu.spuId, event.spuId), eq(spu.status, SpuStatus.VIOLATION)));
       }
     });
     return ok(null);

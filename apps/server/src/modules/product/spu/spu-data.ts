@@ -112,7 +112,11 @@ export async function updateSpuData(db: Db, shopId: number, body: UpdateSpuDataB
   }
   if (body.seq !== undefined) changes.seq = body.seq;
   if (Object.keys(changes).length) {
-    const updated = await db.update(spu).set(changes).where(and(eq(spu.spuId, row.spuId), ne(spu.status, -1))).returning({ spuId: spu.spuId });
+    const updated = await db
+      .update(spu)
+      .set(changes)
+      .where(and(eq(spu.spuId, row.spuId), ne(spu.status, -1)))
+      .returning({ spuId: spu.spuId });
     if (!updated.length) throw showFail(MSG_SPU_NOT_FOUND);
   }
 }

@@ -95,7 +95,12 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
 function spuColumns(body: SpuBody, publicationType: number, base: string) {
   const enabled = body.skuList.filter((s) => s.status === 1);
   const priced = enabled.length ? enabled : body.skuList;
-  const deliveryMode = body.deliveryMode === null || body.deliveryMode === undefined ? null : typeof body.deliveryMode === 'string' ? body.deliveryMode : JSON.stringify(body.deliveryMode);
+  const deliveryMode =
+    body.deliveryMode === null || body.deliveryMode === undefined
+      ? null
+      : typeof body.deliveryMode === 'string'
+        ? body.deliveryMode
+        : JSON.stringify(body.deliveryMode);
   return {
     categoryId: body.categoryId!,
     shopCategoryId: body.shopCategoryId!,
@@ -258,4 +263,3 @@ export async function updateSpu(db: Db, shop: ShopInfo, body: SpuBody, base: str
     await writeChildren(tx, spuId, body, communities);
   });
 }
-

@@ -127,7 +127,6 @@ export async function searchSpus(db: Db, shopId: number, q: SpuSearchQuery) {
   return { rows, total };
 }
 
-
 export async function skusOfPage(db: Db, spuIds: number[]) {
   if (spuIds.length === 0) return [];
   return db

@@ -30,7 +30,10 @@ export function nextStatus(current: number, wanted: 0 | 1): number | null {
 async function lockLive(tx: Db, shopId: number, spuIds: number[], withCategories: boolean) {
   let online: Set<number> | null = null;
   if (withCategories) {
-    const current = await tx.select({ categoryId: spu.categoryId }).from(spu).where(and(inArray(spu.spuId, spuIds), eq(spu.shopId, shopId)));
+    const current = await tx
+      .select({ categoryId: spu.categoryId })
+      .from(spu)
+      .where(and(inArray(spu.spuId, spuIds), eq(spu.shopId, shopId)));
     online = await lockOnlineCategories(
       tx,
       current.map((r) => r.categoryId),
@@ -59,7 +62,10 @@ export async function changeStatus(db: Db, shopId: number, spuId: number, wanted
     const next = nextStatus(row.status, wanted);
     if (next === null) throw showFail(MSG_BAD_STATUS);
     if (wanted === 1 && !categoryOnline(row)) throw showFail(MSG_CATEGORY_OFFLINE);
-    await tx.update(spu).set({ status: next, opinion: wanted === 1 ? null : row.opinion }).where(eq(spu.spuId, spuId));
+    await tx
+      .update(spu)
+      .set({ status: next, opinion: wanted === 1 ? null : row.opinion })
+      .where(eq(spu.spuId, spuId));
     if (wanted === 0) await unlinkCarousel(tx, [spuId]);
   });
 }

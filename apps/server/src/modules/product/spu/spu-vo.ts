@@ -95,7 +95,13 @@ export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, Sk
       status: s.status,
       spuSkuAttrValues: attrs
         .filter((a) => a.skuId === s.skuId)
-        .map((a) => ({ spuSkuAttrId: a.spuSkuAttrId, attrId: a.attrId, attrName: a.attrName, attrValueId: a.attrValueId, attrValueName: a.attrValueName })),
+        .map((a) => ({
+          spuSkuAttrId: a.spuSkuAttrId,
+          attrId: a.attrId,
+          attrName: a.attrName,
+          attrValueId: a.attrValueId,
+          attrValueName: a.attrValueName,
+        })),
     });
     bySpu.set(s.spuId, list);
   }

@@ -99,7 +99,11 @@ export const spuRoutes: FastifyPluginAsync = async (app) => {
   /** Communities and stations of the shop's operator (its tenant name); none without one. */
   app.get('/admin/spu/communityList', { config: forMenus(...PRODUCT_MENUS), schema: { querystring: CommunityQuery } }, async (request) => {
     const query = request.query as z.infer<typeof CommunityQuery>;
-    const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopIdOf(request))).limit(1);
+    const [shop] = await db
+      .select()
+      .from(shopDetail)
+      .where(eq(shopDetail.shopId, shopIdOf(request)))
+      .limit(1);
     if (!shop?.tenantName) throw showFail(MSG_NO_TENANT);
     const where = and(
       eq(community.affiliation, shop.tenantName),

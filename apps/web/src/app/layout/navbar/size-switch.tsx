@@ -9,10 +9,7 @@ export function SizeSwitch() {
   const setSize = useSettingsStore((state) => state.setSize);
   const items = SIZE_SETTINGS.map((setting) => ({ key: setting, label: t(`sizes.${setting}`) }));
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as SizeSetting) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, selectable: true, selectedKeys: [size], onClick: ({ key }) => setSize(key as SizeSetting) }}>
       <Button type="text" icon={<ColumnHeightOutlined />} aria-label={t('navbar.size')} data-testid="size-switch" />
     </Dropdown>
   );

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { imageUrl } from '../../../shared/app-config';
 import { logoutRequest } from '../../../shared/session/session-api';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { HOME_PATH, loginPathFor } from '../../paths';
+import { HOME_PATH, loginPathFor } from '../../../shared/routing/paths';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -31,10 +31,7 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate(HOME_PATH)) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate(HOME_PATH)) }}>
       <span className="navbar__user" data-testid="navbar-user" role="button" tabIndex={0}>
         <Avatar size={30} src={user?.avatar ? imageUrl(user.avatar) : undefined} icon={<UserOutlined />} />
         <span className="navbar__username" data-testid="navbar-username">

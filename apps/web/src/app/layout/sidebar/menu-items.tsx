@@ -1,6 +1,6 @@
 import type { MenuProps } from 'antd';
 import type { NavNode } from '../../app-routes';
-import { MenuIcon } from './menu-icons';
+import { MenuIcon } from '../../../shared/widgets/menu-icons';
 
 type MenuItem = Required<MenuProps>['items'][number];
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { normalizePath } from '../../paths';
+import { normalizePath } from '../../../shared/routing/paths';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
 import { ancestorKeys, findNavNode, toMenuItems } from './menu-items';
 

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageRoute } from '../../app-routes';
-import { normalizePath, refreshPathFor } from '../../paths';
+import { normalizePath, refreshPathFor } from '../../../shared/routing/paths';
 import { useAppRoutes } from '../../use-app-routes';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
 import { targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';

@@ -47,7 +47,7 @@ describe('targetAfterClosing', () => {
     expect(targetAfterClosing([], tag('/product/list'))).toEqual({ to: '/', replace: false });
   });
 
-  it("brings the order page back when its tag was the last one", () => {
+  it('brings the order page back when its tag was the last one', () => {
     expect(targetAfterClosing([], tag('/order/order', { fullPath: '/order/order?status=2' }))).toEqual({
       to: '/redirect/order/order?status=2',
       replace: true,

@@ -1,4 +1,4 @@
-import { HOME_PATH, refreshPathFor } from '../../paths';
+import { HOME_PATH, refreshPathFor } from '../../../shared/routing/paths';
 
 export interface TagView {
   /** Identity of the tag: one tag per page path. */

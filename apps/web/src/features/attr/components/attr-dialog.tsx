@@ -76,11 +76,7 @@ export function AttrDialog({ attrId, onClose }: AttrDialogProps) {
     >
       <Spin spinning={editing && detail.isLoading}>
         <Form form={form} labelCol={{ span: 4 }} data-testid="attr-form">
-          <Form.Item
-            name="name"
-            label={t('name')}
-            rules={[{ required: true, whitespace: true, message: t('rules.nameRequired') }]}
-          >
+          <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('rules.nameRequired') }]}>
             <Input maxLength={ATTR_LIMITS.name} showCount placeholder={t('namePlaceholder')} data-testid="attr-name" />
           </Form.Item>
           <Form.Item name="desc" label={t('desc')}>

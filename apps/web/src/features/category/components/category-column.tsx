@@ -22,7 +22,13 @@ interface CategoryColumnProps {
 export function CategoryColumn({ title, items, selectedId, expandable, hasChildren, onSelect, onEdit, onToggle, onDelete }: CategoryColumnProps) {
   const { t } = useTranslation('category');
   return (
-    <Card size="small" title={title} style={{ width: 420, flex: 'none' }} styles={{ body: { padding: 0, height: 560, overflow: 'auto' } }} data-testid="category-column">
+    <Card
+      size="small"
+      title={title}
+      style={{ width: 420, flex: 'none' }}
+      styles={{ body: { padding: 0, height: 560, overflow: 'auto' } }}
+      data-testid="category-column"
+    >
       <List<CategoryVO>
         dataSource={items}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
@@ -57,7 +63,9 @@ export function CategoryColumn({ title, items, selectedId, expandable, hasChildr
             ]}
           >
             <Space>
-              {category.imgUrl && <img alt="" src={imageSrc(category.imgUrl)} style={{ width: 24, height: 24, objectFit: 'cover', borderRadius: 4 }} />}
+              {category.imgUrl && (
+                <img alt="" src={imageSrc(category.imgUrl)} style={{ width: 24, height: 24, objectFit: 'cover', borderRadius: 4 }} />
+              )}
               <span data-testid="category-item-name">{category.name}</span>
               <Tag color={category.status === 1 ? 'green' : 'default'} data-testid="category-status">
                 {t(`status.${category.status === 1 ? 1 : 0}`)}

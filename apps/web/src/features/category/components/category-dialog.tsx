@@ -43,7 +43,14 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       return;
     }
     const c = detail.data;
-    if (c) form.setFieldsValue({ name: c.name, parentPath: c.parentId ? [c.parentId] : [], imgUrl: toStoredPath(c.imgUrl), seq: c.seq, desc: c.desc ?? '' });
+    if (c)
+      form.setFieldsValue({
+        name: c.name,
+        parentPath: c.parentId ? [c.parentId] : [],
+        imgUrl: toStoredPath(c.imgUrl),
+        seq: c.seq,
+        desc: c.desc ?? '',
+      });
   }, [open, editing, detail.data, form]);
 
   const submit = async () => {
@@ -88,7 +95,14 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
             <Input style={{ width: 400 }} data-testid="category-name" />
           </Form.Item>
           <Form.Item name="parentPath" label={t('dialog.parent')} extra={editing ? t('dialog.parentFixed') : undefined}>
-            <CategoryField mode="shop-parent" categories={parents} allowClear disabled={editing} placeholder={t('dialog.topLevel')} data-testid="category-parent" />
+            <CategoryField
+              mode="shop-parent"
+              categories={parents}
+              allowClear
+              disabled={editing}
+              placeholder={t('dialog.topLevel')}
+              data-testid="category-parent"
+            />
           </Form.Item>
           <Form.Item label={t('dialog.level')}>
             <span data-testid="category-level">{t(`levels.${level}`)}</span>

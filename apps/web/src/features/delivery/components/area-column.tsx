@@ -17,7 +17,13 @@ export function AreaColumn({ parentId, title, selectedId, onSelect, onEdit, onDe
   const { t } = useTranslation('delivery');
   const children = useAreaChildren(parentId);
   return (
-    <Card size="small" title={title} style={{ width: 280, flex: 'none' }} styles={{ body: { padding: 0, height: 520, overflow: 'auto' } }} data-testid="area-column">
+    <Card
+      size="small"
+      title={title}
+      style={{ width: 280, flex: 'none' }}
+      styles={{ body: { padding: 0, height: 520, overflow: 'auto' } }}
+      data-testid="area-column"
+    >
       <Spin spinning={children.isFetching}>
         <div style={{ minHeight: 80 }}>
           {children.data?.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />}

@@ -47,7 +47,11 @@ export function CarouselDialog({ imgId, onClose }: CarouselDialogProps) {
     if (!data) return;
     form.setFieldsValue({ imgUrl: toStoredPath(data.imgUrl), imgType: data.imgType, status: data.status, seq: data.seq });
     setLinkType(data.spuId ? 1 : 0);
-    setSpu(data.spuId ? { spuId: data.spuId, spuName: data.spu?.spuName ?? data.spu?.name ?? String(data.spuId), mainImgUrl: data.spu?.mainImgUrl ?? null } : null);
+    setSpu(
+      data.spuId
+        ? { spuId: data.spuId, spuName: data.spu?.spuName ?? data.spu?.name ?? String(data.spuId), mainImgUrl: data.spu?.mainImgUrl ?? null }
+        : null,
+    );
   }, [imgId, editing, detail.data, form]);
 
   const submit = async () => {
@@ -123,7 +127,11 @@ export function CarouselDialog({ imgId, onClose }: CarouselDialogProps) {
               data-testid="carousel-link-type"
             />
             {linkType === 1 && spu && (
-              <Card size="small" style={{ width: 140, marginTop: 8 }} cover={spu.mainImgUrl ? <img alt="" src={imageSrc(spu.mainImgUrl)} style={{ height: 100, objectFit: 'cover' }} /> : undefined}>
+              <Card
+                size="small"
+                style={{ width: 140, marginTop: 8 }}
+                cover={spu.mainImgUrl ? <img alt="" src={imageSrc(spu.mainImgUrl)} style={{ height: 100, objectFit: 'cover' }} /> : undefined}
+              >
                 <div style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{spu.spuName}</div>
                 <Button type="link" size="small" onClick={() => setSpu(null)}>
                   {t('common:delete')}

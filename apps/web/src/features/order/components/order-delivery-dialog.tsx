@@ -97,7 +97,12 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                 getCheckboxProps: (row) => ({ disabled: remainingOf(row) === 0 }),
               }}
               columns={[
-                { title: t('detail.picture'), dataIndex: 'pic', width: 70, render: (pic: string) => <img src={imageSrc(pic)} alt="" width={44} height={44} style={{ objectFit: 'cover' }} /> },
+                {
+                  title: t('detail.picture'),
+                  dataIndex: 'pic',
+                  width: 70,
+                  render: (pic: string) => <img src={imageSrc(pic)} alt="" width={44} height={44} style={{ objectFit: 'cover' }} />,
+                },
                 { title: t('detail.name'), dataIndex: 'spuName', render: (name: string, row) => `${name}${row.skuName ? ` ${row.skuName}` : ''}` },
                 { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
                 { title: t('delivery.count'), dataIndex: 'count', align: 'right' },
@@ -122,7 +127,13 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                 },
               ]}
             />
-            <Form form={form} layout="horizontal" labelCol={{ span: 4 }} style={{ marginTop: 16 }} initialValues={{ deliveryType: DeliveryType.EXPRESS }}>
+            <Form
+              form={form}
+              layout="horizontal"
+              labelCol={{ span: 4 }}
+              style={{ marginTop: 16 }}
+              initialValues={{ deliveryType: DeliveryType.EXPRESS }}
+            >
               <Form.Item name="deliveryType" label={t('delivery.type')}>
                 <Radio.Group data-testid="delivery-type">
                   {SHIP_DELIVERY_TYPES.map((type) => (
@@ -134,7 +145,11 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
               </Form.Item>
               {deliveryType === DeliveryType.EXPRESS && (
                 <>
-                  <Form.Item name="deliveryCompanyId" label={t('delivery.company')} rules={[{ required: true, message: ORDER_MESSAGES.companyRequired }]}>
+                  <Form.Item
+                    name="deliveryCompanyId"
+                    label={t('delivery.company')}
+                    rules={[{ required: true, message: ORDER_MESSAGES.companyRequired }]}
+                  >
                     <Select
                       showSearch={{ optionFilterProp: 'label' }}
                       placeholder={t('delivery.companyPlaceholder')}

@@ -47,7 +47,11 @@ function Packages({ packages }: { packages: DeliveryExpressVO[] }) {
       ) : (
         <Tabs
           data-testid="order-package-tabs"
-          items={packages.map((pkg) => ({ key: String(pkg.deliveryId), label: t('detail.package', { no: pkg.packageNo }), children: <PackagePanel pkg={pkg} /> }))}
+          items={packages.map((pkg) => ({
+            key: String(pkg.deliveryId),
+            label: t('detail.package', { no: pkg.packageNo }),
+            children: <PackagePanel pkg={pkg} />,
+          }))}
         />
       )}
     </>
@@ -69,7 +73,9 @@ function EventLog({ order }: { order: OrderVO }) {
   return (
     <Timeline
       data-testid="order-event-log"
-      items={[...events].sort((a, b) => String(a[1]).localeCompare(String(b[1]))).map(([kind, time]) => ({ content: `${t(`detail.events.${kind}`)}  ${time}` }))}
+      items={[...events]
+        .sort((a, b) => String(a[1]).localeCompare(String(b[1])))
+        .map(([kind, time]) => ({ content: `${t(`detail.events.${kind}`)}  ${time}` }))}
     />
   );
 }
@@ -109,7 +115,9 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
         {pickup ? (
           <Descriptions.Item label={t('detail.station')}>{order.stationName}</Descriptions.Item>
         ) : (
-          <Descriptions.Item label={t('detail.address')}>{[addr.province, addr.city, addr.area, addr.addr].filter(Boolean).join(' ')}</Descriptions.Item>
+          <Descriptions.Item label={t('detail.address')}>
+            {[addr.province, addr.city, addr.area, addr.addr].filter(Boolean).join(' ')}
+          </Descriptions.Item>
         )}
       </Descriptions>
       <Divider titlePlacement="start">{t('detail.shipping')}</Divider>
@@ -127,7 +135,12 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
         dataSource={order.orderItems}
         data-testid="order-detail-items"
         columns={[
-          { title: t('detail.picture'), dataIndex: 'pic', width: 80, render: (pic: string) => <img src={imageSrc(pic)} alt="" width={50} height={50} style={{ objectFit: 'cover' }} /> },
+          {
+            title: t('detail.picture'),
+            dataIndex: 'pic',
+            width: 80,
+            render: (pic: string) => <img src={imageSrc(pic)} alt="" width={50} height={50} style={{ objectFit: 'cover' }} />,
+          },
           { title: t('detail.name'), dataIndex: 'spuName', render: (name: string, row) => `${name}${row.skuName ? ` ${row.skuName}` : ''}` },
           { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
           { title: t('detail.count'), dataIndex: 'count', align: 'right' },

@@ -31,8 +31,7 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
     form.setFieldsValue(toForm(value));
   }, [form, value]);
 
-  const submit = ({ range, ...rest }: FormValues) =>
-    onSearch(cleanFilters({ ...rest, ...(range ? formatRange([range[0], range[1]]) : {}) }));
+  const submit = ({ range, ...rest }: FormValues) => onSearch(cleanFilters({ ...rest, ...(range ? formatRange([range[0], range[1]]) : {}) }));
 
   const applyQuick = (range: QuickRange) => {
     const dates = quickRange(range);
@@ -43,7 +42,13 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
   const options = (values: readonly number[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
   const select = (name: keyof FormValues, values: readonly number[], prefix: string) => (
     <Form.Item name={name} label={t(`filters.${name}`)}>
-      <Select allowClear style={{ width: 160 }} placeholder={t('filters.all')} options={options(values, prefix)} data-testid={`order-filter-${name}`} />
+      <Select
+        allowClear
+        style={{ width: 160 }}
+        placeholder={t('filters.all')}
+        options={options(values, prefix)}
+        data-testid={`order-filter-${name}`}
+      />
     </Form.Item>
   );
   const text = (name: keyof FormValues, digitsOnly = false) => (
@@ -59,7 +64,11 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       {select('payType', PAY_TYPES, 'payType')}
       {text('consignee')}
       {text('mobile', true)}
-      {select('status', ORDER_STATUSES.filter((s) => s !== 4), 'status')}
+      {select(
+        'status',
+        ORDER_STATUSES.filter((s) => s !== 4),
+        'status',
+      )}
       {select('deliveryType', DELIVERY_TYPES, 'deliveryType')}
       {text('stationName')}
       {select('refundStatus', REFUND_STATUSES, 'refundStatus')}

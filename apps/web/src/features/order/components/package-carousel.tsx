@@ -18,7 +18,14 @@ export function PackageCarousel({ items }: { items: DeliveryExpressVO['orderItem
   return (
     <div className="package-carousel" data-testid="package-carousel" data-offset={offset}>
       {arrows && (
-        <Button size="small" icon={<LeftOutlined />} aria-label={t('detail.prev')} disabled={offset === 0} onClick={() => setOffset((o) => Math.max(0, o - 1))} data-testid="package-prev" />
+        <Button
+          size="small"
+          icon={<LeftOutlined />}
+          aria-label={t('detail.prev')}
+          disabled={offset === 0}
+          onClick={() => setOffset((o) => Math.max(0, o - 1))}
+          data-testid="package-prev"
+        />
       )}
       <div className="package-carousel-viewport">
         <div className="package-carousel-track" style={{ transform: `translateX(-${offset * STEP_PX}px)` }}>

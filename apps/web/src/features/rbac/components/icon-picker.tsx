@@ -1,8 +1,6 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../app/layout/sidebar/menu-icons';
-
-
+import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/widgets/menu-icons';
 
 interface IconPickerProps {
   value?: string | null;
@@ -29,7 +27,11 @@ export function IconPicker({ value, onChange }: IconPickerProps) {
         ),
         title: name,
       }))}
-      filterOption={(input, option) => String(option?.value ?? '').toLowerCase().includes(input.toLowerCase())}
+      filterOption={(input, option) =>
+        String(option?.value ?? '')
+          .toLowerCase()
+          .includes(input.toLowerCase())
+      }
       data-testid="menu-icon"
     />
   );

@@ -121,11 +121,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
             <Input maxLength={255} data-testid="menu-path" />
           </Form.Item>
           {type === 1 && (
-            <Form.Item
-              name="component"
-              label={t('menu.component')}
-              rules={[{ required: true, whitespace: true, message: t('menu.componentRule') }]}
-            >
+            <Form.Item name="component" label={t('menu.component')} rules={[{ required: true, whitespace: true, message: t('menu.componentRule') }]}>
               <Input maxLength={255} placeholder="product/list" data-testid="menu-component" />
             </Form.Item>
           )}

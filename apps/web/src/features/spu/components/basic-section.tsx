@@ -26,7 +26,9 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
   const choose = t('form.pleaseChoose');
   return (
     <>
-      {!categoryChosen && <Alert type="warning" showIcon title={t('form.chooseCategoryFirst')} style={{ marginBottom: 16 }} data-testid="choose-category-first" />}
+      {!categoryChosen && (
+        <Alert type="warning" showIcon title={t('form.chooseCategoryFirst')} style={{ marginBottom: 16 }} data-testid="choose-category-first" />
+      )}
       <Form.Item name="categoryPath" label={t('form.category')} rules={[{ required: true, message: t('form.rules.select') }]}>
         <CategoryField mode="platform" categories={platformCategories} placeholder={choose} data-testid="form-category" />
       </Form.Item>
@@ -36,7 +38,11 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
       <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.rules.name') }]}>
         <Input disabled={!categoryChosen} maxLength={255} showCount placeholder={t('form.pleaseInput')} data-testid="form-name" />
       </Form.Item>
-      <Form.Item name="sellingPoint" label={t('form.sellingPoint')} rules={[{ required: true, whitespace: true, message: t('form.rules.sellingPoint') }]}>
+      <Form.Item
+        name="sellingPoint"
+        label={t('form.sellingPoint')}
+        rules={[{ required: true, whitespace: true, message: t('form.rules.sellingPoint') }]}
+      >
         <Input.TextArea disabled={!categoryChosen} maxLength={255} rows={2} placeholder={t('form.pleaseInput')} data-testid="form-selling-point" />
       </Form.Item>
       {care && (
@@ -49,11 +55,21 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
       )}
       {isService ? (
         <Form.Item name="serveType" label={t('form.serveType')} rules={[{ required: true, message: t('form.rules.serveType') }]}>
-          <Select placeholder={choose} style={{ width: 240 }} options={SERVE_TYPES.map((v) => ({ value: v, label: t(`form.serveTypes.${v}`) }))} data-testid="form-serve-type" />
+          <Select
+            placeholder={choose}
+            style={{ width: 240 }}
+            options={SERVE_TYPES.map((v) => ({ value: v, label: t(`form.serveTypes.${v}`) }))}
+            data-testid="form-serve-type"
+          />
         </Form.Item>
       ) : (
         <Form.Item name="productsType" label={t('form.productsType')} rules={[{ required: true, message: t('form.rules.productsType') }]}>
-          <Select placeholder={choose} style={{ width: 240 }} options={PRODUCTS_TYPES.map((v) => ({ value: v, label: t(`form.productsTypes.${v}`) }))} data-testid="form-products-type" />
+          <Select
+            placeholder={choose}
+            style={{ width: 240 }}
+            options={PRODUCTS_TYPES.map((v) => ({ value: v, label: t(`form.productsTypes.${v}`) }))}
+            data-testid="form-products-type"
+          />
         </Form.Item>
       )}
       <Form.Item name="brandId" label={t('form.brand')}>

@@ -57,7 +57,15 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
           {t('community.choose')}
         </Button>
       </div>
-      <Modal open={open} title={t('community.title')} width={760} onCancel={() => setOpen(false)} onOk={confirm} okButtonProps={{ 'data-testid': 'community-ok' } as Record<`data-${string}`, string>} destroyOnHidden>
+      <Modal
+        open={open}
+        title={t('community.title')}
+        width={760}
+        onCancel={() => setOpen(false)}
+        onOk={confirm}
+        okButtonProps={{ 'data-testid': 'community-ok' } as Record<`data-${string}`, string>}
+        destroyOnHidden
+      >
         <Space style={{ marginBottom: 12 }} wrap>
           <Input
             allowClear
@@ -75,7 +83,11 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
             onChange={(commType?: number) => setQuery((q) => ({ ...q, pageNum: 1, commType }))}
             options={[1, 2].map((v) => ({ value: v, label: t(`community.types.${v}`) }))}
           />
-          <Button type="primary" onClick={() => setQuery((q) => ({ ...q, pageNum: 1, communityName: nameInput.trim() || undefined }))} data-testid="community-search">
+          <Button
+            type="primary"
+            onClick={() => setQuery((q) => ({ ...q, pageNum: 1, communityName: nameInput.trim() || undefined }))}
+            data-testid="community-search"
+          >
             {t('community.search')}
           </Button>
           <span>{t('community.selected', { count: draft.length })}</span>

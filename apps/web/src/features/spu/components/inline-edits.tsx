@@ -203,11 +203,14 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
     if (prices.some((p) => p.yuan! < 0.01)) return void message.error({ content: SPU_MESSAGES.priceTooLow, duration: 1.5 });
     const changed = prices.filter((p) => toCents(p.yuan) !== p.sku.priceFee);
     if (changed.length === 0) return close();
-    void send({
-      spuId: row.spuId,
-      priceFee: Math.min(...prices.map((p) => toCents(p.yuan)!)),
-      skuList: changed.map((p) => ({ skuId: p.sku.skuId, priceFee: toCents(p.yuan)! })),
-    }, close);
+    void send(
+      {
+        spuId: row.spuId,
+        priceFee: Math.min(...prices.map((p) => toCents(p.yuan)!)),
+        skuList: changed.map((p) => ({ skuId: p.sku.skuId, priceFee: toCents(p.yuan)! })),
+      },
+      close,
+    );
   };
   return (
     <span>

@@ -53,7 +53,10 @@ export function OfflineDialog({ spuId, onClose }: { spuId: number | null; onClos
             <Descriptions.Item label={t('offline.handler')}>{data.handler}</Descriptions.Item>
             <Descriptions.Item label={t('offline.createTime')}>{data.createTime}</Descriptions.Item>
             <Descriptions.Item label={t('offline.status')}>
-              <Tag color={data.status === OfflineEventStatus.PASSED ? 'success' : data.status === OfflineEventStatus.WAITING ? 'processing' : 'error'} data-testid="offline-status">
+              <Tag
+                color={data.status === OfflineEventStatus.PASSED ? 'success' : data.status === OfflineEventStatus.WAITING ? 'processing' : 'error'}
+                data-testid="offline-status"
+              >
                 {t(`offline.statuses.${data.status}`)}
               </Tag>
             </Descriptions.Item>

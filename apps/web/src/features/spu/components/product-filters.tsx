@@ -20,7 +20,16 @@ interface FilterValues {
 
 export type SearchFilters = Pick<
   ProductSearch,
-  'spuId' | 'partyCode' | 'keyword' | 'shopPrimaryCategoryId' | 'shopSecondaryCategoryId' | 'minSaleNum' | 'maxSaleNum' | 'minPrice' | 'maxPrice' | 'isCompose'
+  | 'spuId'
+  | 'partyCode'
+  | 'keyword'
+  | 'shopPrimaryCategoryId'
+  | 'shopSecondaryCategoryId'
+  | 'minSaleNum'
+  | 'maxSaleNum'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'isCompose'
 >;
 
 const orUndefined = <T,>(v: T | null | undefined) => (v === null || v === '' ? undefined : v);
@@ -64,7 +73,14 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
   return (
     <Form form={form} layout="inline" onFinish={(v) => onSearch(toSearchFilters(v))} style={{ rowGap: 8, marginBottom: 16 }}>
       <Form.Item name="spuId" label={t('filters.spuId')}>
-        <InputNumber min={1} precision={0} controls={false} placeholder={t('filters.placeholder')} style={{ width: 140 }} data-testid="filter-spu-id" />
+        <InputNumber
+          min={1}
+          precision={0}
+          controls={false}
+          placeholder={t('filters.placeholder')}
+          style={{ width: 140 }}
+          data-testid="filter-spu-id"
+        />
       </Form.Item>
       <Form.Item name="partyCode" label={t('filters.partyCode')}>
         <Input allowClear placeholder={t('filters.placeholder')} style={{ width: 140 }} data-testid="filter-party-code" />
@@ -73,7 +89,14 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
         <Input allowClear placeholder={t('filters.placeholder')} style={{ width: 160 }} data-testid="filter-keyword" />
       </Form.Item>
       <Form.Item name="shopCategory" label={t('filters.shopCategory')}>
-        <Cascader options={options} changeOnSelect allowClear placeholder={t('filters.all')} style={{ width: 180 }} data-testid="filter-shop-category" />
+        <Cascader
+          options={options}
+          changeOnSelect
+          allowClear
+          placeholder={t('filters.all')}
+          style={{ width: 180 }}
+          data-testid="filter-shop-category"
+        />
       </Form.Item>
       {range('minSaleNum', 'maxSaleNum', t('filters.saleNum'), 0, 'filter-sale')}
       {range('minPrice', 'maxPrice', t('filters.price'), 2, 'filter-price')}

@@ -17,7 +17,15 @@ globalThis.ResizeObserver ??= class {
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: null, data, success: true }), { status: 200 });
 
-const color: SalesAttr = { attrId: 1, name: '颜色', values: [{ attrValueId: 11, value: '红' }, { attrValueId: 12, value: '蓝' }, { attrValueId: 13, value: '灰' }] };
+const color: SalesAttr = {
+  attrId: 1,
+  name: '颜色',
+  values: [
+    { attrValueId: 11, value: '红' },
+    { attrValueId: 12, value: '蓝' },
+    { attrValueId: 13, value: '灰' },
+  ],
+};
 
 function Harness({ initial }: { initial: SalesAttr[] }) {
   const [attrs, setAttrs] = useState(initial);
@@ -80,6 +88,5 @@ describe('SalesSection', () => {
     // No size values yet: the table still has the 3 colour rows, and a third attribute is not offered.
     expect(screen.getAllByTestId('sku-row')).toHaveLength(3);
     expect(screen.queryByTestId('sales-attr-add')).toBeNull();
-
   });
 });

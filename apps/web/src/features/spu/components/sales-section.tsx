@@ -29,7 +29,11 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
   const fail = (content: string) => void message.error({ content, duration: 1.5 });
 
   const setAttrs = (next: SalesAttr[]) => onChange(next, buildSkuRows(next, rows));
-  const setRow = (key: string, patch: Partial<SkuRow>) => onChange(attrs, rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const setRow = (key: string, patch: Partial<SkuRow>) =>
+    onChange(
+      attrs,
+      rows.map((r) => (r.key === key ? { ...r, ...patch } : r)),
+    );
 
   const startAdd = () => {
     if (!categoryChosen) return warn(t('sales.chooseCategoryFirst'));
@@ -51,7 +55,8 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
     if (tooLong !== undefined) return fail(SPU_MESSAGES.salesAttrValueTooLong);
     const known = shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? [];
     const values = [...new Set(typed.map((v) => v.trim()).filter(Boolean))].map(
-      (value) => attr.values.find((v) => v.value === value) ?? { attrValueId: known.find((k) => k.value === value)?.attrValueId ?? nextLocalId(), value },
+      (value) =>
+        attr.values.find((v) => v.value === value) ?? { attrValueId: known.find((k) => k.value === value)?.attrValueId ?? nextLocalId(), value },
     );
     setAttrs(attrs.map((a) => (a === attr ? { ...a, values } : a)));
   };
@@ -113,7 +118,12 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
           ...(attrs.some((a) => a.values.length)
             ? attrs
                 .filter((a) => a.values.length)
-                .map((a, i) => ({ title: a.name, key: `attr-${a.attrId}`, width: 100, render: (_v: unknown, row: SkuRow) => row.parts[i]?.attrValueName }))
+                .map((a, i) => ({
+                  title: a.name,
+                  key: `attr-${a.attrId}`,
+                  width: 100,
+                  render: (_v: unknown, row: SkuRow) => row.parts[i]?.attrValueName,
+                }))
             : [{ title: t('sku.single'), key: 'single', width: 100, render: () => t('sku.single') }]),
           ...(hasSkuImg
             ? [
@@ -130,7 +140,14 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             key: 'price',
             width: 130,
             render: (_v, row) => (
-              <InputNumber min={0} max={MAX_PRICE} precision={2} value={row.price} onChange={(price) => setRow(row.key, { price })} data-testid="sku-price" />
+              <InputNumber
+                min={0}
+                max={MAX_PRICE}
+                precision={2}
+                value={row.price}
+                onChange={(price) => setRow(row.key, { price })}
+                data-testid="sku-price"
+              />
             ),
           },
           {
@@ -138,7 +155,14 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             key: 'marketPrice',
             width: 130,
             render: (_v, row) => (
-              <InputNumber min={0} max={MAX_PRICE} precision={2} value={row.marketPrice} onChange={(marketPrice) => setRow(row.key, { marketPrice })} data-testid="sku-market-price" />
+              <InputNumber
+                min={0}
+                max={MAX_PRICE}
+                precision={2}
+                value={row.marketPrice}
+                onChange={(marketPrice) => setRow(row.key, { marketPrice })}
+                data-testid="sku-market-price"
+              />
             ),
           },
           {
@@ -165,7 +189,14 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             title: t('sku.partyCode'),
             key: 'partyCode',
             width: 140,
-            render: (_v, row) => <Input maxLength={100} value={row.partyCode} onChange={(e) => setRow(row.key, { partyCode: e.target.value })} data-testid="sku-party-code" />,
+            render: (_v, row) => (
+              <Input
+                maxLength={100}
+                value={row.partyCode}
+                onChange={(e) => setRow(row.key, { partyCode: e.target.value })}
+                data-testid="sku-party-code"
+              />
+            ),
           },
           {
             title: t('sku.modelId'),
@@ -179,7 +210,9 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
                   title: t('sku.status'),
                   key: 'status',
                   width: 80,
-                  render: (_v: unknown, row: SkuRow) => <Switch checked={row.status === 1} onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })} />,
+                  render: (_v: unknown, row: SkuRow) => (
+                    <Switch checked={row.status === 1} onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })} />
+                  ),
                 },
               ]
             : []),

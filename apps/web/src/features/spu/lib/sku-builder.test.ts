@@ -2,8 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { SPU_MESSAGES } from '@caremall/contract';
 import { buildSkuRows, canAddAttr, fromSavedSkus, newAttrNameError, newAttrValueError, type SalesAttr } from './sku-builder';
 
-const color: SalesAttr = { attrId: 1, name: '颜色', values: [{ attrValueId: 11, value: '红' }, { attrValueId: 12, value: '蓝' }, { attrValueId: 13, value: '灰' }] };
-const size: SalesAttr = { attrId: 2, name: '尺码', values: [{ attrValueId: 21, value: 'M' }, { attrValueId: 22, value: 'L' }] };
+const color: SalesAttr = {
+  attrId: 1,
+  name: '颜色',
+  values: [
+    { attrValueId: 11, value: '红' },
+    { attrValueId: 12, value: '蓝' },
+    { attrValueId: 13, value: '灰' },
+  ],
+};
+const size: SalesAttr = {
+  attrId: 2,
+  name: '尺码',
+  values: [
+    { attrValueId: 21, value: 'M' },
+    { attrValueId: 22, value: 'L' },
+  ],
+};
 
 describe('buildSkuRows', () => {
   it('builds every combination keyed attrId_attrValueId, in order', () => {

@@ -4,7 +4,14 @@ import { buildSkuRows, type SalesAttr, type SkuRow } from './sku-builder';
 import { firstFormError, toCents, toSpuBody, type BasicAttr, type FormContext, type ProdFormValues } from './submission';
 
 const attrs: SalesAttr[] = [
-  { attrId: 1, name: '颜色', values: [{ attrValueId: 11, value: '红' }, { attrValueId: -5, value: '自定义蓝' }] },
+  {
+    attrId: 1,
+    name: '颜色',
+    values: [
+      { attrValueId: 11, value: '红' },
+      { attrValueId: -5, value: '自定义蓝' },
+    ],
+  },
   { attrId: -6, name: '尺码', values: [{ attrValueId: -7, value: 'M' }] },
 ];
 const basicAttrs: BasicAttr[] = [{ attrId: 9, name: '产地', searchType: 1, attrValues: [{ attrValueId: 91, value: '浙江' }] }];
@@ -21,7 +28,8 @@ const values: ProdFormValues = {
   basicAttrs: { '9': '浙江' },
 };
 const context: FormContext = { shopType: 2, tenantName: null, basicAttrs, attrs };
-const errorOf = (v: ProdFormValues, rows = filledRows(), ctx = context, a = attrs) => firstFormError(toSpuBody(v, a, rows, basicAttrs, ctx.shopType), { ...ctx, attrs: a });
+const errorOf = (v: ProdFormValues, rows = filledRows(), ctx = context, a = attrs) =>
+  firstFormError(toSpuBody(v, a, rows, basicAttrs, ctx.shopType), { ...ctx, attrs: a });
 
 describe('toSpuBody', () => {
   it('sends cents, leaf categories, real ids (0 for typed ones) and changeStock for kept skus', () => {
@@ -61,9 +69,24 @@ describe('the nine submission checks, in order', () => {
     const withEmptyAttr: SalesAttr[] = [...attrs.slice(0, 1), { attrId: 3, name: '款式', values: [] }];
     expect(errorOf(values, buildSkuRows(withEmptyAttr, rows), context, withEmptyAttr)).toBe(SPU_MESSAGES.salesAttrValues);
     expect(errorOf({ ...values, hasSkuImg: true })).toBe(SPU_MESSAGES.skuImg);
-    expect(errorOf(values, rows.map((r, i) => (i === 1 ? { ...r, stock: null, price: 0 } : r)))).toBe(SPU_MESSAGES.stock);
-    expect(errorOf(values, rows.map((r, i) => (i === 1 ? { ...r, price: 0 } : r)))).toBe(SPU_MESSAGES.price);
-    expect(errorOf(values, rows.map((r, i) => (i === 1 ? { ...r, price: null } : r)))).toBe(SPU_MESSAGES.price);
+    expect(
+      errorOf(
+        values,
+        rows.map((r, i) => (i === 1 ? { ...r, stock: null, price: 0 } : r)),
+      ),
+    ).toBe(SPU_MESSAGES.stock);
+    expect(
+      errorOf(
+        values,
+        rows.map((r, i) => (i === 1 ? { ...r, price: 0 } : r)),
+      ),
+    ).toBe(SPU_MESSAGES.price);
+    expect(
+      errorOf(
+        values,
+        rows.map((r, i) => (i === 1 ? { ...r, price: null } : r)),
+      ),
+    ).toBe(SPU_MESSAGES.price);
   });
 
   it('asks care shops for a publication type, communities, and a tenant name', () => {

@@ -2,7 +2,8 @@ import { PublicationType, firstSubmissionError, isCareShop, type SpuBody } from 
 import type { SalesAttr, SkuRow } from './sku-builder';
 
 /** Yuan as typed → cents on the wire (spec: prices are multiplied by 100 on submit). */
-export const toCents = (yuan: number | null | undefined) => (yuan === null || yuan === undefined || Number.isNaN(yuan) ? undefined : Math.round(yuan * 100));
+export const toCents = (yuan: number | null | undefined) =>
+  yuan === null || yuan === undefined || Number.isNaN(yuan) ? undefined : Math.round(yuan * 100);
 export const toYuan = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
 
 export interface CommunityChoice {

@@ -23,7 +23,9 @@ export function BrandField({ brands, value, onChange, disabled, 'data-testid': t
       <Typography.Text type={brand ? undefined : 'secondary'} data-testid={testId ? `${testId}-text` : undefined}>
         {brand?.name ?? t('brand.none')}
       </Typography.Text>
-      {brand && !disabled && <CloseCircleFilled style={{ color: '#bbb', cursor: 'pointer' }} aria-label={t('selector.clear')} onClick={() => onChange?.(null)} />}
+      {brand && !disabled && (
+        <CloseCircleFilled style={{ color: '#bbb', cursor: 'pointer' }} aria-label={t('selector.clear')} onClick={() => onChange?.(null)} />
+      )}
       <Button size="small" disabled={disabled} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
         {t('brand.choose')}
       </Button>

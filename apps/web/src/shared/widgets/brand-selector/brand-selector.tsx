@@ -30,7 +30,9 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
       setKeyword('');
     }
   }, [open, value]);
-  const shown = brands.filter((b) => !keyword.trim() || b.name.includes(keyword.trim()) || b.firstLetter?.toUpperCase() === keyword.trim().toUpperCase());
+  const shown = brands.filter(
+    (b) => !keyword.trim() || b.name.includes(keyword.trim()) || b.firstLetter?.toUpperCase() === keyword.trim().toUpperCase(),
+  );
   return (
     <Modal
       open={open}
@@ -43,7 +45,14 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
       destroyOnHidden
     >
       <div data-testid="brand-selector">
-        <Input.Search allowClear placeholder={t('brand.search')} onSearch={setKeyword} onChange={(e) => setKeyword(e.target.value)} style={{ marginBottom: 12 }} data-testid="brand-selector-search" />
+        <Input.Search
+          allowClear
+          placeholder={t('brand.search')}
+          onSearch={setKeyword}
+          onChange={(e) => setKeyword(e.target.value)}
+          style={{ marginBottom: 12 }}
+          data-testid="brand-selector-search"
+        />
         {shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.empty')} />
         ) : (

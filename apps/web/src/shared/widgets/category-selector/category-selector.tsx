@@ -49,7 +49,13 @@ export function CategorySelector<T extends SelectableCategory>({ open, mode, cat
     >
       <div data-testid="category-selector" style={{ display: 'flex', gap: 8 }}>
         {columns.map((items, level) => (
-          <Card key={level} size="small" style={{ width: 232, flex: 'none' }} styles={{ body: { padding: 0, height: 320, overflow: 'auto' } }} data-testid="category-selector-column">
+          <Card
+            key={level}
+            size="small"
+            style={{ width: 232, flex: 'none' }}
+            styles={{ body: { padding: 0, height: 320, overflow: 'auto' } }}
+            data-testid="category-selector-column"
+          >
             <List<T>
               dataSource={items}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}

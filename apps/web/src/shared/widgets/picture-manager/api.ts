@@ -67,8 +67,7 @@ export const useUpdateFile = () =>
     http.put<boolean>('/mall_biz/m/attach_file/update_file', file),
   );
 
-export const useDeleteFile = () =>
-  useLibraryMutation((fileId: number) => http.delete('/mall_biz/m/attach_file', { params: { fileId } }));
+export const useDeleteFile = () => useLibraryMutation((fileId: number) => http.delete('/mall_biz/m/attach_file', { params: { fileId } }));
 
 export const useSaveFiles = () => useLibraryMutation((records: AttachFileRecord[]) => http.post('/mall_biz/m/attach_file', records));
 

@@ -27,12 +27,7 @@ export function GroupSidebar({ groups, activeId, onSelect }: GroupSidebarProps) 
     );
 
   const item = (id: number, name: string, group?: AttachFileGroupVO) => (
-    <div
-      key={id}
-      className={`pm-group${activeId === id ? ' pm-group-active' : ''}`}
-      data-testid="pm-group"
-      data-name={name}
-    >
+    <div key={id} className={`pm-group${activeId === id ? ' pm-group-active' : ''}`} data-testid="pm-group" data-name={name}>
       <span className="pm-group-name" onClick={() => onSelect(id)}>
         {name}
       </span>

@@ -67,73 +67,73 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
   return (
     <Modal open={open} title={t('picture.title')} width={880} footer={null} onCancel={onClose} destroyOnHidden>
       <div data-testid="picture-manager">
-      <div className="pm-toolbar">
-        <Space>
-          <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
-            {t('picture.uploadPic')}
-          </Button>
-          <Button icon={<PlusOutlined />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
-            {t('picture.createGroup')}
-          </Button>
-        </Space>
-        <Space.Compact>
-          <Input
-            allowClear
-            value={search}
-            placeholder={t('picture.picName')}
-            onChange={(e) => setSearch(e.target.value)}
-            onPressEnter={() => {
-              setFileName(search.trim());
-              setPageNum(1);
-              setTab('pick');
-            }}
-            data-testid="pm-search"
-          />
-          <Button
-            type="primary"
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setFileName(search.trim());
-              setPageNum(1);
-              setTab('pick');
-            }}
-            data-testid="pm-search-button"
-          >
-            {t('common:search')}
-          </Button>
-        </Space.Compact>
-      </div>
-      <div className="pm-body">
-        <GroupSidebar groups={groups.data ?? []} activeId={groupId} onSelect={showGroup} />
-        <div className="pm-main">
-          {tab === 'pick' ? (
-            <>
-              <PictureGrid
-                page={files.data}
-                loading={files.isFetching && !files.data}
-                pageNum={pageNum}
-                onPageChange={setPageNum}
-                selectedIds={selected.map((f) => f.fileId)}
-                onToggle={toggle}
-                onEdit={setEditing}
-              />
-              <div className="pm-footer">
-                {limit > 1 && <span>{t('picture.selectedCount', { count: selected.length })}</span>}
-                <Button type="primary" disabled={selected.length === 0} onClick={confirm} data-testid="pm-confirm">
-                  {t('common:confirm')}
-                </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <UploadPanel groups={groups.data ?? []} defaultGroupId={groupId} onUploaded={showGroup} />
-              <Button type="link" onClick={() => setTab('pick')}>
-                {t('picture.backToPick')}
-              </Button>
-            </>
-          )}
+        <div className="pm-toolbar">
+          <Space>
+            <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
+              {t('picture.uploadPic')}
+            </Button>
+            <Button icon={<PlusOutlined />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
+              {t('picture.createGroup')}
+            </Button>
+          </Space>
+          <Space.Compact>
+            <Input
+              allowClear
+              value={search}
+              placeholder={t('picture.picName')}
+              onChange={(e) => setSearch(e.target.value)}
+              onPressEnter={() => {
+                setFileName(search.trim());
+                setPageNum(1);
+                setTab('pick');
+              }}
+              data-testid="pm-search"
+            />
+            <Button
+              type="primary"
+              icon={<SearchOutlined />}
+              onClick={() => {
+                setFileName(search.trim());
+                setPageNum(1);
+                setTab('pick');
+              }}
+              data-testid="pm-search-button"
+            >
+              {t('common:search')}
+            </Button>
+          </Space.Compact>
         </div>
-      </div>
+        <div className="pm-body">
+          <GroupSidebar groups={groups.data ?? []} activeId={groupId} onSelect={showGroup} />
+          <div className="pm-main">
+            {tab === 'pick' ? (
+              <>
+                <PictureGrid
+                  page={files.data}
+                  loading={files.isFetching && !files.data}
+                  pageNum={pageNum}
+                  onPageChange={setPageNum}
+                  selectedIds={selected.map((f) => f.fileId)}
+                  onToggle={toggle}
+                  onEdit={setEditing}
+                />
+                <div className="pm-footer">
+                  {limit > 1 && <span>{t('picture.selectedCount', { count: selected.length })}</span>}
+                  <Button type="primary" disabled={selected.length === 0} onClick={confirm} data-testid="pm-confirm">
+                    {t('common:confirm')}
+                  </Button>
+                </div>
+              </>
+            ) : (
+              <>
+                <UploadPanel groups={groups.data ?? []} defaultGroupId={groupId} onUploaded={showGroup} />
+                <Button type="link" onClick={() => setTab('pick')}>
+                  {t('picture.backToPick')}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
       </div>
       <GroupDialog open={creatingGroup} onClose={() => setCreatingGroup(false)} />
       <RenameDialog file={editing} groups={groups.data ?? []} onClose={() => setEditing(null)} />

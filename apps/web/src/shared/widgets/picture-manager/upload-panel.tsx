@@ -40,8 +40,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
   const [busy, setBusy] = useState(false);
   const saveFiles = useSaveFiles();
 
-  const patch = (uid: number, change: Partial<PendingFile>) =>
-    setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...change } : p)));
+  const patch = (uid: number, change: Partial<PendingFile>) => setPending((list) => list.map((p) => (p.uid === uid ? { ...p, ...change } : p)));
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []);
@@ -78,7 +77,14 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
           try {
             await putFile(slot.actionUrl, item.file, (percent) => patch(item.uid, { percent }));
             patch(item.uid, { status: 'done', percent: 100 });
-            return { filePath: `/${slot.dir}${slot.fileName}`, fileName: item.file.name, fileType: subtypeOf(item.file), fileSize: item.file.size, type: 1, attachFileGroupId: target };
+            return {
+              filePath: `/${slot.dir}${slot.fileName}`,
+              fileName: item.file.name,
+              fileType: subtypeOf(item.file),
+              fileSize: item.file.size,
+              type: 1,
+              attachFileGroupId: target,
+            };
           } catch {
             patch(item.uid, { status: 'error' });
             return null;

@@ -62,7 +62,8 @@ describe('rich-text values', () => {
 
   it('accepts only http(s), mailto and tel links', () => {
     for (const ok of ['https://caremall.example', 'http://a.b', 'mailto:a@b.c', 'tel:10086']) expect(isSafeLink(ok)).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x']) expect(isSafeLink(bad)).toBe(false);
+    for (const bad of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', '//evil.example', 'vbscript:x'])
+      expect(isSafeLink(bad)).toBe(false);
   });
 });
 

@@ -86,7 +86,11 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_LIMITS.defa
   return (
     <div className={`rte${disabled ? ' rte-disabled' : ''}`} data-testid={rest['data-testid'] ?? 'rich-text'}>
       {editor && !disabled && (
-        <Toolbar editor={editor} onPicture={() => setPicking(true)} onLink={() => setLinking((editor.getAttributes('link').href as string | undefined) ?? '')} />
+        <Toolbar
+          editor={editor}
+          onPicture={() => setPicking(true)}
+          onLink={() => setLinking((editor.getAttributes('link').href as string | undefined) ?? '')}
+        />
       )}
       <div className="rte-body" style={{ height }}>
         <EditorContent editor={editor} />

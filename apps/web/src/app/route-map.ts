@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PageModule {
+  default: ComponentType;
+}
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The screen each menu `component` opens: one line per screen, pointing at the `routes/` file of the
+ * feature that owns it. Login and error pages are fixed routes, not menu targets.
+ */
+export const ROUTE_MAP: Record<string, PageLoader> = {
+  'order/order': () => import('../features/order/routes/order'),
+  'product/list': () => import('../features/spu/routes/product-list'),
+  'product/prod-info': () => import('../features/spu/routes/prod-info'),
+  'product/spu': () => import('../features/spu/routes/spu-list'),
+  'product/spu-detail': () => import('../features/spu/routes/spu-detail'),
+  'product/attr': () => import('../features/attr/routes/attr'),
+  'product/category': () => import('../features/category/routes/category'),
+  'multishop/hot-search': () => import('../features/shop-content/routes/hot-search'),
+  'multishop/notice': () => import('../features/shop-content/routes/notice'),
+  'multishop/index-img': () => import('../features/media/routes/carousel'),
+  'rbac/shop-user': () => import('../features/shop-user/routes/shop-user'),
+  'rbac/role': () => import('../features/rbac/routes/role'),
+  'rbac/menu': () => import('../features/rbac/routes/menu'),
+  'rbac/menu-permission': () => import('../features/rbac/routes/menu-permission'),
+  'delivery/area': () => import('../features/delivery/routes/area'),
+};
+
+/** Menu components may come as `/product/list`, `product/list/index` or `product/list.vue`. */
+export function normalizeComponent(component: string): string {
+  return component
+    .trim()
+    .replace(/^\/+|\/+$/g, '')
+    .replace(/\.(vue|tsx?)$/, '')
+    .replace(/\/index$/, '');
+}
+
+export function findPage(component: string | null | undefined): PageLoader | undefined {
+  return component ? ROUTE_MAP[normalizeComponent(component)] : undefined;
+}
+
+export function hasPage(component: string | null | undefined): boolean {
+  return findPage(component) !== undefined;
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page, so re-renders never remount it. */
+export function lazyPage(component: string): LazyExoticComponent<ComponentType> | undefined {
+  const key = normalizeComponent(component);
+  const cached = lazyPages.get(key);
+  if (cached) return cached;
+  const load = findPage(key);
+  if (!load) return undefined;
+  const page = lazy(load);
+  lazyPages.set(key, page);
+  return page;
+}

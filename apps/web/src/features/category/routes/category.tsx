@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { App, Button, Card, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { CategoryVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { Auth } from '../../../shared/permission';
+import { childrenOf } from '../../../shared/widgets/category-selector';
+import { useCategoryStatus, useDeleteCategory, useShopCategoryList } from '../api';
+import { CategoryColumn } from '../components/category-column';
+import { CategoryDialog } from '../components/category-dialog';
+
+/** Shop menu 139 `product/category`: the shop's categories as cascading columns, one per level. */
+export default function CategoryPage() {
+  const { t } = useTranslation('category');
+  const { message, modal } = App.useApp();
+  const list = useShopCategoryList();
+  const categories = list.data ?? [];
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useState<number | null>(null);
+  const toggle = useCategoryStatus();
+  const remove = useDeleteCategory();
+
+  const selected = categories.find((c) => c.categoryId === selectedId && c.parentId === 0);
+  const columns = [childrenOf(categories, 0), ...(selected ? [childrenOf(categories, selected.categoryId)] : [])];
+
+  const confirmToggle = (category: CategoryVO) => {
+    const status = category.status === 1 ? 0 : 1;
+    modal.confirm({
+      title: t('common:tips'),
+      content: status === 0 ? t('shelfOffConfirm') : t('shelfOnConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        // A refusal was already shown as a toast by the http layer; the confirmation just closes.
+        const done = await toggle.mutateAsync({ categoryId: category.categoryId, status }).catch(() => undefined);
+        if (done) message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        else if (done !== undefined) message.error({ content: String(done), duration: 1.5 });
+      },
+    });
+  };
+
+  // Like the shared delete confirmation, except that a refusal (in use) closes it: the toast says why.
+  const onDelete = (category: CategoryVO) =>
+    modal.confirm({
+      title: t('common:tips'),
+      content: t('common:deleteConfirm'),
+      okText: t('common:confirm'),
+      cancelText: t('common:cancel'),
+      onOk: async () => {
+        const removed = await remove.mutateAsync(category.categoryId).then(
+          () => true,
+          () => false,
+        );
+        if (!removed) return;
+        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        if (category.categoryId === selectedId) setSelectedId(null);
+      },
+    });
+
+  return (
+    <Card>
+      <Auth perm="product:category:save">
+        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="category-create">
+          {t('common:create')}
+        </Button>
+      </Auth>
+      <Spin spinning={list.isFetching}>
+        <div style={{ display: 'flex', gap: 12, overflowX: 'auto' }}>
+          {columns.map((items, level) => (
+            <CategoryColumn
+              key={level}
+              title={t(`levels.${level}`)}
+              items={items}
+              selectedId={level === 0 ? selected?.categoryId : undefined}
+              expandable={level === 0}
+              hasChildren={(c) => childrenOf(categories, c.categoryId).length > 0}
+              onSelect={(c) => setSelectedId(c.categoryId)}
+              onEdit={(c) => setDialogId(c.categoryId)}
+              onToggle={confirmToggle}
+              onDelete={onDelete}
+            />
+          ))}
+        </div>
+      </Spin>
+      <CategoryDialog categoryId={dialogId} categories={categories} onClose={() => setDialogId(null)} />
+    </Card>
+  );
+}

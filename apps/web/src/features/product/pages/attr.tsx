@@ -1,2 +1,0 @@
-/** Menu 137 `product/attr`: the product attribute list. */
-export { default } from '../../attr/components/attr-page';

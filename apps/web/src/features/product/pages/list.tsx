@@ -1,2 +1,0 @@
-/** Menu 152 `product/list`: the product list screen. */
-export { default } from '../../spu/components/product-list-page';

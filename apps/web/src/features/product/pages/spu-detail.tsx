@@ -1,2 +1,0 @@
-/** Menu 154 `product/spu-detail`: the SPU detail list. */
-export { default } from '../../spu/components/spu-detail-page';

@@ -1,2 +1,0 @@
-/** Menu 153 `product/spu`: the SPU list. */
-export { default } from '../../spu/components/spu-list-page';

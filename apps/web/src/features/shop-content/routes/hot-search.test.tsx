@@ -1,0 +1,73 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { HOT_SEARCH_PATHS } from '@caremall/contract';
+import { setLanguage } from '../../../shared/i18n';
+import { fakeApi, renderScreen } from '../../../test';
+import HotSearchScreen from './hot-search';
+
+const P = HOT_SEARCH_PATHS.full;
+const TERM = {
+  hotSearchId: 3,
+  shopId: 1,
+  title: '轮椅',
+  content: '轻便折叠轮椅',
+  seq: 1,
+  status: 1,
+  createTime: '2026-11-24 10:00:00',
+  updateTime: null,
+};
+const page = (list: unknown[]) => ({ pages: 1, total: list.length, list });
+
+beforeAll(async () => {
+  await setLanguage('zh_CN');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('hot search screen', { timeout: 60_000 }, () => {
+  it('lists the terms and gives the administrator create, edit and delete', async () => {
+    fakeApi({ [`GET ${P.page}`]: page([TERM]) });
+    renderScreen(<HotSearchScreen />);
+    const row = await screen.findByTestId('hot-search-row');
+    expect(within(row).getByText('轻便折叠轮椅')).toBeInTheDocument();
+    expect(screen.getByTestId('hot-search-create')).toBeInTheDocument();
+    expect(within(row).getByTestId('hot-search-edit')).toBeInTheDocument();
+    expect(within(row).getByTestId('hot-search-delete')).toBeInTheDocument();
+  });
+
+  it('shows staff only the buttons their codes allow', async () => {
+    fakeApi({ [`GET ${P.page}`]: page([TERM]) });
+    renderScreen(<HotSearchScreen />, { admin: false, permissions: ['multishop:hotSearch:update'] });
+    const row = await screen.findByTestId('hot-search-row');
+    expect(screen.queryByTestId('hot-search-create')).toBeNull();
+    expect(within(row).getByTestId('hot-search-edit')).toBeInTheDocument();
+    expect(within(row).queryByTestId('hot-search-delete')).toBeNull();
+  });
+
+  it('searches again when 查询 is pressed with unchanged filters, so new rows show', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([TERM]) });
+    renderScreen(<HotSearchScreen />);
+    await screen.findByTestId('hot-search-row');
+    const before = api.callsTo(P.page).length;
+    fireEvent.click(screen.getByTestId('hot-search-search'));
+    await waitFor(() => expect(api.callsTo(P.page).length).toBe(before + 1));
+  });
+
+  it('saves once however fast 确认 is pressed twice', async () => {
+    let answer: () => void = () => {};
+    const api = fakeApi({ [`GET ${P.page}`]: page([]) }).on(`POST ${P.one}`, () =>
+      new Promise<void>((resolve) => (answer = resolve)).then(() => null),
+    );
+    renderScreen(<HotSearchScreen />);
+    fireEvent.click(await screen.findByTestId('hot-search-create'));
+    fireEvent.change(await screen.findByTestId('hot-search-title'), { target: { value: '助行器' } });
+    fireEvent.change(screen.getByTestId('hot-search-content'), { target: { value: '四轮助行器' } });
+    const submit = screen.getByTestId('hot-search-submit');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.callsTo(P.one, 'POST')).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(api.callsTo(P.one, 'POST')).toHaveLength(1);
+    expect(api.callsTo(P.one, 'POST')[0]!.body).toMatchObject({ title: '助行器', content: '四轮助行器', seq: 0, status: 1 });
+  });
+});

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { App, Button, Card, Checkbox, Image, Radio, Space, Table, Tag } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { PlusOutlined } from '@ant-design/icons';
+import { SPU_DATA_TYPES, SPU_MESSAGES, SpuStatus, type SpuAdminVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Auth, useCan } from '../../../shared/permission';
+import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { useDeleteSpu, useProdStatus, useProductSearch, type ProductSearch } from '../api';
+import { batchActionsFor, rowActionsFor, SORT_FLAGS, type SortFlag } from '../lib/list-rules';
+import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-edits';
+import { OfflineDialog } from '../components/offline-dialog';
+import { ProductFilters, type SearchFilters } from '../components/product-filters';
+
+export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100];
+export const PROD_INFO_PATH = '/product/prod_info';
+const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing', 4: 'warning' };
+
+type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq';
+
+/** Menu 152 `product/list`: filters, status tabs, inline edits, shelf actions and take-down handling. */
+export default function ProductListPage() {
+  const { t } = useTranslation('spu');
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const can = useCan();
+  useResourcesUrl();
+  const [filters, setFilters] = useState<SearchFilters>({});
+  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const [dataType, setDataType] = useState(0);
+  const [sort, setSort] = useState<Partial<Record<SortFlag, number>>>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [offlineSpuId, setOfflineSpuId] = useState<number | null>(null);
+  const query: ProductSearch = { ...paging, ...filters, ...sort, dataType };
+  const page = useProductSearch(query);
+  const status = useProdStatus();
+  const remove = useDeleteSpu();
+  const rows = page.data?.list ?? [];
+  const editable = can('product:product:updateData');
+  const batch = batchActionsFor(dataType);
+
+  const success = (content = t('common:actionSuccess')) => message.success({ content, duration: 1.5 });
+  const changeStatus = async (input: { status: 0 | 1; spuId?: number; spuIds?: number[] }) => {
+    await status.mutateAsync(input);
+    setSelected([]);
+    success(input.status === 1 ? SPU_MESSAGES.waitForReview : undefined);
+  };
+  const runBatch = (wanted: 0 | 1) => {
+    if (selected.length === 0) return void message.error({ content: SPU_MESSAGES.noneSelected, duration: 1.5 });
+    void changeStatus({ status: wanted, spuIds: selected }).catch(() => {});
+  };
+  const confirmDelete = (row: SpuAdminVO) =>
+    modal.confirm({
+      title: t('common:tips'),
+      content: t('list.deleteConfirm'),
+      onOk: async () => {
+        await remove.mutateAsync(row.spuId);
+        success();
+      },
+    });
+
+  const sortable = (key: SortableKey) => ({
+    key,
+    sorter: true,
+    sortOrder:
+      sort[`${key}Sort` as SortFlag] === undefined ? null : sort[`${key}Sort` as SortFlag] === 1 ? ('ascend' as const) : ('descend' as const),
+  });
+  const onSort = (sorter: SorterResult<SpuAdminVO> | SorterResult<SpuAdminVO>[]) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const flag = one?.columnKey ? (`${String(one.columnKey)}Sort` as SortFlag) : undefined;
+    setSort(flag && SORT_FLAGS.includes(flag) && one?.order ? { [flag]: one.order === 'ascend' ? 1 : 0 } : {});
+  };
+
+  const pageIds = rows.map((r) => r.spuId);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+
+  return (
+    <Card>
+      <ProductFilters
+        onSearch={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, pageNum: 1 }));
+        }}
+      />
+      <Radio.Group
+        optionType="button"
+        buttonStyle="solid"
+        value={dataType}
+        onChange={(e) => {
+          setDataType(e.target.value as number);
+          setSelected([]);
+          setPaging((p) => ({ ...p, pageNum: 1 }));
+        }}
+        style={{ marginBottom: 16 }}
+        options={SPU_DATA_TYPES.map((value) => ({ value, label: <span data-testid={`product-tab-${value}`}>{t(`tabs.${value}`)}</span> }))}
+      />
+      <Space style={{ marginBottom: 16, display: 'flex' }} wrap>
+        <Auth perm="product:product:save">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PROD_INFO_PATH)} data-testid="product-publish">
+            {t('list.publish')}
+          </Button>
+        </Auth>
+        <Checkbox
+          checked={allSelected}
+          indeterminate={!allSelected && selected.some((id) => pageIds.includes(id))}
+          onChange={(e) => setSelected(e.target.checked ? pageIds : [])}
+          data-testid="product-select-all"
+        >
+          {t('list.selectAll')}
+        </Checkbox>
+        <Auth perm="product:product:status">
+          {batch.on && (
+            <Button onClick={() => runBatch(1)} data-testid="product-batch-on">
+              {t('list.batchOn')}
+            </Button>
+          )}
+          {batch.off && (
+            <Button onClick={() => runBatch(0)} data-testid="product-batch-off">
+              {t('list.batchOff')}
+            </Button>
+          )}
+        </Auth>
+      </Space>
+      <Table<SpuAdminVO>
+        rowKey="spuId"
+        bordered
+        loading={page.isFetching}
+        dataSource={rows}
+        locale={{ emptyText: t('common:noData') }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+        onChange={(_p, _f, sorter) => onSort(sorter)}
+        onRow={(row) => ({ 'data-testid': 'product-row', 'data-spu-id': row.spuId }) as React.HTMLAttributes<HTMLElement>}
+        scroll={{ x: 1200 }}
+        columns={[
+          {
+            title: t('list.columns.info'),
+            width: 180,
+            render: (_v, row) => (
+              <Space>
+                <Image src={imageSrc(row.mainImgUrl)} width={56} height={56} style={{ objectFit: 'cover' }} />
+                <span style={{ fontSize: 12, color: '#888' }}>{t('list.code', { id: row.spuId })}</span>
+              </Space>
+            ),
+          },
+          {
+            title: t('list.columns.name'),
+            width: 240,
+            render: (_v, row) => <NameCell key={`${row.spuId}-${row.spuName}`} row={row} editable={editable} />,
+          },
+          { title: t('list.columns.price'), width: 120, ...sortable('priceFee'), render: (_v, row) => <PriceCell row={row} editable={editable} /> },
+          {
+            title: t('list.columns.marketPrice'),
+            width: 110,
+            ...sortable('marketPriceFee'),
+            render: (_v, row) => (row.marketPriceFee / 100).toFixed(2),
+          },
+          { title: t('list.columns.saleNum'), width: 110, ...sortable('saleNum'), dataIndex: 'saleNum' },
+          { title: t('list.columns.stock'), width: 110, ...sortable('stock'), render: (_v, row) => <StockCell row={row} editable={editable} /> },
+          {
+            title: t('list.columns.seq'),
+            width: 110,
+            ...sortable('seq'),
+            render: (_v, row) => <SeqCell key={`${row.spuId}-${row.seq}`} row={row} editable={editable} />,
+          },
+          {
+            title: t('list.columns.status'),
+            width: 110,
+            render: (_v, row) => (
+              <Tag color={STATUS_COLORS[row.spuStatus]} data-testid="product-status">
+                {t(`status.${row.spuStatus}`)}
+              </Tag>
+            ),
+          },
+          {
+            title: t('list.columns.actions'),
+            width: 220,
+            fixed: 'right',
+            render: (_v, row) => {
+              const actions = rowActionsFor(row.spuStatus);
+              return (
+                <Space size={0} wrap>
+                  <Auth perm="product:product:update">
+                    <Button
+                      type="link"
+                      disabled={!actions.edit}
+                      onClick={() => void navigate(`${PROD_INFO_PATH}?spuId=${row.spuId}`)}
+                      data-testid="product-edit"
+                    >
+                      {t('common:edit')}
+                    </Button>
+                  </Auth>
+                  <Auth perm="product:product:status">
+                    {actions.shelfOn && (
+                      <Button
+                        type="link"
+                        onClick={() => void changeStatus({ status: 1, spuId: row.spuId }).catch(() => {})}
+                        data-testid="product-shelf-on"
+                      >
+                        {t('list.shelfOn')}
+                      </Button>
+                    )}
+                    {actions.shelfOff && (
+                      <Button
+                        type="link"
+                        onClick={() => void changeStatus({ status: 0, spuId: row.spuId }).catch(() => {})}
+                        data-testid="product-shelf-off"
+                      >
+                        {t('list.shelfOff')}
+                      </Button>
+                    )}
+                  </Auth>
+                  {row.spuStatus === SpuStatus.VIOLATION && (
+                    <Button type="link" onClick={() => setOfflineSpuId(row.spuId)} data-testid="product-offline">
+                      {t('list.offline')}
+                    </Button>
+                  )}
+                  <Auth perm="product:product:delete">
+                    <Button type="link" danger disabled={!actions.delete} onClick={() => confirmDelete(row)} data-testid="product-delete">
+                      {t('common:delete')}
+                    </Button>
+                  </Auth>
+                </Space>
+              );
+            },
+          },
+        ]}
+        pagination={{
+          current: paging.pageNum,
+          pageSize: paging.pageSize,
+          total: page.data?.total ?? 0,
+          pageSizeOptions: PRODUCT_PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t('list.total', { total }),
+          onChange: (pageNum, pageSize) => setPaging((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
+        }}
+      />
+      <OfflineDialog spuId={offlineSpuId} onClose={() => setOfflineSpuId(null)} />
+    </Card>
+  );
+}

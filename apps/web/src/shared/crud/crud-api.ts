@@ -1,0 +1,58 @@
+// The query and mutation hooks of a mall4cloud-style resource (GET page, GET/DELETE `one?<id>=…`, POST/PUT
+// `one` with the body), built from the contract's paths: each CRUD feature declares its resource once.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageVO } from '@caremall/contract';
+import { http, type QueryParams } from '../http';
+import type { Paged } from './use-crud-list';
+
+export interface CrudResource<Q extends Paged, T, B> {
+  /** React Query key of everything this resource caches. */
+  key: string;
+  paths: { readonly page: string; readonly one: string };
+  /** The id's name in `one?<idParam>=…` queries. */
+  idParam: string;
+  /** The record's id in a save body: none means create (POST), else update (PUT). */
+  idOf: (body: B) => number | undefined;
+  /** Phantom types, for inference only. */
+  types?: { query: Q; record: T };
+}
+
+export function crudApi<Q extends Paged, T, B>(resource: CrudResource<Q, T, B>) {
+  const { key, paths, idParam, idOf } = resource;
+  const keys = {
+    all: [key] as const,
+    page: (query: Q) => [key, 'page', query] as const,
+    one: (id: number) => [key, 'one', id] as const,
+  };
+  return {
+    keys,
+    usePage: (query: Q) =>
+      useQuery({
+        queryKey: keys.page(query),
+        queryFn: () => http.get<PageVO<T>>(paths.page, query as unknown as QueryParams),
+        placeholderData: keepPreviousData,
+      }),
+    /** The record of an edit dialog: `null` (closed) and `0` (create) load nothing. */
+    useOne: (id: number | null) =>
+      useQuery({
+        queryKey: keys.one(id ?? 0),
+        queryFn: () => http.get<T>(paths.one, { [idParam]: id! }),
+        enabled: id !== null && id > 0,
+        gcTime: 0,
+      }),
+    useSave: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (body: B) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
+        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+    useDelete: () => {
+      const client = useQueryClient();
+      return useMutation({
+        mutationFn: (id: number) => http.delete(paths.one, { params: { [idParam]: id } }),
+        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+      });
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// The create/edit dialog cycle every entity screen shares: load the record, fill the form, validate,
+// save once (the confirm button is busy until the answer, so a double click saves one record), show the
+// success toast, close. Screens give the fields and how values become a body.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { App, Form, Modal, Spin, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface EntityDialogProps<V extends object, R> {
+  /** null: closed; 0: create; otherwise the id of the record to edit. */
+  id: number | null;
+  onClose: () => void;
+  title: { create: string; edit: string };
+  /** The record being edited (loaded by the screen's detail query for `id`). */
+  record: R | undefined;
+  loading: boolean;
+  /** Form values of a new record, and of a loaded one. */
+  defaults: V;
+  toValues: (record: R) => V;
+  /** Saves the validated values; `id` is undefined when creating. Rejects to keep the dialog open. */
+  save: (values: V, id: number | undefined) => Promise<unknown>;
+  form?: FormInstance<V>;
+  testId: string;
+  width?: number;
+  labelSpan?: number;
+  children: ReactNode;
+}
+
+export function EntityDialog<V extends object, R>({
+  id,
+  onClose,
+  title,
+  record,
+  loading,
+  defaults,
+  toValues,
+  save,
+  form: givenForm,
+  testId,
+  width,
+  labelSpan = 5,
+  children,
+}: EntityDialogProps<V, R>) {
+  const { t } = useTranslation('common');
+  const { message } = App.useApp();
+  const [ownForm] = Form.useForm<V>();
+  const form = givenForm ?? ownForm;
+  const editing = id !== null && id > 0;
+  const [saving, setSaving] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (id === null) return;
+    if (!editing) form.setFieldsValue(defaults as Parameters<typeof form.setFieldsValue>[0]);
+    else if (record) form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
+    // defaults and toValues are the screen's constants; the record and id decide when to fill.
+  }, [id, editing, record, form]);
+
+  const submit = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setSaving(true);
+    try {
+      const values = await form.validateFields();
+      await save(values, editing ? id! : undefined);
+      message.success({ content: t('actionSuccess'), duration: 1.5 });
+      onClose();
+    } catch {
+      // A field message or the server's toast is already showing; the dialog stays open.
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={id !== null}
+      title={editing ? title.edit : title.create}
+      width={width}
+      maskClosable={false}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      confirmLoading={saving}
+      okText={t('confirm')}
+      cancelText={t('cancel')}
+      okButtonProps={{ 'data-testid': `${testId}-submit` } as Record<string, string>}
+      destroyOnHidden
+    >
+      <Spin spinning={editing && loading}>
+        <Form form={form} labelCol={{ span: labelSpan }} initialValues={defaults} data-testid={`${testId}-form`}>
+          {children}
+        </Form>
+      </Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+// A list screen: inline filters with search and clear, an optional create button behind its permission,
+// and the table with the spec's paging. Screens give the filter fields, columns and dialogs.
+import type { ReactNode } from 'react';
+import { Button, Card, Form, Table, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { PermissionCode } from '@caremall/contract';
+import { Auth } from '../permission';
+import { FilterActions } from '../widgets/filter-actions';
+import type { CrudList, Paged } from './use-crud-list';
+
+export interface ListPageProps<Q extends Paged, T extends object> {
+  list: CrudList<Q, T>;
+  /** Prefix of the screen's test ids: `<id>-filters`, `<id>-search`, `<id>-clear`, `<id>-create`, `<id>-row`. */
+  testId: string;
+  /** The filter form's fields (Form.Item with a name per query key); none: no filter form. */
+  filters?: ReactNode;
+  /** Text of the clear button where the spec names one ("清空"); the shared "reset" otherwise. */
+  clearLabel?: string;
+  create?: { perm: PermissionCode; onClick: () => void; label?: string };
+  rowKey: keyof T & string;
+  columns: TableColumnsType<T>;
+  /** `data-*` attributes of each row, for tests and tools. */
+  rowData?: (row: T) => Record<string, string | number>;
+  totalText?: (total: number) => string;
+  children?: ReactNode;
+}
+
+export function ListPage<Q extends Paged, T extends object>({
+  list,
+  testId,
+  filters,
+  clearLabel,
+  create,
+  rowKey,
+  columns,
+  rowData,
+  totalText,
+  children,
+}: ListPageProps<Q, T>) {
+  const { t } = useTranslation('common');
+  const [form] = Form.useForm();
+  return (
+    <Card>
+      {filters && (
+        <Form form={form} layout="inline" onFinish={list.search} style={{ marginBottom: 16, rowGap: 8 }} data-testid={`${testId}-filters`}>
+          {filters}
+          <FilterActions form={form} onClear={() => list.search(form.getFieldsValue(true))} clearLabel={clearLabel} testIdPrefix={testId} />
+        </Form>
+      )}
+      {create && (
+        <Auth perm={create.perm}>
+          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={create.onClick} data-testid={`${testId}-create`}>
+            {create.label ?? t('create')}
+          </Button>
+        </Auth>
+      )}
+      <Table<T>
+        rowKey={rowKey}
+        bordered
+        loading={list.page.isFetching}
+        dataSource={list.page.data?.list ?? []}
+        locale={{ emptyText: t('noData') }}
+        onRow={(row) =>
+          ({
+            'data-testid': `${testId}-row`,
+            ...Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([k, v]) => [`data-${k}`, v])),
+          }) as React.HTMLAttributes<HTMLElement>
+        }
+        columns={columns}
+        pagination={list.pagination(totalText)}
+      />
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+// The state of a list screen: its filters and paging in one query, the page it reads, and searching
+// that always fetches (a search with unchanged filters still shows rows added meanwhile).
+import { useCallback, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TablePaginationConfig } from 'antd';
+import type { PageVO } from '@caremall/contract';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../widgets/list-paging';
+
+export interface Paged {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** Filter values as a form holds them: blank text means "any". */
+const normalize = <F extends object>(filters: F): F =>
+  Object.fromEntries(
+    Object.entries(filters).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || undefined : (value ?? undefined)]),
+  ) as F;
+
+const sameQuery = (a: object, b: object) => JSON.stringify(a) === JSON.stringify(b);
+
+export interface CrudList<Q extends Paged, T> {
+  query: Q;
+  page: UseQueryResult<PageVO<T>>;
+  /** Applies the filters from page 1; with nothing changed, fetches again. */
+  search: (filters: Omit<Partial<Q>, keyof Paged>) => void;
+  pagination: (showTotal?: (total: number) => string) => TablePaginationConfig;
+}
+
+export function useCrudList<Q extends Paged, T>(
+  usePage: (query: Q) => UseQueryResult<PageVO<T>>,
+  initial: Omit<Q, keyof Paged> & Partial<Paged>,
+): CrudList<Q, T> {
+  const [query, setQuery] = useState<Q>({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial } as Q);
+  const page = usePage(query);
+  useLastPageAfterDelete(query, page.data, setQuery);
+  const search = useCallback(
+    (filters: Omit<Partial<Q>, keyof Paged>) => {
+      const next = { ...query, ...normalize(filters), pageNum: 1 };
+      if (sameQuery(next, query)) void page.refetch();
+      else setQuery(next);
+    },
+    [query, page],
+  );
+  const pagination = (showTotal?: (total: number) => string) => paginationOf(query, page.data?.total ?? 0, showTotal, setQuery);
+  return { query, page, search, pagination };
+}

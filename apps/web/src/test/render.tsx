@@ -1,0 +1,28 @@
+// The web test kit's renderer: a screen or widget inside the app's providers (a fresh query cache,
+// antd's App for toasts and dialogs, a router), signed in as whom the test says.
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { render, type RenderResult } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { PermissionCode } from '@caremall/contract';
+import { useSessionStore } from '../shared/session/session-store';
+
+export interface RenderOptions {
+  /** Admins hold every permission; staff hold only `permissions`. */
+  admin?: boolean;
+  permissions?: PermissionCode[];
+  route?: string;
+}
+
+export function renderScreen(ui: ReactElement, { admin = true, permissions = [], route = '/' }: RenderOptions = {}): RenderResult {
+  useSessionStore.setState({ isAdmin: admin, permissions: admin ? [''] : permissions });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </App>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,43 @@
+// Shapes every answer shares (contract §1 and §0.3), as zod schemas: the server serialises its answers
+// with them and the web app reads their types.
+import { z, type ZodType } from 'zod';
+
+/** The envelope every answer travels in, around the answer's own data. */
+export const EnvelopeOf = <T extends ZodType>(data: T) => z.object({ code: z.string(), msg: z.string().nullable(), data, success: z.boolean() });
+
+/** An answer without data (`msg: "ok"`, `data: null`). */
+export const EmptyEnvelope = EnvelopeOf(z.null());
+
+/** One page of a list (PageVO). */
+export const PageOf = <T extends ZodType>(item: T) => z.object({ pages: z.number().int(), total: z.number().int(), list: z.array(item) });
+
+/** Dates on the wire: `yyyy-MM-dd HH:mm:ss` in GMT+8, or null. */
+export const WireTime = z.string().nullable();
+
+/** Page query (contract §0.3): 1-based page number; page size clamped to 500 as upstream does. */
+export const PageQuery = z.object({
+  pageNum: z.coerce.number({ error: 'pageNum不能为空' }).int('pageNum不能为空').min(1, 'pageNum不能为空').max(1_000_000).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize不能为空' })
+    .int('pageSize不能为空')
+    .min(1, 'pageSize不能为空')
+    .default(10)
+    .transform((n) => Math.min(n, 500)),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+/** Ids are bigint columns: positive safe integers. */
+export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A record's id in a save body: upstream clients send `0`, `''` or `null` when creating, which means "no id". */
+export const SaveId = z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), Id.optional());
+
+/** An optional filter: `''`, `null` and the strings "null"/"undefined" that clients send mean "not given". */
+export const blankAsUndefined = (value: unknown) => (value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value);
+
+/** A 0/1 flag field, refused with `message` otherwise. */
+export const flag = (message: string) => z.coerce.number({ error: message }).int(message).min(0, message).max(1, message);
+
+/** A required id (query or path), refused with `message` when missing or not a positive safe integer. */
+export const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);

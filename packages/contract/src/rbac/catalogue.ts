@@ -1,0 +1,178 @@
+/**
+ * The one permission catalogue: every permission code the web app gates a button with, the menu it
+ * belongs to and the request (method + path) the server refuses without it. The seed writes it into
+ * menu_permission; the web app imports the codes; tests walk it.
+ */
+export const HttpMethod = { GET: 1, POST: 2, PUT: 3, DELETE: 4 } as const;
+export type HttpMethodName = keyof typeof HttpMethod;
+
+export interface MenuSeed {
+  menuId: number;
+  parentId: number;
+  bizType: 0 | 1;
+  path: string;
+  component: string;
+  name: string;
+  title: string;
+  icon?: string;
+  seq: number;
+  hidden?: boolean;
+  activeMenu?: string;
+}
+
+export interface PermissionSeed<Code extends string = string> {
+  menuPermissionId: number;
+  menuId: number;
+  bizType: 0 | 1;
+  permission: Code;
+  name: string;
+  uri: string;
+  method: HttpMethodName;
+}
+
+/** Shop menus (bizType 1): every merchant screen. */
+export const SHOP_MENUS: MenuSeed[] = [
+  {
+    menuId: 147,
+    parentId: 0,
+    bizType: 1,
+    path: '/order',
+    component: 'Layout',
+    name: 'orderRoot',
+    title: '订单管理',
+    icon: 'ProfileOutlined',
+    seq: 0,
+  },
+  { menuId: 148, parentId: 147, bizType: 1, path: 'order', component: 'order/order', name: 'order', title: '订单管理', seq: 1 },
+  {
+    menuId: 141,
+    parentId: 0,
+    bizType: 1,
+    path: '/product',
+    component: 'Layout',
+    name: 'product',
+    title: '商品管理',
+    icon: 'ShoppingOutlined',
+    seq: 1,
+  },
+  { menuId: 152, parentId: 141, bizType: 1, path: 'list', component: 'product/list', name: 'productList', title: '商品列表', seq: 1 },
+  {
+    menuId: 142,
+    parentId: 141,
+    bizType: 1,
+    path: 'prod_info',
+    component: 'product/prod-info',
+    name: 'prodInfo',
+    title: '发布商品',
+    seq: 2,
+    activeMenu: '/product/list',
+  },
+  { menuId: 137, parentId: 141, bizType: 1, path: 'attr', component: 'product/attr', name: 'attr', title: '属性管理', seq: 3 },
+  { menuId: 139, parentId: 141, bizType: 1, path: 'category', component: 'product/category', name: 'category', title: '分类管理', seq: 4 },
+  { menuId: 153, parentId: 141, bizType: 1, path: 'spu', component: 'product/spu', name: 'spu', title: 'SPU管理', seq: 5 },
+  { menuId: 154, parentId: 141, bizType: 1, path: 'spu_detail', component: 'product/spu-detail', name: 'spuDetail', title: 'SPU详情', seq: 6 },
+  {
+    menuId: 145,
+    parentId: 0,
+    bizType: 1,
+    path: '/multishop',
+    component: 'Layout',
+    name: 'multishop',
+    title: '店铺管理',
+    icon: 'ShopOutlined',
+    seq: 2,
+  },
+  { menuId: 258, parentId: 145, bizType: 1, path: 'hot-search', component: 'multishop/hot-search', name: 'hot-search', title: '热搜管理', seq: 0 },
+  { menuId: 146, parentId: 145, bizType: 1, path: 'index_img', component: 'multishop/index-img', name: 'indexImg', title: '轮播图管理', seq: 1 },
+  { menuId: 259, parentId: 145, bizType: 1, path: 'notice', component: 'multishop/notice', name: 'notice', title: '公告管理', seq: 2 },
+  { menuId: 111, parentId: 0, bizType: 1, path: '/rbac', component: 'Layout', name: 'rbac', title: '权限管理', icon: 'SafetyOutlined', seq: 99 },
+  { menuId: 112, parentId: 111, bizType: 1, path: 'shop_user', component: 'rbac/shop-user', name: 'shopUser', title: '用户管理', seq: 0 },
+  { menuId: 134, parentId: 111, bizType: 1, path: 'role', component: 'rbac/role', name: 'role', title: '角色管理', seq: 1 },
+];
+
+/** Platform menus (bizType 0): roles, menus, menu permissions, address areas. */
+export const PLATFORM_MENUS: MenuSeed[] = [
+  {
+    menuId: 300,
+    parentId: 0,
+    bizType: 0,
+    path: '/platform',
+    component: 'Layout',
+    name: 'platformRbac',
+    title: '权限管理',
+    icon: 'SafetyOutlined',
+    seq: 0,
+  },
+  { menuId: 301, parentId: 300, bizType: 0, path: 'role', component: 'rbac/role', name: 'platformRole', title: '角色管理', seq: 0 },
+  { menuId: 302, parentId: 300, bizType: 0, path: 'menu', component: 'rbac/menu', name: 'menu', title: '菜单管理', seq: 1 },
+  {
+    menuId: 303,
+    parentId: 300,
+    bizType: 0,
+    path: 'menu_permission',
+    component: 'rbac/menu-permission',
+    name: 'menuPermission',
+    title: '菜单权限',
+    seq: 2,
+  },
+  { menuId: 310, parentId: 0, bizType: 0, path: '/system', component: 'Layout', name: 'system', title: '系统管理', icon: 'SettingOutlined', seq: 1 },
+  { menuId: 311, parentId: 310, bizType: 0, path: 'area', component: 'delivery/area', name: 'area', title: '地址管理', seq: 0 },
+];
+
+const CRUD = [
+  ['save', 'POST', '新增'],
+  ['update', 'PUT', '修改'],
+  ['delete', 'DELETE', '删除'],
+] as const;
+type CrudSuffix = (typeof CRUD)[number][0];
+
+let nextId = 1;
+function crud<const P extends string>(menuId: number, bizType: 0 | 1, prefix: P, uri: string, label: string): PermissionSeed<`${P}:${CrudSuffix}`>[] {
+  return CRUD.map(([suffix, method, name]) => ({
+    menuPermissionId: nextId++,
+    menuId,
+    bizType,
+    permission: `${prefix}:${suffix}` as const,
+    name: `${label}${name}`,
+    uri,
+    method,
+  }));
+}
+function one<const C extends string>(
+  menuId: number,
+  bizType: 0 | 1,
+  permission: C,
+  name: string,
+  uri: string,
+  method: HttpMethodName,
+): PermissionSeed<C> {
+  return { menuPermissionId: nextId++, menuId, bizType, permission, name, uri, method };
+}
+
+export const PERMISSIONS = [
+  ...crud(258, 1, 'multishop:hotSearch', '/mall_multishop/admin/hot_search', '热搜'),
+  ...crud(146, 1, 'multishop:indexImg', '/mall_multishop/admin/index_img', '轮播图'),
+  ...crud(259, 1, 'multishop:notice', '/mall_multishop/admin/notice', '公告'),
+  ...crud(112, 1, 'multishop:shopUser', '/mall_multishop/m/shop_user', '用户'),
+  one(112, 1, 'account:authAccount:shopSave', '设置账号', '/mall_multishop/shop_user/account', 'POST'),
+  one(112, 1, 'account:authAccount:shopUpdate', '修改账号', '/mall_multishop/shop_user/account', 'PUT'),
+  ...crud(134, 1, 'rbac:role', '/mall_rbac/role', '角色'),
+  ...crud(137, 1, 'product:attr', '/mall_product/admin/attr', '属性'),
+  one(139, 1, 'product:category:enableOrDisable', '分类上下架', '/mall_product/admin/category/category_enable_or_disable', 'PUT'),
+  ...crud(139, 1, 'product:category', '/mall_product/admin/category', '分类'),
+  one(152, 1, 'product:product:status', '商品上下架', '/mall_product/admin/spu/prod_status', 'PUT'),
+  one(152, 1, 'product:product:updateData', '商品快捷修改', '/mall_product/admin/spu/update_spu_data', 'PUT'),
+  ...crud(152, 1, 'product:product', '/mall_product/admin/spu', '商品'),
+  one(148, 1, 'order:order:delivery', '订单发货', '/mall_order/m/order/delivery', 'POST'),
+  ...crud(301, 0, 'rbac:role', '/mall_rbac/role', '角色'),
+  ...crud(302, 0, 'rbac:menu', '/mall_rbac/menu', '菜单'),
+  ...crud(303, 0, 'rbac:menuPermission', '/mall_rbac/menu_permission', '菜单权限'),
+  ...crud(311, 0, 'system:addrManage', '/mall_delivery/m/area', '地址'),
+  one(152, 1, 'product:product:auditApply', '违规商品申请上架', '/mall_product/admin/product_offline_handle_event/audit_apply', 'POST'),
+  ...crud(153, 1, 'product:spu', '/mall_product/m/spu', 'SPU'),
+  ...crud(154, 1, 'product:spuDetail', '/mall_product/m/spu_detail', 'SPU详情'),
+  one(148, 1, 'order:order:exportCsv', '订单导出', '/mall_order/m/order/export', 'GET'),
+];
+
+/** Every permission code of the catalogue: a code that is not one is a type error where buttons are gated. */
+export type PermissionCode = (typeof PERMISSIONS)[number]['permission'];
