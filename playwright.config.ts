@@ -42,6 +42,7 @@ export default defineConfig({
       DATA_DIR: `.test-output/e2e-db-${port}`,
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
       CAPTCHA_TEST_HOOK: '1',
+      STRICT_ANSWERS: '1',
       SSO_BUILTIN: '1',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '50',

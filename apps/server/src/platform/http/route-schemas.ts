@@ -24,7 +24,19 @@ export function answerJsonSchema(schema: ZodType): Record<string, unknown> {
   return z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
 }
 
-export const zodSerializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema }) => {
+/**
+ * Under test (vitest, or STRICT_ANSWERS=1 as the browser suite's server runs) every answer is also checked
+ * against its schema first, so a schema that misdescribes an answer fails loudly instead of the serializer
+ * quietly dropping or coercing a field.
+ */
+const strictAnswers = Boolean(process.env.VITEST) || process.env.STRICT_ANSWERS === '1';
+
+export const zodSerializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => {
   const stringify = fastJson(answerJsonSchema(schema) as unknown as Parameters<typeof fastJson>[0]);
-  return (data) => stringify(data);
+  if (!strictAnswers) return (data) => stringify(data);
+  return (data) => {
+    const checked = schema.safeParse(data);
+    if (!checked.success) throw new Error(`answer of ${method} ${url} does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 600)}`);
+    return stringify(data);
+  };
 };
