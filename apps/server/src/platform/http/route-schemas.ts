@@ -36,7 +36,8 @@ export const zodSerializerCompiler: FastifySerializerCompiler<ZodType> = ({ sche
   if (!strictAnswers) return (data) => stringify(data);
   return (data) => {
     const checked = schema.safeParse(data);
-    if (!checked.success) throw new Error(`answer of ${method} ${url} does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 600)}`);
+    if (!checked.success)
+      throw new Error(`answer of ${method} ${url} does not match its schema: ${JSON.stringify(checked.error.issues).slice(0, 600)}`);
     return stringify(data);
   };
 };
