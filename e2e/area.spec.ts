@@ -1,35 +1,18 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { call, confirmButton, dialogOf as dialogWith, signIn, toast, tokenOf, unique } from './kit';
 
-// Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 120_000 });
+const dialogOf = (page: Page) => dialogWith(page, 'area-form');
 
 const AREA = '/system/area';
-const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
-const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
 const column = (page: Page, index: number) => page.getByTestId('area-column').nth(index);
 const item = (scope: Locator, name: string) =>
   scope.getByTestId('area-item').filter({ has: scope.page().getByTestId('area-item-name').getByText(name, { exact: true }) });
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('area-form') });
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function call(request: APIRequestContext, token: string, method: string, url: string, data?: unknown) {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
-  // A refused permission answers HTTP 403 with its envelope; everything else 200.
-  expect([200, 403]).toContain(response.status());
-  return (await response.json()) as { code: string; msg: string | null; data: unknown };
-}
 
 async function openAreas(page: Page, request: APIRequestContext) {
   await signIn(page, request, 'platform');
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(AREA);
-  await expect(column(page, 0).getByTestId('area-item').first()).toBeVisible({ timeout: 30_000 });
+  await expect(column(page, 0).getByTestId('area-item').first()).toBeVisible();
 }
 
 test.describe('address areas', () => {

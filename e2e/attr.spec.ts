@@ -1,13 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, toast as toasts, tokenOf, unique, withStaffMenus } from './media-support';
-import { signIn } from './support';
+import { api, dialogOf as dialogWith, signIn, toast, tokenOf, unique, withStaffMenus } from './kit';
 
 const ATTRS = '/product/attr';
 const PRODUCT_MENU = 141;
 const ATTR_MENU = 137;
-
-// Each test signs in through the real captcha and walks a dialog.
-test.describe.configure({ timeout: 120_000 });
 
 async function openAttrs(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -16,10 +12,8 @@ async function openAttrs(page: Page, request: APIRequestContext, who = 'shop_adm
   await expect(page.getByTestId('attr-row').first()).toBeVisible();
 }
 
-// Toasts of the same text may overlap (1.5 s each): look at the newest.
-const toast = (page: Page, text: string) => toasts(page, text).last();
 const rowOf = (page: Page, name: string): Locator => page.locator(`[data-testid="attr-row"][data-name="${name}"]`);
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('attr-form') });
+const dialogOf = (page: Page) => dialogWith(page, 'attr-form');
 const tagsIn = (scope: Locator) => scope.getByTestId('attr-value-tag');
 
 async function addValue(dialog: Locator, value: string, how: 'enter' | 'button' = 'enter') {
@@ -45,12 +39,12 @@ test.describe('product attributes', () => {
     await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(750);
 
     // Name required; then at least one value.
-    await dialog.getByTestId('attr-dialog-ok').click();
+    await dialog.getByTestId('attr-submit').click();
     await expect(dialog.getByText('请输入属性名称')).toBeVisible();
     await dialog.getByTestId('attr-name').fill('一二三四五六七八九十一二三四五六七八九十超出');
     await expect(dialog.getByTestId('attr-name')).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
     await dialog.getByTestId('attr-name').fill(name);
-    await dialog.getByTestId('attr-dialog-ok').click();
+    await dialog.getByTestId('attr-submit').click();
     await expect(toast(page, '请至少创建一个属性值')).toBeVisible();
 
     // Values: an empty add is ignored, an existing value replaces the old tag.
@@ -73,7 +67,7 @@ test.describe('product attributes', () => {
 
     await addValue(dialog, '亚麻');
     await dialog.getByTestId('attr-desc').fill('上衣面料');
-    await dialog.getByTestId('attr-dialog-ok').click();
+    await dialog.getByTestId('attr-submit').click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(dialog).toBeHidden();
 
@@ -99,7 +93,7 @@ test.describe('product attributes', () => {
     // A value typed but not yet added is saved too.
     await dialog.getByTestId('attr-value-input').fill('涤纶');
     await dialog.getByTestId('attr-name').fill(`${name}改`);
-    await dialog.getByTestId('attr-dialog-ok').click();
+    await dialog.getByTestId('attr-submit').click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(dialog).toBeHidden();
     const edited = rowOf(page, `${name}改`);

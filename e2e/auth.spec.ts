@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captchaAnswer, dragDistanceFor, dragSlider, fillLogin, isCaptchaGet, PASSWORD, signIn, submitAndSolveCaptcha } from './support';
+import { captchaAnswer, dragDistanceFor, dragSlider, fillLogin, isCaptchaGet, PASSWORD, Shell, signIn, submitAndSolveCaptcha } from './kit';
 
 test.describe('sign-in', () => {
   test('a shop admin signs in through the slide captcha and lands on the order list', async ({ page, request }) => {
@@ -87,8 +87,7 @@ test.describe('route guard', () => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
     await page.goto('/product/list');
-    await page.getByTestId('navbar-user').click();
-    await page.getByTestId('navbar-logout').click();
+    await new Shell(page).logOut();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fproduct%2Flist|\/login\?redirect=\/product\/list/);
     await page.goto('/order/order');
     await expect(page).toHaveURL(/\/login/);

@@ -1,13 +1,20 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
-import { signIn } from './support';
+import {
+  api,
+  confirmModal,
+  dialogOf as dialogWith,
+  pickPicture as pickFromLibrary,
+  signIn,
+  toast,
+  tokenOf,
+  unique,
+  uploadPicture,
+  withStaffMenus,
+} from './kit';
 
 const CATEGORY = '/product/category';
 // The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
-const FIRST_RENDER = { timeout: 30_000 };
-
-// Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 180_000 });
+const FIRST_RENDER = { timeout: 20_000 };
 
 interface Category {
   categoryId: number;
@@ -26,23 +33,11 @@ async function openCategories(page: Page, request: APIRequestContext, who = 'sho
 
 const column = (page: Page, level: number) => page.getByTestId('category-column').nth(level);
 const item = (scope: Page | Locator, name: string) => scope.locator(`[data-testid="category-item"][data-name="${name}"]`);
-const dialogOf = (page: Page) => page.locator('.ant-modal').filter({ has: page.getByTestId('category-form') });
+const dialogOf = (page: Page) => dialogWith(page, 'category-form');
 
 async function pickPicture(page: Page, scope: Locator, name: string) {
-  await scope.getByTestId('image-upload-add').click();
-  const manager = page.getByTestId('picture-manager');
-  await manager.getByTestId('pm-search').fill(name);
-  await manager.getByTestId('pm-search-button').click();
-  await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
-  await manager.getByTestId('pm-confirm').click();
-  await expect(manager).toBeHidden();
+  await pickFromLibrary(page, scope, name);
   await expect(scope.getByTestId('image-tile')).toBeVisible();
-}
-
-async function confirmModal(page: Page, text: string) {
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  await expect(confirm).toBeVisible();
-  await confirm.getByRole('button', { name: /确\s*认/ }).click();
 }
 
 /** A product of the shop under `shopCategoryId`, sent to review (status 3) so it counts as live. */
@@ -104,13 +99,13 @@ test.describe('shop categories', () => {
     await expect(dialog.getByText('建议图片尺寸为510*80')).toBeVisible();
     await expect(dialog.getByTestId('category-level')).toHaveText('一级分类');
     await expect(dialog.getByTestId('category-seq')).toHaveValue('1');
-    await dialog.getByTestId('category-dialog-ok').click();
+    await dialog.getByTestId('category-submit').click();
     await expect(dialog.getByText('分类名称不能为空')).toBeVisible();
     await expect(dialog.getByText('分类图片不能为空')).toBeVisible();
     await dialog.getByTestId('category-name').fill(top);
     await pickPicture(page, dialog, picture);
     await expect(dialog.getByText('分类图片不能为空')).toHaveCount(0);
-    await dialog.getByTestId('category-dialog-ok').click();
+    await dialog.getByTestId('category-submit').click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('正常');
 
@@ -127,7 +122,7 @@ test.describe('shop categories', () => {
     await expect(dialog.getByText('建议图片尺寸为510*80')).toHaveCount(0);
     await pickPicture(page, dialog, picture);
     await dialog.getByTestId('category-seq').fill('3');
-    await dialog.getByTestId('category-dialog-ok').click();
+    await dialog.getByTestId('category-submit').click();
     await expect(toast(page, '操作成功').last()).toBeVisible();
     await item(column(page, 0), top).click();
     await expect(item(column(page, 1), child)).toBeVisible();
@@ -136,7 +131,7 @@ test.describe('shop categories', () => {
     await page.getByTestId('category-create').click();
     await dialog.getByTestId('category-name').fill(top);
     await pickPicture(page, dialog, picture);
-    await dialog.getByTestId('category-dialog-ok').click();
+    await dialog.getByTestId('category-submit').click();
     await expect(toast(page, '分类名已存在，请重新输入')).toBeVisible();
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
@@ -146,7 +141,7 @@ test.describe('shop categories', () => {
     await expect(dialog.getByTestId('category-parent-text')).toHaveText(top);
     await expect(dialog.getByTestId('category-parent-choose')).toBeDisabled();
     await dialog.getByTestId('category-name').fill(`${child}改`);
-    await dialog.getByTestId('category-dialog-ok').click();
+    await dialog.getByTestId('category-submit').click();
     await expect(item(column(page, 1), `${child}改`)).toBeVisible();
 
     // Shelf off takes the category, its child and their products down; shelf on brings the categories back.

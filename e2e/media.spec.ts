@@ -1,12 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './support';
-import { api, pngBytes, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
+import { api, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
 
 const CAROUSEL = '/multishop/index_img';
-
-// Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 120_000 });
 
 async function openCarousel(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -164,14 +160,7 @@ test.describe('picture manager', () => {
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
     await manager.getByTestId('pm-file-input').setInputFiles(png);
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(1);
-    // A click can land while the dropdown is still animating: pick again until the group shows and the list is gone.
-    const openDropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-    await expect(async () => {
-      if (!(await openDropdown.isVisible())) await manager.getByTestId('pm-upload-group').click();
-      await openDropdown.getByText(group, { exact: true }).click({ timeout: 2_000 });
-      await expect(manager.getByTestId('pm-upload-group')).toContainText(group, { timeout: 1_000 });
-      await expect(openDropdown).toHaveCount(0, { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    await pickOption(page, manager.getByTestId('pm-upload-group'), group);
     await page.route('**/files/**', async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
       await new Promise((resolve) => setTimeout(resolve, 800));

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { signIn } from './support';
+import { api, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
 test.use({ timezoneId: 'Asia/Shanghai' });
-test.describe.configure({ timeout: 90_000 });
 
 interface Item {
   orderItemId: number;
@@ -25,18 +24,6 @@ interface Order {
 interface Page_<T> {
   total: number;
   list: T[];
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
-  const body = (await response.json()) as { code: string; data: T; msg: string };
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe('00000');
-  return body.data;
 }
 
 const orders = (request: APIRequestContext, token: string, query: string) =>

@@ -1,27 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { api, signIn, toast, tokenOf, unique } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
 
-// Each test signs in through the real captcha and walks a long form.
-test.describe.configure({ timeout: 180_000 });
 // The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
-const FIRST_RENDER = { timeout: 30_000 };
-const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
-  const body = (await response.json()) as { code: string; data: T; msg: string };
-  expect(body.code, `${method} ${url} ${body.msg}`).toBe('00000');
-  return body.data;
-}
+const FIRST_RENDER = { timeout: 20_000 };
 
 async function openList(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);

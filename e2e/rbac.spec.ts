@@ -1,42 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
-
-// Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 120_000 });
-
-const unique = () => `${Date.now() % 100000}${Math.floor(Math.random() * 90 + 10)}`;
-const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
-const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
-
-interface Envelope<T> {
-  code: string;
-  msg: string | null;
-  data: T;
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'mall-Admin-Token');
-  return decodeURIComponent(cookie!.value);
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<Envelope<T>> {
-  const response = await request.fetch(url, { method, headers: { Authorization: token }, data });
-  // A refused permission answers HTTP 403 with its envelope; everything else 200.
-  expect([200, 403]).toContain(response.status());
-  return (await response.json()) as Envelope<T>;
-}
-
-async function api<T>(request: APIRequestContext, token: string, method: string, url: string, data?: unknown): Promise<T> {
-  const body = await call<T>(request, token, method, url, data);
-  expect(body.code, `${method} ${url}: ${body.msg}`).toBe('00000');
-  return body.data;
-}
+import { api, call, confirmButton, dialogOf, pickInTree, pickOption, signIn, toast, tokenOf, unique } from './kit';
 
 async function open(page: Page, request: APIRequestContext, who: string, path: string) {
   await signIn(page, request, who);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-  await expect(page.locator('.ant-card').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-card').first()).toBeVisible();
 }
 
 interface RoleVO {
@@ -49,7 +18,6 @@ interface RoleDetail extends RoleVO {
 }
 
 const roleRow = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
-const dialogOf = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
 const treeNode = (dialog: Locator, title: string) =>
   dialog.locator('.ant-tree-treenode').filter({ has: dialog.page().locator('.ant-tree-title', { hasText: new RegExp(`^${title}$`) }) });
 
@@ -174,28 +142,6 @@ test.describe('roles', () => {
   });
 });
 
-/** Picks a tree-select entry by typing its title, then makes sure the dropdown is closed again. */
-async function pickInTree(page: Page, field: Locator, title: string, elsewhere: Locator) {
-  await field.click();
-  await page.keyboard.type(title);
-  await page.locator('.ant-select-tree:visible').getByTitle(title, { exact: true }).click();
-  await expect(field).toContainText(title);
-  if (await page.locator('.ant-select-tree:visible').count()) await elsewhere.click();
-  await expect(page.locator('.ant-select-tree:visible')).toHaveCount(0);
-}
-
-/** Picks a select option; retried because a click during the dropdown's opening animation can be lost. */
-async function pickOption(page: Page, field: Locator, text: string) {
-  await expect(async () => {
-    if ((await page.locator('.ant-select-dropdown:visible').count()) === 0) await field.click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${text}$`) })
-      .click({ timeout: 2_000 });
-    await expect(field).toContainText(text, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-}
-
 const menuRow = (page: Page, title: string) => page.locator(`[data-testid="menu-row"][data-title="${title}"]`);
 
 test.describe('menus', () => {
@@ -229,7 +175,7 @@ test.describe('menus', () => {
     await page.getByTestId('menu-create').click();
     const second = dialogOf(page, 'menu-form');
     await second.getByTestId('menu-title').fill(child);
-    await pickInTree(page, second.getByTestId('menu-parent'), dir, second.getByTestId('menu-title'));
+    await pickInTree(page, second.getByTestId('menu-parent'), dir);
     await second.getByTestId('menu-path').fill('child');
     await second.getByTestId('menu-component').fill('product/list');
     await second.getByTestId('menu-seq').fill('3');
@@ -290,7 +236,7 @@ test.describe('menu permissions', () => {
       await expect(dialog.getByText(text)).toBeVisible();
     }
     await dialog.getByTestId('permission-name').fill('热搜导出');
-    await pickInTree(page, dialog.getByTestId('permission-menu'), '热搜管理', dialog.getByTestId('permission-name'));
+    await pickInTree(page, dialog.getByTestId('permission-menu'), '热搜管理');
     await pickOption(page, dialog.getByTestId('permission-method'), 'GET');
     await dialog.getByTestId('permission-uri').fill('/mall_multishop/admin/hot_search/export');
     await dialog.getByTestId('permission-code').fill(code);
@@ -303,7 +249,7 @@ test.describe('menu permissions', () => {
     await page.getByTestId('permission-create').click();
     const dup = dialogOf(page, 'permission-form');
     await dup.getByTestId('permission-name').fill('重复');
-    await pickInTree(page, dup.getByTestId('permission-menu'), '热搜管理', dup.getByTestId('permission-name'));
+    await pickInTree(page, dup.getByTestId('permission-menu'), '热搜管理');
     await pickOption(page, dup.getByTestId('permission-method'), 'POST');
     await dup.getByTestId('permission-uri').fill('/x');
     await dup.getByTestId('permission-code').fill(code);

@@ -3,8 +3,7 @@
 // so a new screen is covered without a new test.
 import { expect, test, type Response } from '@playwright/test';
 import { SHOP_MENUS } from '../packages/contract/src/rbac/catalogue.ts';
-import { api, tokenOf, unique } from './media-support.ts';
-import { signIn, PASSWORD } from './support.ts';
+import { api, PASSWORD, signIn, tokenOf, unique } from './kit';
 
 const screens = SHOP_MENUS.filter((m) => m.component !== 'Layout');
 const parentOf = (menuId: number) => SHOP_MENUS.find((m) => m.menuId === SHOP_MENUS.find((s) => s.menuId === menuId)!.parentId)!;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, signIn } from './support';
+import { PASSWORD, Shell, signIn } from './kit';
 
 test.describe('layout shell', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -8,39 +8,33 @@ test.describe('layout shell', () => {
   });
 
   test('the tags bar opens a tag per page and its context menu refreshes and closes', async ({ page }) => {
-    await page.getByTestId('sidebar').getByText('商品管理').click();
-    await page.getByTestId('sidebar').getByText('商品列表').click();
+    const shell = new Shell(page);
+    await shell.openMenu('商品管理', '商品列表');
     await expect(page).toHaveURL(/\/product\/list$/);
-    const tags = page.getByTestId('tags-bar');
-    await expect(tags.getByTestId('tag-/order/order')).toBeVisible();
-    await expect(tags.getByTestId('tag-/product/list')).toBeVisible();
+    await expect(shell.tag('/order/order')).toBeVisible();
+    await expect(shell.tag('/product/list')).toBeVisible();
 
-    await tags.getByTestId('tag-/product/list').click({ button: 'right' });
-    await page.getByTestId('tags-refresh').click();
+    await shell.onTag('/product/list', 'refresh');
     await expect(page).toHaveURL(/\/product\/list$/);
 
-    await tags.getByTestId('tag-/product/list').click({ button: 'right' });
-    await page.getByTestId('tags-close').click();
+    await shell.onTag('/product/list', 'close');
     await expect(page).toHaveURL(/\/order\/order$/);
-    await expect(tags.getByTestId('tag-/product/list')).toHaveCount(0);
+    await expect(shell.tag('/product/list')).toHaveCount(0);
 
     await page.goto('/product/list');
-    await tags.getByTestId('tag-/product/list').click({ button: 'right' });
-    await page.getByTestId('tags-close-others').click();
-    await expect(tags.getByTestId('tag-/order/order')).toHaveCount(0);
-    await expect(tags.getByTestId('tag-/product/list')).toBeVisible();
+    await shell.onTag('/product/list', 'close-others');
+    await expect(shell.tag('/order/order')).toHaveCount(0);
+    await expect(shell.tag('/product/list')).toBeVisible();
 
-    await tags.getByTestId('tag-/product/list').click({ button: 'right' });
-    await page.getByTestId('tags-close-all').click();
+    await shell.onTag('/product/list', 'close-all');
     await expect(page).toHaveURL(/\/order\/order$/);
   });
 
   test('closing the order page as the last tag brings it back', async ({ page }) => {
-    const tags = page.getByTestId('tags-bar');
-    await tags.getByTestId('tag-/order/order').click({ button: 'right' });
-    await page.getByTestId('tags-close').click();
+    const shell = new Shell(page);
+    await shell.onTag('/order/order', 'close');
     await expect(page).toHaveURL(/\/order\/order$/);
-    await expect(tags.getByTestId('tag-/order/order')).toBeVisible();
+    await expect(shell.tag('/order/order')).toBeVisible();
   });
 
   test('the language switch changes the texts and is kept in a cookie', async ({ page }) => {

@@ -1,12 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
-import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, confirmButton, dialogOf as dialogWith, pickPageSize, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
 
 const HOT_SEARCH = '/multishop/hot-search';
 const NOTICE = '/multishop/notice';
-
-// Each test signs in through the real captcha and walks several dialogs.
-test.describe.configure({ timeout: 120_000 });
 
 async function open(page: Page, request: APIRequestContext, path: string, who = 'shop_admin') {
   await signIn(page, request, who);
@@ -15,15 +11,8 @@ async function open(page: Page, request: APIRequestContext, path: string, who = 
   await expect(page.locator('.ant-table')).toBeVisible();
 }
 
-const dialogWith = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
-const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
 const hotRow = (page: Page, title: string) => page.locator(`[data-testid="hot-search-row"][data-title="${title}"]`);
 const noticeRow = (page: Page, title: string) => page.locator(`[data-testid="notice-row"][data-title="${title}"]`);
-
-async function pickPageSize(page: Page, size: number) {
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await page.locator('.ant-select-dropdown').getByText(`${size} 条/页`).click();
-}
 
 test.describe('hot search', () => {
   test('create with validation, search, edit and delete', async ({ page, request }) => {

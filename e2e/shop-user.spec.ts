@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './media-support';
-import { signIn } from './support';
+import { api, confirmButton, dialogOf as dialogWith, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
 
 const SHOP_USERS = '/rbac/shop_user';
 
-// Each test signs in through the real captcha (some twice) and walks several dialogs.
-test.describe.configure({ timeout: 180_000 });
-
-const confirmButton = (scope: ReturnType<Page['locator']>) => scope.getByRole('button', { name: /确\s*认/ });
 const rowNamed = (page: Page, name: string) => page.locator(`[data-testid="shop-user-row"][data-name="${name}"]`);
-const dialogWith = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
 
 async function openShopUsers(page: Page, request: APIRequestContext, who = 'shop_admin') {
   await signIn(page, request, who);

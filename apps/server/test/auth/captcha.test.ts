@@ -1,36 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { captchaChallenge } from '../../src/db/schema/index.ts';
 import { aesDecrypt, aesEncrypt } from '../../src/platform/captcha/aes.ts';
 import { blockPuzzlePasses, clickWordPasses } from '../../src/platform/captcha/check.ts';
-import { aesEcbEncrypt, createTestApp, envelope, type TestApp } from '../helpers.ts';
+import type { CaptchaCheckReply, CaptchaGetReply } from '@caremall/contract';
+import { aesEcbEncrypt, createTestApp, envelope } from '../helpers.ts';
+import { useTestApp } from '../kit.ts';
 
-interface CaptchaVO {
-  token: string;
-  secretKey: string;
-  originalImageBase64: string;
-  jigsawImageBase64: string | null;
-  wordList: string[] | null;
-}
-interface CaptchaReply<T = CaptchaVO> {
-  repCode: string;
-  repMsg: string | null;
-  repData: T;
-  success: boolean;
-}
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const app = useTestApp();
 
 const get = async (captchaType: string) =>
-  envelope<CaptchaReply>(await t.app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/get', payload: { captchaType } }));
-const answerOf = async <T>(token: string) =>
-  envelope<T>(await t.app.inject({ method: 'GET', url: `/mall_auth/ua/captcha/test_answer?token=${token}` })).data;
+  envelope<CaptchaGetReply>(await app().app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/get', payload: { captchaType } }));
+/** A fresh challenge's data. */
+const challenge = async (captchaType: string) => (await get(captchaType)).data.repData!;
+const answerOf = async <T>(token: string | null) =>
+  envelope<T>(await app().app.inject({ method: 'GET', url: `/mall_auth/ua/captcha/test_answer?token=${token}` })).data;
 const check = async (payload: object) =>
-  envelope<CaptchaReply<unknown>>(await t.app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/check', payload }));
+  envelope<CaptchaCheckReply>(await app().app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/check', payload }));
 
 /** Width and height of a base64 PNG, read from its IHDR chunk. */
 function pngSize(base64: string): { width: number; height: number } {
@@ -95,24 +81,24 @@ describe('POST /mall_auth/ua/captcha/get', () => {
   it('draws a 310×155 background and a 47×155 piece for the block puzzle', async () => {
     const reply = await get('blockPuzzle');
     expect(reply).toMatchObject({ code: '00000', data: { repCode: '0000', success: true } });
-    const vo = reply.data.repData;
+    const vo = reply.data.repData!;
     expect(vo.token).toMatch(/^[0-9a-f]{32}$/);
     expect(vo.secretKey).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(pngSize(vo.originalImageBase64)).toEqual({ width: 310, height: 155 });
+    expect(pngSize(vo.originalImageBase64!)).toEqual({ width: 310, height: 155 });
     expect(pngSize(vo.jigsawImageBase64!)).toEqual({ width: 47, height: 155 });
   });
 
   it('draws a click-word picture with the characters to click', async () => {
-    const vo = (await get('clickWord')).data.repData;
-    expect(pngSize(vo.originalImageBase64)).toEqual({ width: 310, height: 155 });
+    const vo = await challenge('clickWord');
+    expect(pngSize(vo.originalImageBase64!)).toEqual({ width: 310, height: 155 });
     expect(vo.wordList!.length).toBeGreaterThanOrEqual(3);
     const points = await answerOf<{ x: number; y: number }[]>(vo.token);
     expect(points).toHaveLength(vo.wordList!.length);
   });
 
   it('keeps the challenge in the database, not in memory', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
-    const rows = await t.db.select().from(captchaChallenge).where(eq(captchaChallenge.token, vo.token));
+    const vo = await challenge('blockPuzzle');
+    const rows = await app().db.select().from(captchaChallenge).where(eq(captchaChallenge.token, vo.token!));
     expect(rows).toHaveLength(1);
   });
 
@@ -125,9 +111,9 @@ describe('POST /mall_auth/ua/captcha/get', () => {
 
 describe('POST /mall_auth/ua/captcha/check', () => {
   it('passes the right slide once and refuses the same token again', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
+    const vo = await challenge('blockPuzzle');
     const { x } = await answerOf<{ x: number }>(vo.token);
-    const pointJson = aesEcbEncrypt(JSON.stringify({ x: x + 3, y: 5 }), vo.secretKey);
+    const pointJson = aesEcbEncrypt(JSON.stringify({ x: x + 3, y: 5 }), vo.secretKey!);
     const first = await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson });
     expect(first.data).toMatchObject({ repCode: '0000', success: true });
     const again = await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson });
@@ -135,43 +121,43 @@ describe('POST /mall_auth/ua/captcha/check', () => {
   });
 
   it('says 验证失败 for a wrong slide and spends the challenge', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
+    const vo = await challenge('blockPuzzle');
     const { x } = await answerOf<{ x: number }>(vo.token);
-    const wrong = aesEcbEncrypt(JSON.stringify({ x: x > 150 ? x - 60 : x + 60, y: 5 }), vo.secretKey);
+    const wrong = aesEcbEncrypt(JSON.stringify({ x: x > 150 ? x - 60 : x + 60, y: 5 }), vo.secretKey!);
     expect((await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson: wrong })).data).toMatchObject({
       repCode: '6111',
       repMsg: '验证失败',
     });
-    const right = aesEcbEncrypt(JSON.stringify({ x, y: 5 }), vo.secretKey);
+    const right = aesEcbEncrypt(JSON.stringify({ x, y: 5 }), vo.secretKey!);
     expect((await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson: right })).data.repCode).toBe('6110');
   });
 
   it('passes the click-word clicks in order', async () => {
-    const vo = (await get('clickWord')).data.repData;
+    const vo = await challenge('clickWord');
     const points = await answerOf<{ x: number; y: number }[]>(vo.token);
-    const pointJson = aesEcbEncrypt(JSON.stringify(points), vo.secretKey);
+    const pointJson = aesEcbEncrypt(JSON.stringify(points), vo.secretKey!);
     expect((await check({ captchaType: 'clickWord', token: vo.token, pointJson })).data.repCode).toBe('0000');
   });
 
   it('refuses an expired challenge', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
+    const vo = await challenge('blockPuzzle');
     const { x } = await answerOf<{ x: number }>(vo.token);
-    await t.db
-      .update(captchaChallenge)
+    await app()
+      .db.update(captchaChallenge)
       .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(captchaChallenge.token, vo.token));
-    const pointJson = aesEcbEncrypt(JSON.stringify({ x, y: 5 }), vo.secretKey);
+      .where(eq(captchaChallenge.token, vo.token!));
+    const pointJson = aesEcbEncrypt(JSON.stringify({ x, y: 5 }), vo.secretKey!);
     expect((await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson })).data.repCode).toBe('6110');
   });
 
   it('refuses a token checked as the other captcha type', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
-    const pointJson = aesEcbEncrypt('[]', vo.secretKey);
+    const vo = await challenge('blockPuzzle');
+    const pointJson = aesEcbEncrypt('[]', vo.secretKey!);
     expect((await check({ captchaType: 'clickWord', token: vo.token, pointJson })).data.repCode).toBe('6110');
   });
 
   it('answers a pointJson that does not decrypt with 0001', async () => {
-    const vo = (await get('blockPuzzle')).data.repData;
+    const vo = await challenge('blockPuzzle');
     expect((await check({ captchaType: 'blockPuzzle', token: vo.token, pointJson: 'not-base64-cipher' })).data.repCode).toBe('0001');
   });
 
@@ -192,7 +178,7 @@ describe('POST /mall_auth/ua/captcha/check', () => {
       { captchaType: 'blockPuzzle', token: 'a'.repeat(500), pointJson: 'x' },
     ];
     for (const payload of bodies) {
-      const response = await t.app.inject({
+      const response = await app().app.inject({
         method: 'POST',
         url: '/mall_auth/ua/captcha/check',
         headers: { 'content-type': 'application/json' },

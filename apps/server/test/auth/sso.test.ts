@@ -1,28 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, envelope, loginRequest, type TestApp } from '../helpers.ts';
+import { envelope, loginRequest } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
+const app = useTestApp({ ssoBuiltin: true });
+const as = usersOf(app);
 let base: string;
 beforeAll(async () => {
-  t = await createTestApp({ ssoBuiltin: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  t.app.deps.config.ssoBaseUrl = `${base}/sso-service`;
+  const { app: server } = app();
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  server.deps.config.ssoBaseUrl = `${base}/sso-service`;
 });
-afterAll(() => t.close());
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const formHeaders = (token: string) => ({ authorization: token, 'content-type': 'application/x-www-form-urlencoded' });
 
 async function ssoToken(username = 'care_admin', password = 'Caremall123'): Promise<string> {
-  const body = envelope<{ ssoToken: string }>(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username, password } }));
+  const body = envelope<{ ssoToken: string }>(
+    await app().app.inject({ method: 'POST', url: '/sso-service/session', payload: { username, password } }),
+  );
   return body.data.ssoToken;
 }
 
 async function ticketFor(token: string): Promise<string> {
   const body = envelope<string>(
-    await t.app.inject({
+    await app().app.inject({
       method: 'POST',
       url: '/sso-service/redirect',
       headers: formHeaders(token),
@@ -34,7 +37,7 @@ async function ticketFor(token: string): Promise<string> {
 }
 
 const doLoginByTicket = (token: string, ticket: string) =>
-  t.app.inject({
+  app().app.inject({
     method: 'POST',
     url: '/mall_auth/sso/doLoginByTicket',
     headers: formHeaders(token),
@@ -43,7 +46,7 @@ const doLoginByTicket = (token: string, ticket: string) =>
 
 describe('single sign-on by ticket', () => {
   it('publishes the sign-on service address to the web app', async () => {
-    const body = envelope<{ ssoBaseUrl: string }>(await t.app.inject({ method: 'GET', url: '/mall_auth/ua/app_config' }));
+    const body = envelope<{ ssoBaseUrl: string }>(await app().app.inject({ method: 'GET', url: '/mall_auth/ua/app_config' }));
     expect(body.data.ssoBaseUrl).toBe(`${base}/sso-service`);
   });
 
@@ -52,9 +55,7 @@ describe('single sign-on by ticket', () => {
     const ticket = await ticketFor(token);
     const body = envelope<{ accessToken: string }>(await doLoginByTicket(token, ticket));
     expect(body.code).toBe('00000');
-    const info = envelope<{ nickName: string }>(
-      await t.app.inject({ method: 'GET', url: '/mall_multishop/m/shop_user/info', headers: { authorization: body.data.accessToken } }),
-    );
+    const info = await as(body.data.accessToken).get<{ nickName: string }>('/mall_multishop/m/shop_user/info');
     expect(info.data.nickName).toBe('康乐店长');
   });
 
@@ -72,7 +73,7 @@ describe('single sign-on by ticket', () => {
 
   it('issues no ticket without a valid sign-on session', async () => {
     const body = envelope(
-      await t.app.inject({
+      await app().app.inject({
         method: 'POST',
         url: '/sso-service/redirect',
         headers: formHeaders('bogus'),
@@ -87,16 +88,16 @@ describe('single sign-on by ticket', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) {
       answers.push(
-        envelope(await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: `wrong-${i}` } }))
+        envelope(await app().app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: `wrong-${i}` } }))
           .msg,
       );
     }
     expect(answers.slice(-2)).toEqual(['用户名或密码不正确，再失败1次将锁定15分钟', '用户名或密码不正确，登录已锁定，请15分钟后再试']);
     const right = envelope(
-      await t.app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: 'Caremall123' } }),
+      await app().app.inject({ method: 'POST', url: '/sso-service/session', payload: { username: 'shop_staff', password: 'Caremall123' } }),
     );
     expect(right.msg).toBe('登录失败次数过多，请15分钟后再试');
-    expect(envelope(await loginRequest(t.app, 'shop_staff')).msg).toBe('登录失败次数过多，请15分钟后再试');
+    expect(envelope(await loginRequest(app().app, 'shop_staff')).msg).toBe('登录失败次数过多，请15分钟后再试');
     // A ticket issued before the pause cannot be redeemed during it.
     expect(envelope(await doLoginByTicket('', ticket))).toMatchObject({ code: 'A00001', msg: '登录失败次数过多，请15分钟后再试' });
   });

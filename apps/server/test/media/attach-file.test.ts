@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { AppConfig } from '../../src/config.ts';
 import { attachFile, attachFileGroup } from '../../src/db/schema/index.ts';
 import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
-import { GIF_HEAD, OVERSIZE, PNG, TEXT, caller, startStorage, type StorageUnderTest } from './media-fixtures.ts';
+import { envelope } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { GIF_HEAD, OVERSIZE, PNG, TEXT, startStorage, type StorageUnderTest } from './media-fixtures.ts';
 
 interface OssInfo {
   ossList: { dir: string; fileName: string; actionUrl: string }[];
@@ -15,26 +17,24 @@ interface FilePage {
 }
 
 describe.each(['local', 's3'] as const)('picture library on the %s driver', (driver) => {
-  let t: TestApp;
   let storage: StorageUnderTest;
-  const tokens: Record<string, string> = {};
-
+  // Filled by the storage's start, which runs before the app's: hooks run in the order they are declared
+  // (and the ones after the tests in reverse, so the app closes before its storage).
+  const overrides: Partial<AppConfig> = {};
   beforeAll(async () => {
     storage = await startStorage(driver);
-    t = await createTestApp(storage.overrides);
-    for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
+    Object.assign(overrides, storage.overrides);
   });
   afterAll(async () => {
-    await t?.close();
     await storage?.close();
   });
-
-  const call = <T = unknown>(...args: Parameters<ReturnType<typeof caller>>) => caller(t, tokens)<T>(...args);
+  const app = useTestApp(overrides);
+  const as = usersOf(app);
 
   /** The browser's PUT: to the server itself (local) or to the object store (s3). */
   async function put(actionUrl: string, body: Buffer, contentType = 'image/png'): Promise<number> {
     if (driver === 'local') {
-      const response = await t.app.inject({ method: 'PUT', url: actionUrl, payload: body, headers: { 'content-type': contentType } });
+      const response = await app().app.inject({ method: 'PUT', url: actionUrl, payload: body, headers: { 'content-type': contentType } });
       return response.statusCode;
     }
     const response = await fetch(actionUrl, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
@@ -43,7 +43,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
   }
 
   async function slots(who: string, fileNum = 1) {
-    const body = await call<OssInfo>('GET', `/mall_biz/oss/info?fileNum=${fileNum}`, who);
+    const body = await as(who).get<OssInfo>(`/mall_biz/oss/info?fileNum=${fileNum}`);
     expect(body.code).toBe('00000');
     return body.data.ossList;
   }
@@ -51,7 +51,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
   /** Reads a stored picture the way an <img> would. */
   async function fetchPicture(filePath: string) {
     if (driver === 'local') {
-      const response = await t.app.inject({ method: 'GET', url: `/files${filePath}` });
+      const response = await app().app.inject({ method: 'GET', url: `/files${filePath}` });
       return {
         status: response.statusCode,
         type: response.headers['content-type'],
@@ -79,11 +79,9 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(slot!.fileName).toMatch(/^[0-9a-f]{32}$/);
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
     // The client's claims about type and size are replaced by what was stored.
-    const saved = await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [
-      record(slot!, { fileName: '护理床.png', fileType: 'html', fileSize: 1 }),
-    ]);
+    const saved = await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: '护理床.png', fileType: 'html', fileSize: 1 })]);
     expect(saved).toMatchObject({ code: '00000' });
-    const page = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=护理床', 'shop_admin');
+    const page = await as('shop_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=护理床');
     expect(page.data.list).toHaveLength(1);
     expect(page.data.list[0]).toMatchObject({
       filePath: `/${slot!.dir}${slot!.fileName}`,
@@ -101,7 +99,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
   it.runIf(driver === 'local')('an upload URL is good for one file: a second PUT cannot swap a saved picture', async () => {
     const [slot] = await slots('shop_admin');
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: '一次.png' })])).code).toBe('00000');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: '一次.png' })])).code).toBe('00000');
     const swapped = Buffer.concat([GIF_HEAD, Buffer.alloc(32)]);
     expect(await put(slot!.actionUrl, swapped, 'image/gif')).toBe(409);
     const picture = await fetchPicture(`/${slot!.dir}${slot!.fileName}`);
@@ -110,9 +108,9 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
 
   it('issues one slot per file, at most 20', async () => {
     expect(await slots('shop_admin', 20)).toHaveLength(20);
-    expect((await call('GET', '/mall_biz/oss/info?fileNum=21', 'shop_admin')).data).toEqual(['fileNum:一次最多上传20张图片']);
-    expect((await call('GET', '/mall_biz/oss/info', 'shop_admin')).data).toEqual(['fileNum:fileNum不能为空']);
-    expect((await call('GET', '/mall_biz/oss/info?fileNum=abc', 'shop_admin')).code).toBe('A00002');
+    expect((await as('shop_admin').get('/mall_biz/oss/info?fileNum=21')).data).toEqual(['fileNum:一次最多上传20张图片']);
+    expect((await as('shop_admin').get('/mall_biz/oss/info')).data).toEqual(['fileNum:fileNum不能为空']);
+    expect((await as('shop_admin').get('/mall_biz/oss/info?fileNum=abc')).code).toBe('A00002');
   });
 
   it('refuses a forged upload URL', async () => {
@@ -147,7 +145,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       expect((await fetchPicture(`/${other!.dir}${other!.fileName}`)).status).toBe(404);
       expect(await put(slot!.actionUrl.replace(slot!.dir + slot!.fileName, `${slot!.dir}..%2F..%2F..%2F${slot!.fileName}`), PNG)).toBe(403);
     }
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!)])).msg).toBe('图片未上传成功，请重新上传');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!)])).msg).toBe('图片未上传成功，请重新上传');
   });
 
   it('refuses an expired upload URL', async () => {
@@ -175,11 +173,11 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       expect(await put(big!.actionUrl, OVERSIZE)).toBe(200);
       expect(await put(text!.actionUrl, TEXT, 'text/html')).toBe(200);
     }
-    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(big!)])).toMatchObject({
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(big!)])).toMatchObject({
       code: 'A00001',
       msg: driver === 'local' ? '图片未上传成功，请重新上传' : '图片大小不能超过2M',
     });
-    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(text!)])).toMatchObject({
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(text!)])).toMatchObject({
       code: 'A00001',
       msg: driver === 'local' ? '图片未上传成功，请重新上传' : '只能上传jpg/png/gif格式的图片',
     });
@@ -187,103 +185,101 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect((await fetchPicture(`/${text!.dir}${text!.fileName}`)).status).toBe(404);
     // A GIF signature is enough to count as a picture.
     expect(await put(gif!.actionUrl, Buffer.concat([GIF_HEAD, Buffer.alloc(32)]), 'image/gif')).toBe(200);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(gif!, { fileName: 'a.gif' })])).code).toBe('00000');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(gif!, { fileName: 'a.gif' })])).code).toBe('00000');
   });
 
   it("refuses paths that were not issued to the caller's shop", async () => {
     const [careSlot] = await slots('care_admin');
     expect(await put(careSlot!.actionUrl, PNG)).toBe(200);
-    expect(await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(careSlot!)])).toMatchObject({ code: 'A00001', msg: '图片路径不正确' });
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).toMatchObject({ code: 'A00001', msg: '图片路径不正确' });
     for (const filePath of ['/2026/01/01/' + 'a'.repeat(32), '/../../etc/passwd', 'http://evil.example/x.png']) {
-      expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [{ ...record(careSlot!), filePath }])).msg).toBe('图片路径不正确');
+      expect((await as('shop_admin').post('/mall_biz/m/attach_file', [{ ...record(careSlot!), filePath }])).msg).toBe('图片路径不正确');
     }
     // The owner can record it, once.
-    expect((await call('POST', '/mall_biz/m/attach_file', 'care_admin', [record(careSlot!)])).code).toBe('00000');
-    expect((await call('POST', '/mall_biz/m/attach_file', 'care_admin', [record(careSlot!)])).msg).toBe('图片已保存，请勿重复提交');
+    expect((await as('care_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).code).toBe('00000');
+    expect((await as('care_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).msg).toBe('图片已保存，请勿重复提交');
   });
 
   it('validates the records', async () => {
     const [slot] = await slots('shop_admin');
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [])).data).toEqual(['请选择要上传的图片']);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', { filePath: 'x' })).code).toBe('A00002');
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: ' ' })])).data).toEqual([
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [])).data).toEqual(['请选择要上传的图片']);
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', { filePath: 'x' })).code).toBe('A00002');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: ' ' })])).data).toEqual([
       '0.fileName:图片名称不能为空',
     ]);
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { filePath: '' })])).data).toEqual([
-      '0.filePath:图片路径不能为空',
-    ]);
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { filePath: '' })])).data).toEqual(['0.filePath:图片路径不能为空']);
     const many = Array.from({ length: 21 }, () => record(slot!));
-    expect((await call('POST', '/mall_biz/m/attach_file', 'shop_admin', many)).data).toEqual(['一次最多上传20张图片']);
-    const malformed = await t.app.inject({
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', many)).data).toEqual(['一次最多上传20张图片']);
+    const malformed = await app().app.inject({
       method: 'POST',
       url: '/mall_biz/m/attach_file',
-      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
       payload: '[{',
     });
     expect(malformed.statusCode).toBe(200);
     expect(envelope(malformed).code).toBe('A00003');
-    const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
+    const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
-    expect(
-      (await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { attachFileGroupId: careGroup!.attachFileGroupId })])).msg,
-    ).toBe('分组不存在或已删除');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { attachFileGroupId: careGroup!.attachFileGroupId })])).msg).toBe(
+      '分组不存在或已删除',
+    );
   });
 
   it('renames, moves and deletes a picture; another shop cannot', async () => {
     const [slot] = await slots('shop_admin');
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
-    await call('POST', '/mall_biz/m/attach_file', 'shop_admin', [record(slot!, { fileName: 'rename-me.png' })]);
-    const [file] = await t.db.select().from(attachFile).where(eq(attachFile.fileName, 'rename-me.png'));
-    const [group] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 1)).limit(1);
-    const [careGroup] = await t.db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
+    await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: 'rename-me.png' })]);
+    const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, 'rename-me.png'));
+    const [group] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 1)).limit(1);
+    const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     const update = (who: string, body: Record<string, unknown>) =>
-      call('PUT', '/mall_biz/m/attach_file/update_file', who, { fileId: file!.fileId, ...body });
+      as(who).put('/mall_biz/m/attach_file/update_file', { fileId: file!.fileId, ...body });
 
     expect(await update('shop_admin', { fileName: '  ' })).toMatchObject({ code: 'A00001', msg: '图片名称不能为空' });
     expect(await update('shop_admin', { fileName: 'x', attachFileGroupId: careGroup!.attachFileGroupId })).toMatchObject({
       msg: '分组不存在或已删除',
     });
     expect(await update('care_admin', { fileName: 'stolen' })).toMatchObject({ code: 'A00001', msg: '图片不存在或已删除' });
-    expect(await call('DELETE', `/mall_biz/m/attach_file?fileId=${file!.fileId}`, 'care_admin')).toMatchObject({ msg: '图片不存在或已删除' });
+    expect(await as('care_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).toMatchObject({ msg: '图片不存在或已删除' });
     expect(await update('shop_admin', { fileName: '康复轮椅', attachFileGroupId: group!.attachFileGroupId })).toMatchObject({
       code: '00000',
       data: true,
     });
-    const inGroup = await call<FilePage>(
-      'GET',
+    const inGroup = await as('shop_admin').get<FilePage>(
       `/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileGroupId=${group!.attachFileGroupId}`,
-      'shop_admin',
     );
     expect(inGroup.data.list.map((f) => f.fileName)).toEqual(['康复轮椅']);
-    const careView = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=康复轮椅', 'care_admin');
+    const careView = await as('care_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=康复轮椅');
     expect(careView.data.total).toBe(0);
 
-    expect((await call('DELETE', `/mall_biz/m/attach_file?fileId=${file!.fileId}`, 'shop_admin')).code).toBe('00000');
-    expect(await t.db.select().from(attachFile).where(eq(attachFile.fileId, file!.fileId))).toHaveLength(0);
+    expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).code).toBe('00000');
+    expect(await app().db.select().from(attachFile).where(eq(attachFile.fileId, file!.fileId))).toHaveLength(0);
     expect((await fetchPicture(file!.filePath)).status).toBe(404);
   });
 
   it('pages by 15 and searches by name (wildcards taken literally)', async () => {
-    await t.db.insert(attachFile).values(
-      Array.from({ length: 17 }, (_, i) => ({
-        shopId: 1,
-        filePath: `/paging/${driver}/${i}`,
-        fileType: 'png',
-        fileName: `分页图_${i}`,
-        fileSize: 10,
-      })),
-    );
-    const first = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=分页图', 'shop_admin');
+    await app()
+      .db.insert(attachFile)
+      .values(
+        Array.from({ length: 17 }, (_, i) => ({
+          shopId: 1,
+          filePath: `/paging/${driver}/${i}`,
+          fileType: 'png',
+          fileName: `分页图_${i}`,
+          fileSize: 10,
+        })),
+      );
+    const first = await as('shop_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=分页图');
     expect(first.data).toMatchObject({ total: 17, pages: 2 });
     expect(first.data.list).toHaveLength(15);
-    const second = await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=2&pageSize=15&fileName=分页图', 'shop_admin');
+    const second = await as('shop_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=2&pageSize=15&fileName=分页图');
     expect(second.data.list).toHaveLength(2);
-    expect((await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=%25', 'shop_admin')).data.total).toBe(0);
-    expect((await call<FilePage>('GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=图_1', 'shop_admin')).data.total).toBe(8);
+    expect((await as('shop_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=%25')).data.total).toBe(0);
+    expect((await as('shop_admin').get<FilePage>('/mall_biz/m/attach_file/page?pageNum=1&pageSize=15&fileName=图_1')).data.total).toBe(8);
   });
 
   it('requires a session', async () => {
-    expect(envelope(await t.app.inject({ method: 'GET', url: '/mall_biz/oss/info?fileNum=1' })).code).toBe('A00004');
-    expect(envelope(await t.app.inject({ method: 'GET', url: '/mall_biz/m/attach_file/page' })).code).toBe('A00004');
+    expect(envelope(await app().app.inject({ method: 'GET', url: '/mall_biz/oss/info?fileNum=1' })).code).toBe('A00004');
+    expect(envelope(await app().app.inject({ method: 'GET', url: '/mall_biz/m/attach_file/page' })).code).toBe('A00004');
   });
 });

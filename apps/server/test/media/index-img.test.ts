@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { indexImg } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, shopPicture, type TestApp } from '../helpers.ts';
-import { caller } from './media-fixtures.ts';
+import { envelope, shopPicture } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
+const app = useTestApp();
+const as = usersOf(app);
 let picture = '';
-beforeAll(async () => {
-  t = await createTestApp();
-  picture = shopPicture(t.app, 1);
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
+beforeAll(() => {
+  picture = shopPicture(app().app, 1);
 });
-afterAll(() => t.close());
-
-const call = <T = unknown>(...args: Parameters<ReturnType<typeof caller>>) => caller(t, tokens)<T>(...args);
 
 interface Img {
   imgId: number;
@@ -35,58 +30,56 @@ const body = (extra: Record<string, unknown> = {}) => ({ imgUrl: picture, seq: 1
 
 describe('carousel images', () => {
   it('creates, reads, edits and deletes an image', async () => {
-    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 777 }))).toMatchObject({ code: '00000', msg: 'ok' });
-    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10', 'shop_admin');
+    expect(await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 777 }))).toMatchObject({ code: '00000', msg: 'ok' });
+    const page = await as('shop_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10');
     const row = page.data.list.find((r) => r.seq === 777)!;
     // [img] fields carry the resources prefix; the stored value stays relative.
     expect(row).toMatchObject({ imgUrl: picture, status: 1, imgType: 0, spuId: null });
-    const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin');
+    const detail = await as('shop_admin').get<Img>(`/mall_multishop/admin/index_img?imgId=${row.imgId}`);
     expect(detail.data).toMatchObject({ imgId: row.imgId, spu: null });
 
     // A client echoing back the prefixed URL stores the path only.
-    const edited = await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', {
+    const edited = await as('shop_admin').put('/mall_multishop/admin/index_img', {
       ...body({ seq: 778, status: 0, imgType: 1 }),
       imgId: row.imgId,
       imgUrl: row.imgUrl,
     });
     expect(edited.code).toBe('00000');
-    const [stored] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId));
+    const [stored] = await app().db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId));
     expect(stored).toMatchObject({ imgUrl: picture, seq: 778, status: 0, imgType: 1, spuId: null });
 
-    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row.imgId}`, 'shop_admin')).code).toBe('00000');
-    expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId))).toHaveLength(0);
+    expect((await as('shop_admin').delete(`/mall_multishop/admin/index_img?imgId=${row.imgId}`)).code).toBe('00000');
+    expect(await app().db.select().from(indexImg).where(eq(indexImg.imgId, row.imgId))).toHaveLength(0);
   });
 
   it('pages, filters by type and status, orders by seq descending', async () => {
     for (let i = 0; i < 5; i++)
-      await call(
-        'POST',
+      await as('care_admin').post(
         '/mall_multishop/admin/index_img',
-        'care_admin',
-        body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(t.app, 2) }),
+        body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(app().app, 2) }),
       );
-    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2', 'care_admin');
+    const page = await as('care_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2');
     expect(page.data).toMatchObject({ total: 5, pages: 3 });
     expect(page.data.list.map((r) => r.seq)).toEqual([4, 3]);
-    const pc = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&imgType=1', 'care_admin');
+    const pc = await as('care_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&imgType=1');
     expect(pc.data.list.map((r) => r.seq)).toEqual([3, 1]);
-    const off = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&status=0', 'care_admin');
+    const off = await as('care_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=10&status=0');
     expect(off.data.list.map((r) => r.seq)).toEqual([4]);
   });
 
   it('reports every validation message', async () => {
-    const bad = await call<string[]>('POST', '/mall_multishop/admin/index_img', 'shop_admin', {});
+    const bad = await as('shop_admin').post<string[]>('/mall_multishop/admin/index_img', {});
     expect(bad.code).toBe('A00002');
     expect(bad.data).toEqual(expect.arrayContaining(['imgUrl:图片不能为空', 'seq:序号不能为空', 'imgType:图片类型不能为空']));
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: ' ' }))).data).toEqual(['imgUrl:图片不能为空']);
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: -1 }))).data).toEqual(['seq:序号不能小于0']);
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 1.5 }))).data).toEqual(['seq:序号必须为整数']);
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgType: 2 }))).data).toEqual(['imgType:图片类型不正确']);
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ status: 3 }))).data).toEqual(['status:状态不正确']);
-    expect((await call('GET', '/mall_multishop/admin/index_img', 'shop_admin')).data).toEqual(['imgId:imgId不能为空']);
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ imgUrl: ' ' }))).data).toEqual(['imgUrl:图片不能为空']);
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: -1 }))).data).toEqual(['seq:序号不能小于0']);
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 1.5 }))).data).toEqual(['seq:序号必须为整数']);
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ imgType: 2 }))).data).toEqual(['imgType:图片类型不正确']);
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ status: 3 }))).data).toEqual(['status:状态不正确']);
+    expect((await as('shop_admin').get('/mall_multishop/admin/index_img')).data).toEqual(['imgId:imgId不能为空']);
     // Only a picture the server stored for this shop (or a demo picture) is a picture: no outside
     // address, no script or data URL, no path it did not issue, no other shop's upload.
-    const otherShops = shopPicture(t.app, 2);
+    const otherShops = shopPicture(app().app, 2);
     const forged = `${picture.slice(0, -1)}${picture.endsWith('0') ? '1' : '0'}`;
     for (const imgUrl of [
       'javascript:alert(1)',
@@ -99,62 +92,60 @@ describe('carousel images', () => {
       forged,
       '/demo/../x.svg',
     ]) {
-      const answer = await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl, seq: 4343 }));
+      const answer = await as('shop_admin').post('/mall_multishop/admin/index_img', body({ imgUrl, seq: 4343 }));
       expect(answer, imgUrl).toMatchObject({ code: 'A00001', msg: '图片无效，请从图片库中选择图片' });
     }
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: `/files${picture}`, seq: 4343 }))).code).toBe('00000');
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ imgUrl: '/demo/products/3.svg', seq: 4343 }))).code).toBe(
-      '00000',
-    );
-    const malformed = await t.app.inject({
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ imgUrl: `/files${picture}`, seq: 4343 }))).code).toBe('00000');
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ imgUrl: '/demo/products/3.svg', seq: 4343 }))).code).toBe('00000');
+    const malformed = await app().app.inject({
       method: 'POST',
       url: '/mall_multishop/admin/index_img',
-      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
       payload: '{"imgUrl":',
     });
     expect(envelope(malformed).code).toBe('A00003');
   });
 
   it('links only products of the shop', async () => {
-    expect(await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: 987654 }))).toMatchObject({
+    expect(await as('shop_admin').post('/mall_multishop/admin/index_img', body({ spuId: 987654 }))).toMatchObject({
       code: 'A00001',
       msg: '商品不存在或已删除',
     });
     const insertSpu = async (shopId: number, name: string) => {
-      const result = (await t.db.execute(
+      const result = (await app().db.execute(
         sql`insert into spu (shop_id, category_id, name, main_img_url, status) values (${shopId}, 1, ${name}, '/spu.png', 1) returning spu_id`,
       )) as unknown as { rows: { spu_id: number | string }[] };
       return Number(result.rows[0]!.spu_id);
     };
     const own = await insertSpu(1, '适老助行器');
     const careSpu = await insertSpu(2, '康复理疗');
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ spuId: careSpu }))).msg).toBe('商品不存在或已删除');
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_admin', body({ seq: 4242, spuId: own }))).code).toBe('00000');
-    const [row] = await t.db.select().from(indexImg).where(eq(indexImg.seq, 4242));
-    const detail = await call<Img>('GET', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_admin');
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ spuId: careSpu }))).msg).toBe('商品不存在或已删除');
+    expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 4242, spuId: own }))).code).toBe('00000');
+    const [row] = await app().db.select().from(indexImg).where(eq(indexImg.seq, 4242));
+    const detail = await as('shop_admin').get<Img>(`/mall_multishop/admin/index_img?imgId=${row!.imgId}`);
     expect(detail.data).toMatchObject({ spuId: own, spu: { spuId: own, spuName: '适老助行器', mainImgUrl: '/spu.png' } });
   });
 
   it('refuses writes to staff without the permissions', async () => {
-    expect((await call('POST', '/mall_multishop/admin/index_img', 'shop_staff', body())).code).toBe('A00006');
-    const [row] = await t.db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', seq: 5 }).returning();
-    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_staff', { ...body(), imgId: row!.imgId })).code).toBe('A00006');
-    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${row!.imgId}`, 'shop_staff')).code).toBe('A00006');
-    expect(await t.db.select().from(indexImg).where(eq(indexImg.imgId, row!.imgId))).toHaveLength(1);
+    expect((await as('shop_staff').post('/mall_multishop/admin/index_img', body())).code).toBe('A00006');
+    const [row] = await app().db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', seq: 5 }).returning();
+    expect((await as('shop_staff').put('/mall_multishop/admin/index_img', { ...body(), imgId: row!.imgId })).code).toBe('A00006');
+    expect((await as('shop_staff').delete(`/mall_multishop/admin/index_img?imgId=${row!.imgId}`)).code).toBe('A00006');
+    expect(await app().db.select().from(indexImg).where(eq(indexImg.imgId, row!.imgId))).toHaveLength(1);
   });
 
   it("treats another shop's image as not found and leaves it unchanged", async () => {
-    const [careRow] = await t.db.insert(indexImg).values({ shopId: 2, imgUrl: '/care.png', seq: 9 }).returning();
+    const [careRow] = await app().db.insert(indexImg).values({ shopId: 2, imgUrl: '/care.png', seq: 9 }).returning();
     const id = careRow!.imgId;
-    expect(await call('GET', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).toMatchObject({
+    expect(await as('shop_admin').get(`/mall_multishop/admin/index_img?imgId=${id}`)).toMatchObject({
       code: 'A00001',
       msg: '轮播图不存在或已删除',
     });
-    expect((await call('PUT', '/mall_multishop/admin/index_img', 'shop_admin', { ...body({ seq: 0 }), imgId: id })).msg).toBe('轮播图不存在或已删除');
-    expect((await call('DELETE', `/mall_multishop/admin/index_img?imgId=${id}`, 'shop_admin')).msg).toBe('轮播图不存在或已删除');
-    const [still] = await t.db.select().from(indexImg).where(eq(indexImg.imgId, id));
+    expect((await as('shop_admin').put('/mall_multishop/admin/index_img', { ...body({ seq: 0 }), imgId: id })).msg).toBe('轮播图不存在或已删除');
+    expect((await as('shop_admin').delete(`/mall_multishop/admin/index_img?imgId=${id}`)).msg).toBe('轮播图不存在或已删除');
+    const [still] = await app().db.select().from(indexImg).where(eq(indexImg.imgId, id));
     expect(still).toMatchObject({ seq: 9, imgUrl: '/care.png' });
-    const page = await call<ImgPage>('GET', '/mall_multishop/admin/index_img/page?pageNum=1&pageSize=100', 'shop_admin');
+    const page = await as('shop_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=100');
     expect(page.data.list.some((r) => r.imgId === id)).toBe(false);
   });
 });

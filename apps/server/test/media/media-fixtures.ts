@@ -4,7 +4,6 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import type { AppConfig } from '../../src/config.ts';
 import type { StorageConfig } from '../../src/platform/storage/storage-config.ts';
-import { envelope, type TestApp } from '../helpers.ts';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -48,12 +47,4 @@ export async function startStorage(driver: 'local' | 's3'): Promise<StorageUnder
       await rm(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** `call(method, url, who, payload)` with the named user's token, answering the envelope. */
-export function caller(t: TestApp, tokens: Record<string, string>) {
-  return async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>
-    envelope<T>(
-      await t.app.inject({ method, url, headers: { authorization: tokens[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    );
 }

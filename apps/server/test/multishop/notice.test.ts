@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { notice } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
-
-const call = async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>
-  envelope<T>(
-    await t.app.inject({ method, url, headers: { authorization: tokens[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  );
+const app = useTestApp();
+const as = usersOf(app);
 
 interface NoticeRow {
   id: number;
@@ -25,12 +15,12 @@ interface NoticeRow {
   publishTime: string | null;
 }
 const page = (who: string, query = '') =>
-  call<{ total: number; list: NoticeRow[] }>('GET', `/mall_multishop/admin/notice/page?pageNum=1&pageSize=10${query}`, who);
-const stored = async (title: string) => (await t.db.select().from(notice).where(eq(notice.title, title)))[0];
+  as(who).get<{ total: number; list: NoticeRow[] }>(`/mall_multishop/admin/notice/page?pageNum=1&pageSize=10${query}`);
+const stored = async (title: string) => (await app().db.select().from(notice).where(eq(notice.title, title)))[0];
 
 describe('notices', () => {
   it('publishes, edits, revokes and deletes a notice, stamping the publish time', async () => {
-    const created = await call('POST', '/mall_multishop/admin/notice', 'shop_admin', {
+    const created = await as('shop_admin').post('/mall_multishop/admin/notice', {
       title: '国庆放假通知',
       content: '<p>10月1日至7日休息</p>',
       status: 1,
@@ -44,17 +34,17 @@ describe('notices', () => {
     expect(listed.publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const revoke = { id: row!.id, title: '国庆放假通知', content: '<p>改期</p>', status: 0, isTop: 1 };
-    expect((await call('PUT', '/mall_multishop/admin/notice', 'shop_admin', revoke)).code).toBe('00000');
+    expect((await as('shop_admin').put('/mall_multishop/admin/notice', revoke)).code).toBe('00000');
     expect(await stored('国庆放假通知')).toMatchObject({ status: 0, isTop: 1, content: '<p>改期</p>' });
 
-    expect((await call<NoticeRow>('GET', `/mall_multishop/admin/notice?id=${row!.id}`, 'shop_admin')).data.status).toBe(0);
-    expect((await call('DELETE', `/mall_multishop/admin/notice?id=${row!.id}`, 'shop_admin')).code).toBe('00000');
+    expect((await as('shop_admin').get<NoticeRow>(`/mall_multishop/admin/notice?id=${row!.id}`)).data.status).toBe(0);
+    expect((await as('shop_admin').delete(`/mall_multishop/admin/notice?id=${row!.id}`)).code).toBe('00000');
     expect(await stored('国庆放假通知')).toBeUndefined();
   });
 
   it('lists pinned notices first and filters by status', async () => {
-    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '普通公告甲', status: 1, isTop: 0 });
-    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '置顶公告乙', status: 1, isTop: 1 });
+    await as('shop_admin').post('/mall_multishop/admin/notice', { title: '普通公告甲', status: 1, isTop: 0 });
+    await as('shop_admin').post('/mall_multishop/admin/notice', { title: '置顶公告乙', status: 1, isTop: 1 });
     const list = (await page('shop_admin')).data.list;
     const firstPlain = list.findIndex((n) => n.isTop === 0);
     expect(list.slice(firstPlain).every((n) => n.isTop === 0)).toBe(true);
@@ -71,14 +61,14 @@ describe('notices', () => {
       '<a href="https://caremall.example/help">帮助</a>',
       '<img src="/files/a.png" alt="图">',
     ].join('');
-    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: 'XSS 测试', content: attack, status: 1, isTop: 0 });
+    await as('shop_admin').post('/mall_multishop/admin/notice', { title: 'XSS 测试', content: attack, status: 1, isTop: 0 });
     const html = (await stored('XSS 测试'))!.content!;
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<svg/i);
     expect(html).toContain('你好');
     expect(html).toContain('href="https://caremall.example/help"');
     expect(html).toContain('<img src="/files/a.png" alt="图" />');
     const row = await stored('XSS 测试');
-    await call('PUT', '/mall_multishop/admin/notice', 'shop_admin', {
+    await as('shop_admin').put('/mall_multishop/admin/notice', {
       id: row!.id,
       title: 'XSS 测试',
       content: '<b onmouseover="x()">粗</b>',
@@ -100,7 +90,7 @@ describe('notices', () => {
       '<form action="https://evil.example"><input name="x"></form>',
       '<object data="x.swf"></object><embed src="x.swf"><style>body{}</style><meta http-equiv="refresh" content="0;url=https://evil.example">',
     ].join('');
-    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '伪装脚本', content: attack, status: 1, isTop: 0 });
+    await as('shop_admin').post('/mall_multishop/admin/notice', { title: '伪装脚本', content: attack, status: 1, isTop: 0 });
     const html = (await stored('伪装脚本'))!.content!;
     expect(html).not.toMatch(/javascript|data:|<form|<input|<object|<embed|<style|<meta|background-image/i);
     expect(html).toContain('<p style="color:#ff0000">样式</p>');
@@ -114,38 +104,38 @@ describe('notices', () => {
       [{ title: 'a', status: 2 }, '状态不正确'],
       [{ title: 'a', isTop: 5 }, '置顶状态不正确'],
     ] as [object, string][]) {
-      const reply = await call('POST', '/mall_multishop/admin/notice', 'shop_admin', body);
+      const reply = await as('shop_admin').post('/mall_multishop/admin/notice', body);
       expect(reply.code).toBe('A00002');
       expect(JSON.stringify(reply.data)).toContain(message);
     }
   });
 
   it('keeps each shop to its own notices', async () => {
-    await call('POST', '/mall_multishop/admin/notice', 'care_admin', { title: '康乐内部公告', status: 1, isTop: 0 });
+    await as('care_admin').post('/mall_multishop/admin/notice', { title: '康乐内部公告', status: 1, isTop: 0 });
     const theirs = await stored('康乐内部公告');
     expect((await page('shop_admin', '&title=康乐内部公告')).data.total).toBe(0);
-    expect((await call('GET', `/mall_multishop/admin/notice?id=${theirs!.id}`, 'shop_admin')).msg).toBe('公告不存在或已删除');
-    expect((await call('PUT', '/mall_multishop/admin/notice', 'shop_admin', { id: theirs!.id, title: '改' })).msg).toBe('公告不存在或已删除');
-    expect((await call('DELETE', `/mall_multishop/admin/notice?id=${theirs!.id}`, 'shop_admin')).msg).toBe('公告不存在或已删除');
+    expect((await as('shop_admin').get(`/mall_multishop/admin/notice?id=${theirs!.id}`)).msg).toBe('公告不存在或已删除');
+    expect((await as('shop_admin').put('/mall_multishop/admin/notice', { id: theirs!.id, title: '改' })).msg).toBe('公告不存在或已删除');
+    expect((await as('shop_admin').delete(`/mall_multishop/admin/notice?id=${theirs!.id}`)).msg).toBe('公告不存在或已删除');
     expect(await stored('康乐内部公告')).toMatchObject({ shopId: 2, status: 1 });
   });
 
   it('refuses staff whose role lacks the notice permissions', async () => {
-    expect((await call('POST', '/mall_multishop/admin/notice', 'shop_staff', { title: '店员公告' })).code).toBe('A00006');
+    expect((await as('shop_staff').post('/mall_multishop/admin/notice', { title: '店员公告' })).code).toBe('A00006');
     expect(await stored('店员公告')).toBeUndefined();
-    await call('POST', '/mall_multishop/admin/notice', 'shop_admin', { title: '店长公告', content: '<p>原文</p>', status: 1, isTop: 0 });
+    await as('shop_admin').post('/mall_multishop/admin/notice', { title: '店长公告', content: '<p>原文</p>', status: 1, isTop: 0 });
     const own = await stored('店长公告');
-    expect((await call('PUT', '/mall_multishop/admin/notice', 'shop_staff', { id: own!.id, title: '店员改', status: 0 })).code).toBe('A00006');
-    expect((await call('DELETE', `/mall_multishop/admin/notice?id=${own!.id}`, 'shop_staff')).code).toBe('A00006');
+    expect((await as('shop_staff').put('/mall_multishop/admin/notice', { id: own!.id, title: '店员改', status: 0 })).code).toBe('A00006');
+    expect((await as('shop_staff').delete(`/mall_multishop/admin/notice?id=${own!.id}`)).code).toBe('A00006');
     expect(await stored('店长公告')).toMatchObject({ content: '<p>原文</p>', status: 1 });
   });
 
   it('answers bad bodies with envelopes, never a 5xx', async () => {
     for (const payload of [null, [], 'x', { title: { a: 1 } }, { title: 'a', content: 5 }, { title: 'a', type: 'x' }]) {
-      const response = await t.app.inject({
+      const response = await app().app.inject({
         method: 'POST',
         url: '/mall_multishop/admin/notice',
-        headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+        headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
       });
       expect(response.statusCode).toBeLessThan(500);

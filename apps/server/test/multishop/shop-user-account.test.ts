@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { PageVO, ShopUserVO } from '@caremall/contract';
 import { accessToken, authAccount, shopUser } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, loginRequest, type TestApp } from '../helpers.ts';
-import { accountsNamed, caller, insertStaff, login, type StaffPage } from './shop-user-fixtures.ts';
+import { envelope, login, loginRequest } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { accountsNamed, insertStaff } from './shop-user-fixtures.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const call = caller(() => t, tokens);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
+const app = useTestApp();
+const as = usersOf(app);
 
 const ACCOUNT = '/mall_multishop/shop_user/account';
 interface AccountVO {
@@ -24,30 +19,30 @@ interface AccountVO {
 
 let counter = 0;
 /** A fresh staff member of the shop (1 = 乐享优选, 2 = 康乐) without an account. */
-const newStaff = async (shopId = 1) => (await insertStaff(t, shopId, `账号员工${++counter}`)).shopUserId;
-const signInMessage = async (username: string, password: string) => envelope(await loginRequest(t.app, username, password)).msg;
-const liveTokens = async (uid: number) => t.db.select().from(accessToken).where(eq(accessToken.uid, uid));
+const newStaff = async (shopId = 1) => (await insertStaff(app(), shopId, `账号员工${++counter}`)).shopUserId;
+const signInMessage = async (username: string, password: string) => envelope(await loginRequest(app().app, username, password)).msg;
+const liveTokens = async (uid: number) => app().db.select().from(accessToken).where(eq(accessToken.uid, uid));
 
 describe('staff sign-in accounts', () => {
   it('sets an account once; it signs in; the password never comes back', async () => {
     const userId = await newStaff();
-    expect((await call('GET', `${ACCOUNT}?shopUserId=${userId}`, 'shop_admin')).data).toBeNull();
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'nurse_li', password: 'nurse_li1', status: 1 })).code).toBe('00000');
+    expect((await as('shop_admin').get(`${ACCOUNT}?shopUserId=${userId}`)).data).toBeNull();
+    expect((await as('shop_admin').post(ACCOUNT, { userId, username: 'nurse_li', password: 'nurse_li1', status: 1 })).code).toBe('00000');
 
-    const read = await call<AccountVO & Record<string, unknown>>('GET', `${ACCOUNT}?shopUserId=${userId}`, 'shop_admin');
+    const read = await as('shop_admin').get<AccountVO & Record<string, unknown>>(`${ACCOUNT}?shopUserId=${userId}`);
     expect(read.data).toMatchObject({ userId, username: 'nurse_li', status: 1 });
     expect(Object.keys(read.data)).not.toContain('password');
     expect(JSON.stringify(read)).not.toMatch(/argon2/);
-    const [stored] = await accountsNamed(t, 'nurse_li');
+    const [stored] = await accountsNamed(app(), 'nurse_li');
     expect(stored).toMatchObject({ sysType: 1, tenantId: 1, isAdmin: 0, status: 1 });
     expect(stored!.password).toMatch(/^\$argon2id\$/);
-    const [staffRow] = await t.db.select().from(shopUser).where(eq(shopUser.shopUserId, userId));
+    const [staffRow] = await app().db.select().from(shopUser).where(eq(shopUser.shopUserId, userId));
     expect(staffRow!.hasAccount).toBe(1);
 
-    expect(await login(t.app, 'nurse_li', 'nurse_li1')).toBeTruthy();
-    const again = await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'nurse_li2', password: 'nurse_li1', status: 1 });
+    expect(await login(app().app, 'nurse_li', 'nurse_li1')).toBeTruthy();
+    const again = await as('shop_admin').post(ACCOUNT, { userId, username: 'nurse_li2', password: 'nurse_li1', status: 1 });
     expect(again).toMatchObject({ code: 'A00001', msg: '已有账号，无需重复添加' });
-    expect(await accountsNamed(t, 'nurse_li2')).toHaveLength(0);
+    expect(await accountsNamed(app(), 'nurse_li2')).toHaveLength(0);
   });
 
   it('answers every validation message of the account rules', async () => {
@@ -73,161 +68,161 @@ describe('staff sign-in accounts', () => {
       [{ ...good, email: 'not-mail' }, 'email:请输入正确的邮箱'],
     ];
     for (const [body, message] of cases) {
-      const reply = await call<string[]>('POST', ACCOUNT, 'shop_admin', body);
+      const reply = await as('shop_admin').post<string[]>(ACCOUNT, body);
       expect(reply.code, JSON.stringify(body)).toBe('A00002');
       expect(reply.data).toContain(message);
     }
-    expect(await accountsNamed(t, 'valid_name')).toHaveLength(0);
+    expect(await accountsNamed(app(), 'valid_name')).toHaveLength(0);
     // The same rules hold when modifying (a blank password there means "keep it").
-    await call('POST', ACCOUNT, 'shop_admin', good);
+    await as('shop_admin').post(ACCOUNT, good);
     for (const [body, message] of cases.filter(([, m]) => !m.startsWith('password:请输入密码'))) {
-      const reply = await call<string[]>('PUT', ACCOUNT, 'shop_admin', body);
+      const reply = await as('shop_admin').put<string[]>(ACCOUNT, body);
       expect(reply.data, JSON.stringify(body)).toContain(message);
     }
-    expect((await accountsNamed(t, 'valid_name'))[0]!.status).toBe(1);
+    expect((await accountsNamed(app(), 'valid_name'))[0]!.status).toBe(1);
   });
 
   it('keeps usernames unique among live accounts, merchant and platform alike', async () => {
     const userId = await newStaff();
     for (const username of ['shop_staff', 'platform', 'care_admin']) {
-      const reply = await call('POST', ACCOUNT, 'shop_admin', { userId, username, password: 'some_pw1', status: 1 });
+      const reply = await as('shop_admin').post(ACCOUNT, { userId, username, password: 'some_pw1', status: 1 });
       expect(reply).toMatchObject({ code: 'A00001', msg: '用户名已存在，请更换用户名再次尝试' });
     }
-    const [staffRow] = await t.db.select().from(shopUser).where(eq(shopUser.shopUserId, userId));
+    const [staffRow] = await app().db.select().from(shopUser).where(eq(shopUser.shopUserId, userId));
     expect(staffRow!.hasAccount).toBe(0);
 
     // A deleted staff member's username is free again.
     const leaving = await newStaff();
-    await call('POST', ACCOUNT, 'shop_admin', { userId: leaving, username: 'reused_name', password: 'some_pw1', status: 1 });
-    await call('DELETE', `/mall_multishop/m/shop_user?shopUserId=${leaving}`, 'shop_admin');
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'reused_name', password: 'some_pw1', status: 1 })).code).toBe('00000');
+    await as('shop_admin').post(ACCOUNT, { userId: leaving, username: 'reused_name', password: 'some_pw1', status: 1 });
+    await as('shop_admin').delete(`/mall_multishop/m/shop_user?shopUserId=${leaving}`);
+    expect((await as('shop_admin').post(ACCOUNT, { userId, username: 'reused_name', password: 'some_pw1', status: 1 })).code).toBe('00000');
 
     // Renaming onto a taken name is refused too; keeping one's own name is fine.
     const other = await newStaff();
-    await call('POST', ACCOUNT, 'shop_admin', { userId: other, username: 'other_name', password: 'some_pw1', status: 1 });
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: other, username: 'reused_name', status: 1 })).msg).toBe(
+    await as('shop_admin').post(ACCOUNT, { userId: other, username: 'other_name', password: 'some_pw1', status: 1 });
+    expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'reused_name', status: 1 })).msg).toBe(
       '用户名已存在，请更换用户名再次尝试',
     );
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: other, username: 'other_name', status: 1 })).code).toBe('00000');
+    expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'other_name', status: 1 })).code).toBe('00000');
   });
 
   it('two racing requests cannot give one staff member two accounts or two staff one username', async () => {
     const userId = await newStaff();
     const replies = await Promise.all(
-      ['race_a', 'race_b', 'race_c'].map((username) => call('POST', ACCOUNT, 'shop_admin', { userId, username, password: 'race_pw1', status: 1 })),
+      ['race_a', 'race_b', 'race_c'].map((username) => as('shop_admin').post(ACCOUNT, { userId, username, password: 'race_pw1', status: 1 })),
     );
     expect(replies.filter((r) => r.code === '00000')).toHaveLength(1);
     for (const r of replies.filter((r) => r.code !== '00000')) expect(r.msg).toBe('已有账号，无需重复添加');
-    const live = await t.db.select().from(authAccount).where(eq(authAccount.userId, userId));
+    const live = await app().db.select().from(authAccount).where(eq(authAccount.userId, userId));
     expect(live).toHaveLength(1);
 
     const [a, b] = [await newStaff(), await newStaff()];
     const same = await Promise.all(
-      [a, b].map((id) => call('POST', ACCOUNT, 'shop_admin', { userId: id, username: 'same_name', password: 'race_pw1', status: 1 })),
+      [a, b].map((id) => as('shop_admin').post(ACCOUNT, { userId: id, username: 'same_name', password: 'race_pw1', status: 1 })),
     );
     expect(same.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
     expect(same.find((r) => r.code === 'A00001')!.msg).toBe('用户名已存在，请更换用户名再次尝试');
-    expect(await accountsNamed(t, 'same_name')).toHaveLength(1);
+    expect(await accountsNamed(app(), 'same_name')).toHaveLength(1);
   });
 
   it('modifies username, password and status; disabling ends the sessions and blocks sign-in', async () => {
     const userId = await newStaff();
-    await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu', password: 'first_pw1', status: 1 });
-    let token = await login(t.app, 'cashier_wu', 'first_pw1');
+    await as('shop_admin').post(ACCOUNT, { userId, username: 'cashier_wu', password: 'first_pw1', status: 1 });
+    let token = await login(app().app, 'cashier_wu', 'first_pw1');
 
     // No password given: the old one stays, the session too.
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', password: '', status: 1 })).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('00000');
-    token = await login(t.app, 'cashier_wu2', 'first_pw1');
+    expect((await as('shop_admin').put(ACCOUNT, { userId, username: 'cashier_wu2', password: '', status: 1 })).code).toBe('00000');
+    expect((await as(token).get('/mall_multishop/m/shop_user/info')).code).toBe('00000');
+    token = await login(app().app, 'cashier_wu2', 'first_pw1');
 
     // A new password ends every session of that account.
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', password: 'second_pw2', status: 1 })).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('A00004');
+    expect((await as('shop_admin').put(ACCOUNT, { userId, username: 'cashier_wu2', password: 'second_pw2', status: 1 })).code).toBe('00000');
+    expect((await as(token).get('/mall_multishop/m/shop_user/info')).code).toBe('A00004');
     expect(await signInMessage('cashier_wu2', 'first_pw1')).toBe('用户名或密码不正确');
-    token = await login(t.app, 'cashier_wu2', 'second_pw2');
+    token = await login(app().app, 'cashier_wu2', 'second_pw2');
 
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', status: 0 })).code).toBe('00000');
-    const [account] = await accountsNamed(t, 'cashier_wu2');
+    expect((await as('shop_admin').put(ACCOUNT, { userId, username: 'cashier_wu2', status: 0 })).code).toBe('00000');
+    const [account] = await accountsNamed(app(), 'cashier_wu2');
     expect(account!.status).toBe(0);
     expect(await liveTokens(account!.uid)).toHaveLength(0);
-    expect((await call('GET', '/mall_multishop/m/shop_user/info', token)).code).toBe('A00004');
+    expect((await as(token).get('/mall_multishop/m/shop_user/info')).code).toBe('A00004');
     expect(await signInMessage('cashier_wu2', 'second_pw2')).toBe('用户已禁用，请联系客服');
-    const page = await call<StaffPage>('GET', `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=10&nickName=账号员工${counter}`, 'shop_admin');
+    const page = await as('shop_admin').get<PageVO<ShopUserVO>>(`/mall_multishop/m/shop_user/page?pageNum=1&pageSize=10&nickName=账号员工${counter}`);
     expect(page.data.list[0]!.hasAccount).toBe(1);
 
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId, username: 'cashier_wu2', status: 1 })).code).toBe('00000');
-    expect(await login(t.app, 'cashier_wu2', 'second_pw2')).toBeTruthy();
+    expect((await as('shop_admin').put(ACCOUNT, { userId, username: 'cashier_wu2', status: 1 })).code).toBe('00000');
+    expect(await login(app().app, 'cashier_wu2', 'second_pw2')).toBeTruthy();
   });
 
   it('an administrator cannot disable themself, and keeps their own session when changing their password', async () => {
-    const [me] = await accountsNamed(t, 'care_admin');
-    const disable = await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', status: 0 });
+    const [me] = await accountsNamed(app(), 'care_admin');
+    const disable = await as('care_admin').put(ACCOUNT, { userId: me!.userId, username: 'care_admin', status: 0 });
     expect(disable).toMatchObject({ code: 'A00001', msg: '不能禁用自己的账号' });
-    const other = await login(t.app, 'care_admin');
-    expect((await call('PUT', ACCOUNT, 'care_admin', { userId: me!.userId, username: 'care_admin', password: 'Caremall456', status: 1 })).code).toBe(
+    const other = await login(app().app, 'care_admin');
+    expect((await as('care_admin').put(ACCOUNT, { userId: me!.userId, username: 'care_admin', password: 'Caremall456', status: 1 })).code).toBe(
       '00000',
     );
-    expect((await call('GET', '/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1', 'care_admin')).code).toBe('00000');
-    expect((await call('GET', '/mall_multishop/m/shop_user/info', other)).code).toBe('A00004');
-    expect((await accountsNamed(t, 'care_admin'))[0]!.status).toBe(1);
+    expect((await as('care_admin').get('/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1')).code).toBe('00000');
+    expect((await as(other).get('/mall_multishop/m/shop_user/info')).code).toBe('A00004');
+    expect((await accountsNamed(app(), 'care_admin'))[0]!.status).toBe(1);
   });
 
   it('staff without the permission cannot change the administrator’s account', async () => {
-    const vice = await insertStaff(t, 1, '副店长2', { username: 'vice_two', isAdmin: 1 });
+    const vice = await insertStaff(app(), 1, '副店长2', { username: 'vice_two', isAdmin: 1 });
     const hr = await newStaff();
     // Give the staff member only the account permissions through a role of the shop.
     const perms = (await import('@caremall/contract')).PERMISSIONS.filter((p) => p.permission.startsWith('account:authAccount:')).map(
       (p) => p.menuPermissionId,
     );
-    await call('POST', '/mall_rbac/role', 'shop_admin', { roleName: '账号管理', menuIds: [111, 112], menuPermissionIds: perms });
-    const roles = await call<{ roleId: number; roleName: string }[]>('GET', '/mall_rbac/role/list', 'shop_admin');
+    await as('shop_admin').post('/mall_rbac/role', { roleName: '账号管理', menuIds: [111, 112], menuPermissionIds: perms });
+    const roles = await as('shop_admin').get<{ roleId: number; roleName: string }[]>('/mall_rbac/role/list');
     const roleId = roles.data.find((r) => r.roleName === '账号管理')!.roleId;
-    await call('PUT', '/mall_multishop/m/shop_user', 'shop_admin', {
+    await as('shop_admin').put('/mall_multishop/m/shop_user', {
       shopUserId: hr,
       nickName: '账号管理员',
       avatar: '/demo/avatars/1.svg',
       roleIds: [roleId],
     });
-    await call('POST', ACCOUNT, 'shop_admin', { userId: hr, username: 'acct_clerk', password: 'acct_pw1', status: 1 });
-    const clerk = await login(t.app, 'acct_clerk', 'acct_pw1');
-    const takeover = await call('PUT', ACCOUNT, clerk, { userId: vice.shopUserId, username: 'vice_two', password: 'taken_over1', status: 1 });
+    await as('shop_admin').post(ACCOUNT, { userId: hr, username: 'acct_clerk', password: 'acct_pw1', status: 1 });
+    const clerk = await login(app().app, 'acct_clerk', 'acct_pw1');
+    const takeover = await as(clerk).put(ACCOUNT, { userId: vice.shopUserId, username: 'vice_two', password: 'taken_over1', status: 1 });
     expect(takeover.msg).toBe('无权修改店铺管理员');
     expect(await signInMessage('vice_two', 'taken_over1')).toBe('用户名或密码不正确');
     // An ordinary staff member's account they may set.
     const plain = await newStaff();
-    expect((await call('POST', ACCOUNT, clerk, { userId: plain, username: 'by_clerk', password: 'by_clerk1', status: 1 })).code).toBe('00000');
+    expect((await as(clerk).post(ACCOUNT, { userId: plain, username: 'by_clerk', password: 'by_clerk1', status: 1 })).code).toBe('00000');
   });
 
   it('another shop’s staff, a missing staff member or a missing account: 无法获取账户信息', async () => {
     const theirs = await newStaff(2);
-    await call('POST', ACCOUNT, 'care_admin', { userId: theirs, username: 'care_nurse', password: 'care_pw1', status: 1 });
-    expect((await call('GET', `${ACCOUNT}?shopUserId=${theirs}`, 'shop_admin')).msg).toBe('无法获取账户信息');
-    const put = await call('PUT', ACCOUNT, 'shop_admin', { userId: theirs, username: 'stolen_acc', password: 'stolen_pw1', status: 0 });
+    await as('care_admin').post(ACCOUNT, { userId: theirs, username: 'care_nurse', password: 'care_pw1', status: 1 });
+    expect((await as('shop_admin').get(`${ACCOUNT}?shopUserId=${theirs}`)).msg).toBe('无法获取账户信息');
+    const put = await as('shop_admin').put(ACCOUNT, { userId: theirs, username: 'stolen_acc', password: 'stolen_pw1', status: 0 });
     expect(put.msg).toBe('无法获取账户信息');
-    expect((await accountsNamed(t, 'care_nurse'))[0]).toMatchObject({ status: 1, tenantId: 2 });
+    expect((await accountsNamed(app(), 'care_nurse'))[0]).toMatchObject({ status: 1, tenantId: 2 });
     const other = await newStaff(2);
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: other, username: 'stolen_acc', password: 'stolen_pw1', status: 1 })).msg).toBe(
+    expect((await as('shop_admin').post(ACCOUNT, { userId: other, username: 'stolen_acc', password: 'stolen_pw1', status: 1 })).msg).toBe(
       '无法获取账户信息',
     );
-    expect(await accountsNamed(t, 'stolen_acc')).toHaveLength(0);
+    expect(await accountsNamed(app(), 'stolen_acc')).toHaveLength(0);
 
-    expect((await call('POST', ACCOUNT, 'shop_admin', { userId: 999999, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
+    expect((await as('shop_admin').post(ACCOUNT, { userId: 999999, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
       '无法获取账户信息',
     );
     const none = await newStaff();
-    expect((await call('PUT', ACCOUNT, 'shop_admin', { userId: none, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
+    expect((await as('shop_admin').put(ACCOUNT, { userId: none, username: 'ghost_acc', password: 'ghost_pw1', status: 1 })).msg).toBe(
       '无法获取账户信息',
     );
-    expect(await accountsNamed(t, 'ghost_acc')).toHaveLength(0);
+    expect(await accountsNamed(app(), 'ghost_acc')).toHaveLength(0);
   });
 
   it('refuses staff without the account permissions', async () => {
     const userId = await newStaff();
-    expect((await call('POST', ACCOUNT, 'shop_staff', { userId, username: 'by_staff', password: 'by_staff1', status: 1 })).code).toBe('A00006');
-    await call('POST', ACCOUNT, 'shop_admin', { userId, username: 'kept_name', password: 'kept_pw1', status: 1 });
-    expect((await call('PUT', ACCOUNT, 'shop_staff', { userId, username: 'kept_name', password: 'hacked_1', status: 0 })).code).toBe('A00006');
-    expect(await accountsNamed(t, 'by_staff')).toHaveLength(0);
-    expect((await accountsNamed(t, 'kept_name'))[0]!.status).toBe(1);
+    expect((await as('shop_staff').post(ACCOUNT, { userId, username: 'by_staff', password: 'by_staff1', status: 1 })).code).toBe('A00006');
+    await as('shop_admin').post(ACCOUNT, { userId, username: 'kept_name', password: 'kept_pw1', status: 1 });
+    expect((await as('shop_staff').put(ACCOUNT, { userId, username: 'kept_name', password: 'hacked_1', status: 0 })).code).toBe('A00006');
+    expect(await accountsNamed(app(), 'by_staff')).toHaveLength(0);
+    expect((await accountsNamed(app(), 'kept_name'))[0]!.status).toBe(1);
   });
 
   it('answers bad bodies with envelopes, never a 5xx', async () => {
@@ -240,10 +235,10 @@ describe('staff sign-in accounts', () => {
         { userId: 'x', username: 1, password: {} },
         { userId: 1e20, username: 'abcd', password: 'abcd1' },
       ]) {
-        const response = await t.app.inject({
+        const response = await app().app.inject({
           method,
           url: ACCOUNT,
-          headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+          headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         expect(response.statusCode).toBeLessThan(500);
@@ -251,7 +246,7 @@ describe('staff sign-in accounts', () => {
         expect(response.json().code).not.toBe('A00005');
       }
     }
-    const bad = await t.app.inject({ method: 'GET', url: `${ACCOUNT}?shopUserId=x`, headers: { authorization: tokens.shop_admin! } });
+    const bad = await app().app.inject({ method: 'GET', url: `${ACCOUNT}?shopUserId=x`, headers: { authorization: await as('shop_admin').token() } });
     expect(bad.json().code).toBe('A00002');
   });
 });

@@ -1,39 +1,8 @@
+// Staff written straight into the database, and the rows the staff and account suites look up.
 import { eq } from 'drizzle-orm';
 import { authAccount, shopUser } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/platform/auth/password.ts';
-import { envelope, login, type TestApp } from '../helpers.ts';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface StaffVO {
-  shopUserId: number;
-  shopId: number;
-  nickName: string;
-  avatar: string | null;
-  code: string | null;
-  phoneNum: string | null;
-  hasAccount: number;
-  isAdmin: number;
-  roleIds: number[] | null;
-}
-export interface StaffPage {
-  total: number;
-  pages: number;
-  list: StaffVO[];
-}
-
-/** Calls the server as a signed-in user (a token string, or a name of `tokens`). */
-export function caller(t: () => TestApp, tokens: Record<string, string>) {
-  return async <T = unknown>(method: Method, url: string, who: string, payload?: unknown) =>
-    envelope<T>(
-      await t().app.inject({
-        method,
-        url,
-        headers: { authorization: tokens[who] ?? who },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
-}
+import type { TestApp } from '../helpers.ts';
 
 export const staffNamed = async (t: TestApp, nickName: string) => t.db.select().from(shopUser).where(eq(shopUser.nickName, nickName));
 export const accountsNamed = async (t: TestApp, username: string) => t.db.select().from(authAccount).where(eq(authAccount.username, username));
@@ -57,5 +26,3 @@ export async function insertStaff(t: TestApp, shopId: number, nickName: string, 
   }
   return row!;
 }
-
-export { login };

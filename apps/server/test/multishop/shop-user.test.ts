@@ -1,36 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { PERMISSIONS } from '@caremall/contract';
+import { PERMISSIONS, type PageVO, type ShopUserVO } from '@caremall/contract';
 import { accessToken, authAccount, role, shopUser, userRole } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, loginRequest, shopPicture, type TestApp } from '../helpers.ts';
-import { caller, insertStaff, login, staffNamed, type StaffPage, type StaffVO } from './shop-user-fixtures.ts';
+import { envelope, login, loginRequest, shopPicture } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { insertStaff, staffNamed } from './shop-user-fixtures.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const call = caller(() => t, tokens);
+const app = useTestApp();
+const as = usersOf(app);
 let shopRoleId: number;
 let careRoleId: number;
 
 let AVATAR = '';
 beforeAll(async () => {
-  t = await createTestApp();
-  AVATAR = shopPicture(t.app, 1);
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-  const roleOf = async (tenantId: number) => (await t.db.select().from(role).where(eq(role.tenantId, tenantId)))[0]!.roleId;
+  AVATAR = shopPicture(app().app, 1);
+  const roleOf = async (tenantId: number) => (await app().db.select().from(role).where(eq(role.tenantId, tenantId)))[0]!.roleId;
   shopRoleId = await roleOf(1);
   careRoleId = await roleOf(2);
 });
-afterAll(() => t.close());
 
 const URL = '/mall_multishop/m/shop_user';
-const page = (who: string, query = '') => call<StaffPage>('GET', `${URL}/page?pageNum=1&pageSize=10${query}`, who);
+const page = (who: string, query = '') => as(who).get<PageVO<ShopUserVO>>(`${URL}/page?pageNum=1&pageSize=10${query}`);
 const staff = (nickName: string, extra: object = {}) => ({ nickName, avatar: AVATAR, code: 'S001', phoneNum: '13800138000', ...extra });
 const create = async (who: string, body: object) => {
-  const reply = await call('POST', URL, who, body);
+  const reply = await as(who).post(URL, body);
   expect(reply.code, JSON.stringify(reply)).toBe('00000');
 };
-const idOf = async (nickName: string) => (await staffNamed(t, nickName))[0]!.shopUserId;
-const rolesOf = async (shopUserId: number) => (await t.db.select().from(userRole).where(eq(userRole.userId, shopUserId))).map((r) => r.roleId);
+const idOf = async (nickName: string) => (await staffNamed(app(), nickName))[0]!.shopUserId;
+const rolesOf = async (shopUserId: number) => (await app().db.select().from(userRole).where(eq(userRole.userId, shopUserId))).map((r) => r.roleId);
 
 describe('shop staff', () => {
   it('creates a staff member with roles, lists, reads, edits and deletes them', async () => {
@@ -48,26 +45,26 @@ describe('shop staff', () => {
       roleIds: null,
     });
     const id = listed[0]!.shopUserId;
-    const read = await call<StaffVO>('GET', `${URL}?shopUserId=${id}`, 'shop_admin');
+    const read = await as('shop_admin').get<ShopUserVO>(`${URL}?shopUserId=${id}`);
     expect(read.data.roleIds).toEqual([shopRoleId]);
 
     // The dialog sends the avatar back as it read it (with the base URL): it is stored relative again.
     const edited = { shopUserId: id, nickName: '张护理长', avatar: read.data.avatar, code: '', phoneNum: '', roleIds: [] };
-    expect((await call('PUT', URL, 'shop_admin', edited)).code).toBe('00000');
-    const [row] = await staffNamed(t, '张护理长');
+    expect((await as('shop_admin').put(URL, edited)).code).toBe('00000');
+    const [row] = await staffNamed(app(), '张护理长');
     expect(row).toMatchObject({ avatar: AVATAR, code: null, phoneNum: null });
     expect(await rolesOf(id)).toEqual([]);
 
-    await call('PUT', URL, 'shop_admin', { ...edited, roleIds: [shopRoleId] });
+    await as('shop_admin').put(URL, { ...edited, roleIds: [shopRoleId] });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
     // Roles left out of the body stay as they are.
-    await call('PUT', URL, 'shop_admin', { shopUserId: id, nickName: '张护理长', avatar: AVATAR });
+    await as('shop_admin').put(URL, { shopUserId: id, nickName: '张护理长', avatar: AVATAR });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
 
-    expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_admin')).code).toBe('00000');
-    expect(await staffNamed(t, '张护理长')).toHaveLength(0);
+    expect((await as('shop_admin').delete(`${URL}?shopUserId=${id}`)).code).toBe('00000');
+    expect(await staffNamed(app(), '张护理长')).toHaveLength(0);
     expect(await rolesOf(id)).toEqual([]);
-    expect((await call('GET', `${URL}?shopUserId=${id}`, 'shop_admin')).msg).toBe('用户不存在或已删除');
+    expect((await as('shop_admin').get(`${URL}?shopUserId=${id}`)).msg).toBe('用户不存在或已删除');
   });
 
   it('answers every validation message and writes nothing', async () => {
@@ -83,55 +80,55 @@ describe('shop staff', () => {
       [{ nickName: '校验', avatar: AVATAR, roleIds: 'x' }, 'roleIds:所选角色不存在'],
     ];
     for (const [body, message] of cases) {
-      const reply = await call<string[]>('POST', URL, 'shop_admin', body);
+      const reply = await as('shop_admin').post<string[]>(URL, body);
       expect(reply.code, JSON.stringify(body)).toBe('A00002');
       expect(reply.data).toContain(message);
     }
     // Every broken field is reported at once.
-    const both = await call<string[]>('POST', URL, 'shop_admin', {});
+    const both = await as('shop_admin').post<string[]>(URL, {});
     expect(both.data).toEqual(expect.arrayContaining(['nickName:昵称不能为空', 'avatar:头像不能为空']));
-    expect(await staffNamed(t, '校验')).toHaveLength(0);
+    expect(await staffNamed(app(), '校验')).toHaveLength(0);
   });
 
   it('accepts only the shop’s own roles', async () => {
     for (const roleIds of [[careRoleId], [shopRoleId, careRoleId], [987654]]) {
-      const reply = await call('POST', URL, 'shop_admin', staff('越权角色', { roleIds }));
+      const reply = await as('shop_admin').post(URL, staff('越权角色', { roleIds }));
       expect(reply).toMatchObject({ code: 'A00001', msg: '所选角色不存在' });
     }
-    expect(await staffNamed(t, '越权角色')).toHaveLength(0);
+    expect(await staffNamed(app(), '越权角色')).toHaveLength(0);
     await create('shop_admin', staff('本店角色', { roleIds: [shopRoleId] }));
     const id = await idOf('本店角色');
-    const put = await call('PUT', URL, 'shop_admin', { ...staff('本店角色改'), shopUserId: id, roleIds: [careRoleId] });
+    const put = await as('shop_admin').put(URL, { ...staff('本店角色改'), shopUserId: id, roleIds: [careRoleId] });
     expect(put.msg).toBe('所选角色不存在');
-    expect(await staffNamed(t, '本店角色改')).toHaveLength(0);
+    expect(await staffNamed(app(), '本店角色改')).toHaveLength(0);
     expect(await rolesOf(id)).toEqual([shopRoleId]);
   });
 
   it('keeps each shop to its own staff', async () => {
-    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId], avatar: shopPicture(t.app, 2) }));
+    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId], avatar: shopPicture(app().app, 2) }));
     const theirs = await idOf('康乐护工');
     expect((await page('shop_admin', '&nickName=康乐护工')).data.total).toBe(0);
     expect((await page('care_admin', '&nickName=康乐护工')).data.total).toBe(1);
-    expect((await call('GET', `${URL}?shopUserId=${theirs}`, 'shop_admin')).msg).toBe('用户不存在或已删除');
-    const put = await call('PUT', URL, 'shop_admin', { ...staff('被改了'), shopUserId: theirs, roleIds: [] });
+    expect((await as('shop_admin').get(`${URL}?shopUserId=${theirs}`)).msg).toBe('用户不存在或已删除');
+    const put = await as('shop_admin').put(URL, { ...staff('被改了'), shopUserId: theirs, roleIds: [] });
     expect(put.msg).toBe('用户不存在或已删除');
-    expect((await call('DELETE', `${URL}?shopUserId=${theirs}`, 'shop_admin')).msg).toBe('用户不存在或已删除');
-    const [after] = await staffNamed(t, '康乐护工');
+    expect((await as('shop_admin').delete(`${URL}?shopUserId=${theirs}`)).msg).toBe('用户不存在或已删除');
+    const [after] = await staffNamed(app(), '康乐护工');
     expect(after).toMatchObject({ shopId: 2, nickName: '康乐护工' });
     expect(await rolesOf(theirs)).toEqual([careRoleId]);
     // The shop id in a body is never trusted: a created staff member belongs to the caller's shop.
     await create('shop_admin', { ...staff('自带店铺'), shopId: 2 });
-    expect((await staffNamed(t, '自带店铺'))[0]!.shopId).toBe(1);
+    expect((await staffNamed(app(), '自带店铺'))[0]!.shopId).toBe(1);
   });
 
   it('refuses staff without the permissions, even when calling directly', async () => {
     await create('shop_admin', staff('受保护员工'));
     const id = await idOf('受保护员工');
-    expect((await call('POST', URL, 'shop_staff', staff('店员新增'))).code).toBe('A00006');
-    expect((await call('PUT', URL, 'shop_staff', { ...staff('店员修改'), shopUserId: id })).code).toBe('A00006');
-    expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_staff')).code).toBe('A00006');
-    expect(await staffNamed(t, '店员新增')).toHaveLength(0);
-    expect(await staffNamed(t, '受保护员工')).toHaveLength(1);
+    expect((await as('shop_staff').post(URL, staff('店员新增'))).code).toBe('A00006');
+    expect((await as('shop_staff').put(URL, { ...staff('店员修改'), shopUserId: id })).code).toBe('A00006');
+    expect((await as('shop_staff').delete(`${URL}?shopUserId=${id}`)).code).toBe('A00006');
+    expect(await staffNamed(app(), '店员新增')).toHaveLength(0);
+    expect(await staffNamed(app(), '受保护员工')).toHaveLength(1);
   });
 
   it('pages ten at a time, newest first, and filters by nickname', async () => {
@@ -139,7 +136,7 @@ describe('shop staff', () => {
     const first = await page('shop_admin', '&nickName=分页员工');
     expect(first.data).toMatchObject({ total: 12, pages: 2 });
     expect(first.data.list.map((r) => r.nickName).slice(0, 2)).toEqual(['分页员工12', '分页员工11']);
-    const second = await call<StaffPage>('GET', `${URL}/page?pageNum=2&pageSize=10&nickName=分页员工`, 'shop_admin');
+    const second = await as('shop_admin').get<PageVO<ShopUserVO>>(`${URL}/page?pageNum=2&pageSize=10&nickName=分页员工`);
     expect(second.data.list.map((r) => r.nickName)).toEqual(['分页员工2', '分页员工1']);
     expect((await page('shop_admin', '&nickName=%25')).data.total).toBe(0);
     const all = await page('shop_admin');
@@ -152,47 +149,47 @@ describe('shop staff', () => {
     await create('shop_admin', staff('将离职', { roleIds: [shopRoleId] }));
     const id = await idOf('将离职');
     const account = { userId: id, username: 'leaving_soon', password: 'bye_1234', status: 1 };
-    expect((await call('POST', '/mall_multishop/shop_user/account', 'shop_admin', account)).code).toBe('00000');
-    const token = await login(t.app, 'leaving_soon', 'bye_1234');
-    expect((await call('GET', `${URL}/info`, token)).code).toBe('00000');
+    expect((await as('shop_admin').post('/mall_multishop/shop_user/account', account)).code).toBe('00000');
+    const token = await login(app().app, 'leaving_soon', 'bye_1234');
+    expect((await as(token).get(`${URL}/info`)).code).toBe('00000');
 
-    expect((await call('DELETE', `${URL}?shopUserId=${id}`, 'shop_admin')).code).toBe('00000');
-    const [deleted] = await t.db.select().from(authAccount).where(eq(authAccount.username, 'leaving_soon'));
+    expect((await as('shop_admin').delete(`${URL}?shopUserId=${id}`)).code).toBe('00000');
+    const [deleted] = await app().db.select().from(authAccount).where(eq(authAccount.username, 'leaving_soon'));
     expect(deleted!.status).toBe(-1);
     expect(await rolesOf(id)).toEqual([]);
-    expect(await t.db.select().from(accessToken).where(eq(accessToken.uid, deleted!.uid))).toHaveLength(0);
-    expect((await call('GET', `${URL}/info`, token)).code).toBe('A00004');
-    expect(envelope(await loginRequest(t.app, 'leaving_soon', 'bye_1234')).msg).toBe('用户名或密码不正确');
+    expect(await app().db.select().from(accessToken).where(eq(accessToken.uid, deleted!.uid))).toHaveLength(0);
+    expect((await as(token).get(`${URL}/info`)).code).toBe('A00004');
+    expect(envelope(await loginRequest(app().app, 'leaving_soon', 'bye_1234')).msg).toBe('用户名或密码不正确');
   });
 
   it('protects the administrators: nobody deletes themself or an administrator; staff cannot edit one', async () => {
-    const me = await t.db.select().from(authAccount).where(eq(authAccount.username, 'shop_admin'));
+    const me = await app().db.select().from(authAccount).where(eq(authAccount.username, 'shop_admin'));
     const myId = me[0]!.userId;
-    expect((await call('DELETE', `${URL}?shopUserId=${myId}`, 'shop_admin')).msg).toBe('不能删除自己');
-    const second = await insertStaff(t, 1, '副店长', { username: 'vice_admin', isAdmin: 1 });
-    expect((await call('DELETE', `${URL}?shopUserId=${second.shopUserId}`, 'shop_admin')).msg).toBe('不能删除店铺管理员');
-    expect(await staffNamed(t, '副店长')).toHaveLength(1);
+    expect((await as('shop_admin').delete(`${URL}?shopUserId=${myId}`)).msg).toBe('不能删除自己');
+    const second = await insertStaff(app(), 1, '副店长', { username: 'vice_admin', isAdmin: 1 });
+    expect((await as('shop_admin').delete(`${URL}?shopUserId=${second.shopUserId}`)).msg).toBe('不能删除店铺管理员');
+    expect(await staffNamed(app(), '副店长')).toHaveLength(1);
 
     // A staff member who may manage staff still cannot touch an administrator's record.
     const managerPerms = PERMISSIONS.filter((p) => p.menuId === 112).map((p) => p.menuPermissionId);
-    const roleReply = await call('POST', '/mall_rbac/role', 'shop_admin', { roleName: '人事', menuIds: [111, 112], menuPermissionIds: managerPerms });
+    const roleReply = await as('shop_admin').post('/mall_rbac/role', { roleName: '人事', menuIds: [111, 112], menuPermissionIds: managerPerms });
     expect(roleReply.code).toBe('00000');
-    const [hr] = await t.db
-      .select()
+    const [hr] = await app()
+      .db.select()
       .from(role)
       .where(and(eq(role.roleName, '人事'), eq(role.tenantId, 1)));
     await create('shop_admin', staff('人事专员', { roleIds: [hr!.roleId] }));
     const hrId = await idOf('人事专员');
-    await call('POST', '/mall_multishop/shop_user/account', 'shop_admin', { userId: hrId, username: 'hr_clerk', password: 'hr_clerk1', status: 1 });
-    const hrToken = await login(t.app, 'hr_clerk', 'hr_clerk1');
-    const put = await call('PUT', URL, hrToken, { ...staff('被人事改名'), shopUserId: myId });
+    await as('shop_admin').post('/mall_multishop/shop_user/account', { userId: hrId, username: 'hr_clerk', password: 'hr_clerk1', status: 1 });
+    const hrToken = await login(app().app, 'hr_clerk', 'hr_clerk1');
+    const put = await as(hrToken).put(URL, { ...staff('被人事改名'), shopUserId: myId });
     expect(put.msg).toBe('无权修改店铺管理员');
-    expect((await call('DELETE', `${URL}?shopUserId=${hrId}`, hrToken)).msg).toBe('不能删除自己');
+    expect((await as(hrToken).delete(`${URL}?shopUserId=${hrId}`)).msg).toBe('不能删除自己');
     // Ordinary staff they may edit.
     await create('shop_admin', staff('普通员工'));
     const plain = await idOf('普通员工');
-    expect((await call('PUT', URL, hrToken, { ...staff('普通员工改'), shopUserId: plain })).code).toBe('00000');
-    expect((await t.db.select().from(shopUser).where(eq(shopUser.shopUserId, myId)))[0]!.nickName).toBe('乐享店长');
+    expect((await as(hrToken).put(URL, { ...staff('普通员工改'), shopUserId: plain })).code).toBe('00000');
+    expect((await app().db.select().from(shopUser).where(eq(shopUser.shopUserId, myId)))[0]!.nickName).toBe('乐享店长');
   });
 
   it('answers bad bodies and queries with envelopes, never a 5xx', async () => {
@@ -207,29 +204,29 @@ describe('shop staff', () => {
     ];
     for (const method of ['POST', 'PUT'] as const) {
       for (const payload of bodies) {
-        const response = await t.app.inject({
+        const response = await app().app.inject({
           method,
           url: URL,
-          headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+          headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         expect(response.statusCode).toBeLessThan(500);
         expect(response.json().code).not.toBe('00000');
       }
     }
-    const malformed = await t.app.inject({
+    const malformed = await app().app.inject({
       method: 'POST',
       url: URL,
-      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      headers: { authorization: await as('shop_admin').token(), 'content-type': 'application/json' },
       payload: '{"nickName":',
     });
     expect(malformed.json().code).toBe('A00003');
     for (const url of [`${URL}?shopUserId=abc`, `${URL}?shopUserId=-1`, `${URL}/page?pageNum=0`, `${URL}/page?pageSize=x`]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: tokens.shop_admin! } });
+      const response = await app().app.inject({ method: 'GET', url, headers: { authorization: await as('shop_admin').token() } });
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code).toBe('A00002');
     }
-    expect((await call('PUT', URL, 'shop_admin', staff('没有编号'))).msg).toBe('用户不存在或已删除');
-    expect((await call('DELETE', URL, 'shop_admin')).code).toBe('A00002');
+    expect((await as('shop_admin').put(URL, staff('没有编号'))).msg).toBe('用户不存在或已删除');
+    expect((await as('shop_admin').delete(URL)).code).toBe('A00002');
   });
 });

@@ -1,23 +1,7 @@
+// Seeded orders the order suites pick their fixtures from, and the rows they check afterwards.
 import { and, asc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
 import { orderDelivery, orderItem, orders } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers.ts';
-import { envelope } from '../helpers.ts';
-
-export type Who = 'shop_admin' | 'shop_staff' | 'care_admin';
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** Signed-in calls for one test file. */
-export function caller(t: () => TestApp, tokens: Record<string, string>) {
-  return async <T = unknown>(method: Method, url: string, who: Who, payload?: unknown) =>
-    envelope<T>(
-      await t().app.inject({
-        method,
-        url,
-        headers: { authorization: tokens[who]! },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    );
-}
 
 /** Seeded orders matching `where`, oldest id first, with their items. */
 export async function pickOrders(t: TestApp, where: SQL, n = 1) {

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DeliveryExpressVO, OrderVO } from '@caremall/contract';
 import { orderDelivery, orders } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
-import { caller, itemsOf, orderRow, packagesOf, pickOrders, unshippedExpress } from './fixtures.ts';
+import { envelope } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { itemsOf, orderRow, packagesOf, pickOrders, unshippedExpress } from './fixtures.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const call = caller(() => t, tokens);
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
+const app = useTestApp();
+const as = usersOf(app);
 
 const SHIP = '/mall_order/m/order/delivery';
 const express = (orderId: number, selectOrderItems: { orderItemId: number; changeNum: number }[], deliveryNo = 'SF1234567890') => ({
@@ -25,7 +20,7 @@ const express = (orderId: number, selectOrderItems: { orderItemId: number; chang
 /** Fixtures are taken in turn so tests never share an order. */
 let nextFixture = 0;
 async function freshOrder(where = unshippedExpress()) {
-  const picked = await pickOrders(t, where, nextFixture + 1);
+  const picked = await pickOrders(app(), where, nextFixture + 1);
   return picked[nextFixture++]!;
 }
 
@@ -33,23 +28,16 @@ describe('shipping an order', () => {
   it('ships part of an order, then the rest, and only then marks it shipped', async () => {
     const order = await freshOrder(and(unshippedExpress(), sql`(select count(*) from order_item i where i.order_id = ${orders.orderId}) >= 2`)!);
     const [first, ...rest] = order.items;
-    const part = await call(
-      'POST',
-      SHIP,
-      'shop_admin',
-      express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: first!.count }], 'SF0001'),
-    );
+    const part = await as('shop_admin').post(SHIP, express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: first!.count }], 'SF0001'));
     expect(part).toMatchObject({ code: '00000' });
-    expect((await orderRow(t, order.orderId)).status).toBe(2);
-    const afterPart = await call<OrderVO>('GET', `/mall_order/m/order/order_info/${order.orderId}`, 'shop_admin');
+    expect((await orderRow(app(), order.orderId)).status).toBe(2);
+    const afterPart = await as('shop_admin').get<OrderVO>(`/mall_order/m/order/order_info/${order.orderId}`);
     expect(afterPart.data.orderItems[0]).toMatchObject({ status: 0, deliveredCount: first!.count });
     expect(afterPart.data.orderItems[1]).toMatchObject({ status: -1, deliveredCount: 0 });
     expect(afterPart.data.deliveryExpresses).toHaveLength(1);
 
-    const restReply = await call(
-      'POST',
+    const restReply = await as('shop_admin').post(
       SHIP,
-      'shop_admin',
       express(
         order.orderId,
         rest.map((i) => ({ orderItemId: i.orderItemId, changeNum: i.count })),
@@ -57,18 +45,18 @@ describe('shipping an order', () => {
       ),
     );
     expect(restReply.code).toBe('00000');
-    const done = await orderRow(t, order.orderId);
+    const done = await orderRow(app(), order.orderId);
     expect(done.status).toBe(3);
     expect(done.deliveryTime).not.toBeNull();
 
-    const packages = await call<DeliveryExpressVO[]>('PUT', `/order/delivery/getOrderDeliveries/${order.orderId}`, 'shop_admin');
+    const packages = await as('shop_admin').put<DeliveryExpressVO[]>(`/order/delivery/getOrderDeliveries/${order.orderId}`);
     expect(packages.data.map((p) => [p.packageNo, p.deliveryNo, p.deliveryCompanyName])).toEqual([
       [1, 'SF0001', '顺丰速运'],
       [2, 'YT0002', '顺丰速运'],
     ]);
     expect(packages.data[1]!.orderItems.map((i) => i.orderItemId)).toEqual(rest.map((i) => i.orderItemId));
 
-    const again = await call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: 1 }]));
+    const again = await as('shop_admin').post(SHIP, express(order.orderId, [{ orderItemId: first!.orderItemId, changeNum: 1 }]));
     expect(again).toMatchObject({ code: 'A00001', msg: '订单不是待发货状态，无法发货' });
   });
 
@@ -77,27 +65,27 @@ describe('shipping an order', () => {
       and(unshippedExpress(), sql`exists (select 1 from order_item i where i.order_id = ${orders.orderId} and i.count >= 2)`)!,
     );
     const line = order.items.find((i) => i.count >= 2)!;
-    expect((await call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }]))).code).toBe('00000');
-    const partly = (await call<OrderVO>('GET', `/mall_order/m/order/order_info/${order.orderId}`, 'shop_admin')).data.orderItems.find(
+    expect((await as('shop_admin').post(SHIP, express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }]))).code).toBe('00000');
+    const partly = (await as('shop_admin').get<OrderVO>(`/mall_order/m/order/order_info/${order.orderId}`)).data.orderItems.find(
       (i) => i.orderItemId === line.orderItemId,
     )!;
     expect(partly).toMatchObject({ deliveredCount: 1, status: line.count - 1 });
-    const over = await call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: line.count }]));
+    const over = await as('shop_admin').post(SHIP, express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: line.count }]));
     expect(over).toMatchObject({ code: 'A00001', msg: '发货数量不能超过未发货数量' });
-    expect((await itemsOf(t, order.orderId)).find((i) => i.orderItemId === line.orderItemId)!.deliveredCount).toBe(1);
-    expect(await packagesOf(t, order.orderId)).toHaveLength(1);
+    expect((await itemsOf(app(), order.orderId)).find((i) => i.orderItemId === line.orderItemId)!.deliveredCount).toBe(1);
+    expect(await packagesOf(app(), order.orderId)).toHaveLength(1);
   });
 
   it('never over-ships when the same package is submitted many times at once', async () => {
     const order = await freshOrder();
     const all = order.items.map((i) => ({ orderItemId: i.orderItemId, changeNum: i.count }));
-    const replies = await Promise.all(Array.from({ length: 6 }, () => call('POST', SHIP, 'shop_admin', express(order.orderId, all))));
+    const replies = await Promise.all(Array.from({ length: 6 }, () => as('shop_admin').post(SHIP, express(order.orderId, all))));
     expect(replies.filter((r) => r.code === '00000')).toHaveLength(1);
     for (const r of replies.filter((x) => x.code !== '00000')) expect(r.code).toBe('A00001');
-    const items = await itemsOf(t, order.orderId);
+    const items = await itemsOf(app(), order.orderId);
     expect(items.every((i) => i.deliveredCount === i.count)).toBe(true);
-    expect(await packagesOf(t, order.orderId)).toHaveLength(1);
-    expect((await orderRow(t, order.orderId)).status).toBe(3);
+    expect(await packagesOf(app(), order.orderId)).toHaveLength(1);
+    expect((await orderRow(app(), order.orderId)).status).toBe(3);
   });
 
   it('never over-ships when concurrent packages each take one unit of the same line', async () => {
@@ -107,26 +95,26 @@ describe('shipping an order', () => {
     const line = order.items.find((i) => i.count >= 2)!;
     const replies = await Promise.all(
       Array.from({ length: line.count + 3 }, (_, k) =>
-        call('POST', SHIP, 'shop_admin', express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }], `JD${k}`)),
+        as('shop_admin').post(SHIP, express(order.orderId, [{ orderItemId: line.orderItemId, changeNum: 1 }], `JD${k}`)),
       ),
     );
     expect(replies.filter((r) => r.code === '00000')).toHaveLength(line.count);
     expect(replies.filter((r) => r.msg === '发货数量不能超过未发货数量')).toHaveLength(3);
-    expect((await itemsOf(t, order.orderId)).find((i) => i.orderItemId === line.orderItemId)!.deliveredCount).toBe(line.count);
-    expect(await packagesOf(t, order.orderId)).toHaveLength(line.count);
+    expect((await itemsOf(app(), order.orderId)).find((i) => i.orderItemId === line.orderItemId)!.deliveredCount).toBe(line.count);
+    expect(await packagesOf(app(), order.orderId)).toHaveLength(line.count);
   });
 
   it('ships with no logistics needed without a company or tracking number', async () => {
     const order = await freshOrder();
-    const reply = await call('POST', SHIP, 'shop_admin', {
+    const reply = await as('shop_admin').post(SHIP, {
       orderId: order.orderId,
       deliveryType: 3,
       selectOrderItems: order.items.map((i) => ({ orderItemId: i.orderItemId, changeNum: i.count, pic: i.pic, spuName: i.spuName })),
     });
     expect(reply.code).toBe('00000');
-    const [pkg] = await packagesOf(t, order.orderId);
+    const [pkg] = await packagesOf(app(), order.orderId);
     expect(pkg).toMatchObject({ deliveryType: 3, deliveryCompanyId: null, deliveryNo: null });
-    expect((await orderRow(t, order.orderId)).status).toBe(3);
+    expect((await orderRow(app(), order.orderId)).status).toBe(3);
   });
 
   it('answers every validation message and changes nothing', async () => {
@@ -148,7 +136,7 @@ describe('shipping an order', () => {
       [{ ...express(order.orderId, one), deliveryNo: 'SF 12<script>' }, '物流单号只能包含字母、数字和短横线'],
     ];
     for (const [body, message] of cases) {
-      const reply = await call('POST', SHIP, 'shop_admin', body);
+      const reply = await as('shop_admin').post(SHIP, body);
       expect(reply.code, message).toBe('A00002');
       expect(JSON.stringify(reply.data), message).toContain(message);
     }
@@ -157,56 +145,51 @@ describe('shipping an order', () => {
       [express(order.orderId, [{ orderItemId: 999999, changeNum: 1 }]), '发货商品不属于该订单'],
       [express(order.orderId, [{ orderItemId: item.orderItemId, changeNum: item.count + 1 }]), '发货数量不能超过未发货数量'],
     ];
-    for (const [body, message] of business) expect(await call('POST', SHIP, 'shop_admin', body)).toMatchObject({ code: 'A00001', msg: message });
+    for (const [body, message] of business) expect(await as('shop_admin').post(SHIP, body)).toMatchObject({ code: 'A00001', msg: message });
     for (const payload of ['{not json', 'null', '[]', '"x"']) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: SHIP,
-        headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
-        payload,
-      });
+      const response = await as('shop_admin').inject({ method: 'POST', url: SHIP, headers: { 'content-type': 'application/json' }, payload });
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code).toMatch(/^A0000[23]$/);
     }
-    expect(await packagesOf(t, order.orderId)).toHaveLength(0);
-    expect((await itemsOf(t, order.orderId)).every((i) => i.deliveredCount === 0)).toBe(true);
+    expect(await packagesOf(app(), order.orderId)).toHaveLength(0);
+    expect((await itemsOf(app(), order.orderId)).every((i) => i.deliveredCount === 0)).toBe(true);
   });
 
   it('enforces the order state rules', async () => {
     for (const status of [1, 3, 5, 6, 7]) {
-      const [order] = await pickOrders(t, and(eq(orders.shopId, 1), eq(orders.status, status), ne(orders.deliveryType, 2))!);
-      const reply = await call('POST', SHIP, 'shop_admin', express(order!.orderId, [{ orderItemId: order!.items[0]!.orderItemId, changeNum: 1 }]));
+      const [order] = await pickOrders(app(), and(eq(orders.shopId, 1), eq(orders.status, status), ne(orders.deliveryType, 2))!);
+      const reply = await as('shop_admin').post(SHIP, express(order!.orderId, [{ orderItemId: order!.items[0]!.orderItemId, changeNum: 1 }]));
       expect(reply, `status ${status}`).toMatchObject({ code: 'A00001', msg: '订单不是待发货状态，无法发货' });
-      expect((await orderRow(t, order!.orderId)).status).toBe(status);
+      expect((await orderRow(app(), order!.orderId)).status).toBe(status);
     }
-    const [pickup] = await pickOrders(t, and(eq(orders.shopId, 1), eq(orders.status, 2), eq(orders.deliveryType, 2))!);
-    const reply = await call('POST', SHIP, 'shop_admin', express(pickup!.orderId, [{ orderItemId: pickup!.items[0]!.orderItemId, changeNum: 1 }]));
+    const [pickup] = await pickOrders(app(), and(eq(orders.shopId, 1), eq(orders.status, 2), eq(orders.deliveryType, 2))!);
+    const reply = await as('shop_admin').post(SHIP, express(pickup!.orderId, [{ orderItemId: pickup!.items[0]!.orderItemId, changeNum: 1 }]));
     expect(reply).toMatchObject({ code: 'A00001', msg: '自提订单无需发货' });
     // An item of another order cannot ride along.
     const a = await freshOrder();
     const b = await freshOrder();
-    const mixed = await call('POST', SHIP, 'shop_admin', express(a.orderId, [{ orderItemId: b.items[0]!.orderItemId, changeNum: 1 }]));
+    const mixed = await as('shop_admin').post(SHIP, express(a.orderId, [{ orderItemId: b.items[0]!.orderItemId, changeNum: 1 }]));
     expect(mixed).toMatchObject({ code: 'A00001', msg: '发货商品不属于该订单' });
   });
 
   it('treats another shop’s order as not found', async () => {
-    const [theirs] = await pickOrders(t, unshippedExpress(2));
-    const reply = await call('POST', SHIP, 'shop_admin', express(theirs!.orderId, [{ orderItemId: theirs!.items[0]!.orderItemId, changeNum: 1 }]));
+    const [theirs] = await pickOrders(app(), unshippedExpress(2));
+    const reply = await as('shop_admin').post(SHIP, express(theirs!.orderId, [{ orderItemId: theirs!.items[0]!.orderItemId, changeNum: 1 }]));
     expect(reply).toMatchObject({ code: 'A00001', msg: '订单不存在' });
-    expect(await t.db.select().from(orderDelivery).where(eq(orderDelivery.orderId, theirs!.orderId))).toHaveLength(0);
+    expect(await app().db.select().from(orderDelivery).where(eq(orderDelivery.orderId, theirs!.orderId))).toHaveLength(0);
   });
 
   it('refuses staff without the delivery permission, even when calling directly', async () => {
     const order = await freshOrder();
-    const reply = await call('POST', SHIP, 'shop_staff', express(order.orderId, [{ orderItemId: order.items[0]!.orderItemId, changeNum: 1 }]));
+    const reply = await as('shop_staff').post(SHIP, express(order.orderId, [{ orderItemId: order.items[0]!.orderItemId, changeNum: 1 }]));
     expect(reply.code).toBe('A00006');
-    expect(await packagesOf(t, order.orderId)).toHaveLength(0);
+    expect(await packagesOf(app(), order.orderId)).toHaveLength(0);
   });
 });
 
 describe('order export', () => {
   const exportCsv = (query: string, who: 'shop_admin' | 'shop_staff' = 'shop_admin') =>
-    t.app.inject({ method: 'GET', url: `/mall_order/m/order/export?${query}`, headers: { authorization: tokens[who]! } });
+    as(who).inject({ method: 'GET', url: `/mall_order/m/order/export?${query}` });
 
   it('streams the filtered list as CSV', async () => {
     const response = await exportCsv('status=5');
@@ -217,8 +200,8 @@ describe('order export', () => {
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('订单编号');
     const total = (
-      await t.db
-        .select()
+      await app()
+        .db.select()
         .from(orders)
         .where(and(eq(orders.shopId, 1), eq(orders.status, 5))!)
     ).length;
@@ -230,7 +213,7 @@ describe('order export', () => {
   });
 
   it('exports only the shop’s own orders', async () => {
-    const [theirs] = await pickOrders(t, eq(orders.shopId, 2));
+    const [theirs] = await pickOrders(app(), eq(orders.shopId, 2));
     const response = await exportCsv(`orderId=${theirs!.orderId}`);
     expect(response.body.trim().split(/\r?\n/)).toHaveLength(1);
   });

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderListVO, OrderVO, PageVO } from '@caremall/contract';
 import { orders } from '../../src/db/schema/index.ts';
 import { parseTime } from '../../src/platform/http/time.ts';
-import { createTestApp, login, type TestApp } from '../helpers.ts';
-import { caller, pickOrders } from './fixtures.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { pickOrders } from './fixtures.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-const call = caller(() => t, tokens);
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
+const app = useTestApp();
+const as = usersOf(app);
 
 const page = (query: string, who: 'shop_admin' | 'shop_staff' | 'care_admin' = 'shop_admin') =>
-  call<PageVO<OrderListVO>>('GET', `/mall_order/m/order/page?pageNum=1&pageSize=500${query}`, who);
+  as(who).get<PageVO<OrderListVO>>(`/mall_order/m/order/page?pageNum=1&pageSize=500${query}`);
 const countWhere = async (where: SQL) =>
   (
-    await t.db
-      .select({ n: count() })
+    await app()
+      .db.select({ n: count() })
       .from(orders)
       .where(and(eq(orders.shopId, 1), where))
   )[0]!.n;
@@ -40,7 +34,7 @@ describe('order list', () => {
     expect(first.orderAddr).toMatchObject({ consignee: first.consignee, mobile: first.mobile });
     expect(first.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    const second = await call<PageVO<OrderListVO>>('GET', '/mall_order/m/order/page?pageNum=2&pageSize=10', 'shop_admin');
+    const second = await as('shop_admin').get<PageVO<OrderListVO>>('/mall_order/m/order/page?pageNum=2&pageSize=10');
     expect(second.data.list).toHaveLength(10);
     expect(second.data.pages).toBe(Math.ceil(all.data.total / 10));
     expect(second.data.list[0]!.orderId).toBe(all.data.list[10]!.orderId);
@@ -51,7 +45,7 @@ describe('order list', () => {
   });
 
   it('filters by every field', async () => {
-    const [sample] = await pickOrders(t, and(eq(orders.shopId, 1), eq(orders.deliveryType, 2))!);
+    const [sample] = await pickOrders(app(), and(eq(orders.shopId, 1), eq(orders.deliveryType, 2))!);
     const cases: [string, SQL, (o: OrderListVO) => boolean][] = [
       [`&orderId=${sample!.orderId}`, eq(orders.orderId, sample!.orderId), (o) => o.orderId === sample!.orderId],
       ['&orderType=0', eq(orders.orderType, 0), (o) => o.orderType === 0],
@@ -113,7 +107,7 @@ describe('order list', () => {
   it('lets staff without order permissions still read the list and details', async () => {
     const reply = await page('', 'shop_staff');
     expect(reply.code).toBe('00000');
-    const info = await call<OrderVO>('GET', `/mall_order/m/order/order_info/${reply.data.list[0]!.orderId}`, 'shop_staff');
+    const info = await as('shop_staff').get<OrderVO>(`/mall_order/m/order/order_info/${reply.data.list[0]!.orderId}`);
     expect(info.code).toBe('00000');
   });
 });
@@ -121,11 +115,11 @@ describe('order list', () => {
 describe('order detail', () => {
   it('returns the order with items, address and numbered packages', async () => {
     const [multi] = await pickOrders(
-      t,
+      app(),
       and(eq(orders.shopId, 1), eq(orders.status, 3), sql`(select count(*) from order_delivery d where d.order_id = ${orders.orderId}) >= 2`)!,
     );
     for (const path of ['order_info', 'order_item_and_address']) {
-      const reply = await call<OrderVO>('GET', `/mall_order/m/order/${path}/${multi!.orderId}`, 'shop_admin');
+      const reply = await as('shop_admin').get<OrderVO>(`/mall_order/m/order/${path}/${multi!.orderId}`);
       expect(reply.code).toBe('00000');
       const o = reply.data;
       expect(o).toMatchObject({ orderId: multi!.orderId, status: 3, isPayed: 1, total: multi!.total, allCount: multi!.allCount });
@@ -145,7 +139,7 @@ describe('order detail', () => {
       expect(o.payTime).not.toBeNull();
       expect(o.deliveryTime).not.toBeNull();
     }
-    const deliveries = await call<OrderVO['deliveryExpresses']>('PUT', `/order/delivery/getOrderDeliveries/${multi!.orderId}`, 'shop_admin');
+    const deliveries = await as('shop_admin').put<OrderVO['deliveryExpresses']>(`/order/delivery/getOrderDeliveries/${multi!.orderId}`);
     expect(deliveries.code).toBe('00000');
     expect(deliveries.data.length).toBeGreaterThanOrEqual(2);
     const express = deliveries.data.find((p) => p.deliveryType === 1);
@@ -153,30 +147,30 @@ describe('order detail', () => {
   });
 
   it('treats another shop’s order and unknown ids as not found', async () => {
-    const [theirs] = await pickOrders(t, eq(orders.shopId, 2));
+    const [theirs] = await pickOrders(app(), eq(orders.shopId, 2));
     for (const url of [
       `/mall_order/m/order/order_info/${theirs!.orderId}`,
       `/mall_order/m/order/order_item_and_address/${theirs!.orderId}`,
       '/mall_order/m/order/order_info/999999999',
     ]) {
-      const reply = await call('GET', url, 'shop_admin');
+      const reply = await as('shop_admin').get(url);
       expect(reply).toMatchObject({ code: 'A00001', msg: '订单不存在' });
     }
-    expect((await call('PUT', `/order/delivery/getOrderDeliveries/${theirs!.orderId}`, 'shop_admin')).msg).toBe('订单不存在');
-    expect((await call('GET', `/mall_order/m/order/order_info/${theirs!.orderId}`, 'care_admin')).code).toBe('00000');
-    const bad = await call('GET', '/mall_order/m/order/order_info/abc', 'shop_admin');
+    expect((await as('shop_admin').put(`/order/delivery/getOrderDeliveries/${theirs!.orderId}`)).msg).toBe('订单不存在');
+    expect((await as('care_admin').get(`/mall_order/m/order/order_info/${theirs!.orderId}`)).code).toBe('00000');
+    const bad = await as('shop_admin').get('/mall_order/m/order/order_info/abc');
     expect(bad.code).toBe('A00002');
   });
 
   it('lists the delivery companies', async () => {
-    const reply = await call<{ deliveryCompanyId: number; name: string }[]>('GET', '/mall_delivery/m/delivery_company/list', 'shop_admin');
+    const reply = await as('shop_admin').get<{ deliveryCompanyId: number; name: string }[]>('/mall_delivery/m/delivery_company/list');
     expect(reply.code).toBe('00000');
     expect(reply.data.map((c) => c.name)).toContain('顺丰速运');
     expect(reply.data.length).toBeGreaterThanOrEqual(5);
   });
 
   it('needs a token', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/mall_order/m/order/page?pageNum=1&pageSize=10' });
+    const reply = await app().app.inject({ method: 'GET', url: '/mall_order/m/order/page?pageNum=1&pageSize=10' });
     expect(reply.json().code).toBe('A00004');
   });
 });

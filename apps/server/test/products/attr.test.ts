@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ATTR_MESSAGES, type AttrVO, type PageVO } from '@caremall/contract';
 import { attr, attrCategory, attrValue, spu, spuSkuAttrValue } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin', 'platform']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async <T = unknown>(method: Method, url: string, who: string, payload?: unknown) =>
-  envelope<T>(
-    await t.app.inject({ method, url, headers: { authorization: tokens[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  );
+const app = useTestApp();
+const as = usersOf(app);
 
 const BASE = '/mall_product/admin/attr';
-const page = (who: string, query = '') => call<PageVO<AttrVO>>('GET', `${BASE}/page?pageNum=1&pageSize=10${query}`, who);
-const create = (who: string, body: object) => call('POST', BASE, who, body);
-const attrsNamed = (name: string) => t.db.select().from(attr).where(eq(attr.name, name));
+const page = (who: string, query = '') => as(who).get<PageVO<AttrVO>>(`${BASE}/page?pageNum=1&pageSize=10${query}`);
+const create = (who: string, body: object) => as(who).post(BASE, body);
+const attrsNamed = (name: string) => app().db.select().from(attr).where(eq(attr.name, name));
 const storedValues = async (attrId: number) =>
-  (await t.db.select().from(attrValue).where(eq(attrValue.attrId, attrId)).orderBy(asc(attrValue.attrValueId))).map((v) => v.value);
+  (await app().db.select().from(attrValue).where(eq(attrValue.attrId, attrId)).orderBy(asc(attrValue.attrValueId))).map((v) => v.value);
 
 /** Creates an attribute as `who` and returns its stored row. */
 async function created(who: string, name: string, values: string[], desc?: string) {
@@ -39,7 +28,7 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(row).toMatchObject({ shopId: 1, desc: '上衣面料', attrType: 0, searchType: 0 });
     expect(await storedValues(row.attrId)).toEqual(['纯棉', '真丝', '亚麻']);
 
-    const read = await call<AttrVO>('GET', `${BASE}?attrId=${row.attrId}`, 'shop_admin');
+    const read = await as('shop_admin').get<AttrVO>(`${BASE}?attrId=${row.attrId}`);
     expect(read.data).toMatchObject({ attrId: row.attrId, name: '面料', desc: '上衣面料', attrType: 0, shopId: 1, categories: [] });
     expect(read.data.attrValues.map((v) => v.value)).toEqual(['纯棉', '真丝', '亚麻']);
     expect(read.data.attrValues.every((v) => v.attrId === row.attrId && v.attrValueId > 0)).toBe(true);
@@ -56,7 +45,7 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(reply.code).toBe('00000');
     const [second] = await attrsNamed('伪基本属性2');
     for (const r of [row, second!]) expect(r).toMatchObject({ attrType: 0, searchType: 0 });
-    expect(await t.db.select().from(attrCategory).where(eq(attrCategory.attrId, second!.attrId))).toHaveLength(0);
+    expect(await app().db.select().from(attrCategory).where(eq(attrCategory.attrId, second!.attrId))).toHaveLength(0);
   });
 
   it('collapses duplicate values and trims them', async () => {
@@ -66,17 +55,17 @@ describe('product attributes: create, read, edit, delete', () => {
 
   it('edits name, description and values in one go: listed ids updated, new ones inserted, missing ones deleted', async () => {
     const row = await created('shop_admin', '可编辑', ['一', '二', '三']);
-    const [one, two, three] = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
-    const reply = await call('PUT', BASE, 'shop_admin', {
+    const [one, two, three] = await app().db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const reply = await as('shop_admin').put(BASE, {
       attrId: row.attrId,
       name: '已编辑',
       desc: '新描述',
       attrValues: [{ attrValueId: one!.attrValueId, value: '一' }, { attrValueId: three!.attrValueId, value: '叁' }, { value: '四' }],
     });
     expect(reply.code).toBe('00000');
-    const [after] = await t.db.select().from(attr).where(eq(attr.attrId, row.attrId));
+    const [after] = await app().db.select().from(attr).where(eq(attr.attrId, row.attrId));
     expect(after).toMatchObject({ name: '已编辑', desc: '新描述', attrType: 0 });
-    const values = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const values = await app().db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
     expect(values.map((v) => [v.attrValueId, v.value])).toEqual([
       [one!.attrValueId, '一'],
       [three!.attrValueId, '叁'],
@@ -85,21 +74,21 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(values.some((v) => v.attrValueId === two!.attrValueId)).toBe(false);
 
     // Clearing the description stores none.
-    await call('PUT', BASE, 'shop_admin', {
+    await as('shop_admin').put(BASE, {
       attrId: row.attrId,
       name: '已编辑',
       desc: '',
       attrValues: [{ attrValueId: one!.attrValueId, value: '一' }],
     });
-    const [cleared] = await t.db.select().from(attr).where(eq(attr.attrId, row.attrId));
+    const [cleared] = await app().db.select().from(attr).where(eq(attr.attrId, row.attrId));
     expect(cleared!.desc).toBeNull();
     expect(await storedValues(row.attrId)).toEqual(['一']);
   });
 
   it('swaps two values by id, and counts a repeated id once', async () => {
     const row = await created('shop_admin', '交换值', ['甲', '乙']);
-    const [a, b] = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
-    const swap = await call('PUT', BASE, 'shop_admin', {
+    const [a, b] = await app().db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const swap = await as('shop_admin').put(BASE, {
       attrId: row.attrId,
       name: '交换值',
       attrValues: [
@@ -108,12 +97,12 @@ describe('product attributes: create, read, edit, delete', () => {
       ],
     });
     expect(swap.code).toBe('00000');
-    const swapped = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const swapped = await app().db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
     expect(swapped.map((v) => [v.attrValueId, v.value])).toEqual([
       [a!.attrValueId, '乙'],
       [b!.attrValueId, '甲'],
     ]);
-    const repeated = await call('PUT', BASE, 'shop_admin', {
+    const repeated = await as('shop_admin').put(BASE, {
       attrId: row.attrId,
       name: '交换值',
       attrValues: [
@@ -122,16 +111,16 @@ describe('product attributes: create, read, edit, delete', () => {
       ],
     });
     expect(repeated.code).toBe('00000');
-    const after = await t.db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
+    const after = await app().db.select().from(attrValue).where(eq(attrValue.attrId, row.attrId)).orderBy(asc(attrValue.attrValueId));
     expect(after.map((v) => v.value)).toEqual(['丙', '丁']);
     expect(after[0]!.attrValueId).toBe(a!.attrValueId);
   });
 
   it('treats a value id of another attribute as a new value and leaves that attribute alone', async () => {
     const theirs = await created('care_admin', '他店属性', ['原值']);
-    const [theirValue] = await t.db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId));
+    const [theirValue] = await app().db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId));
     const mine = await created('shop_admin', '本店属性', ['值']);
-    const reply = await call('PUT', BASE, 'shop_admin', {
+    const reply = await as('shop_admin').put(BASE, {
       attrId: mine.attrId,
       name: '本店属性',
       attrValues: [{ attrValueId: theirValue!.attrValueId, value: '偷改' }],
@@ -143,21 +132,21 @@ describe('product attributes: create, read, edit, delete', () => {
 
   it('deletes the attribute with its values, and products keep the names they copied', async () => {
     const row = await created('shop_admin', '待删除', ['甲', '乙']);
-    const [product] = await t.db.select().from(spu).where(eq(spu.shopId, 1)).limit(1);
-    const [skuAttr] = await t.db
-      .insert(spuSkuAttrValue)
+    const [product] = await app().db.select().from(spu).where(eq(spu.shopId, 1)).limit(1);
+    const [skuAttr] = await app()
+      .db.insert(spuSkuAttrValue)
       .values({ spuId: product!.spuId, skuId: 999_999, attrId: row.attrId, attrName: '待删除', attrValueId: 1, attrValueName: '甲' })
       .returning();
 
-    expect((await call('DELETE', `${BASE}?attrId=${row.attrId}`, 'shop_admin')).code).toBe('00000');
+    expect((await as('shop_admin').delete(`${BASE}?attrId=${row.attrId}`)).code).toBe('00000');
     expect(await attrsNamed('待删除')).toHaveLength(0);
     expect(await storedValues(row.attrId)).toEqual([]);
-    const [kept] = await t.db.select().from(spuSkuAttrValue).where(eq(spuSkuAttrValue.spuSkuAttrId, skuAttr!.spuSkuAttrId));
+    const [kept] = await app().db.select().from(spuSkuAttrValue).where(eq(spuSkuAttrValue.spuSkuAttrId, skuAttr!.spuSkuAttrId));
     expect(kept).toMatchObject({ attrName: '待删除', attrValueName: '甲' });
 
-    const again = await call('DELETE', `${BASE}?attrId=${row.attrId}`, 'shop_admin');
+    const again = await as('shop_admin').delete(`${BASE}?attrId=${row.attrId}`);
     expect(again).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
-    expect(await call('GET', `${BASE}?attrId=${row.attrId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
+    expect(await as('shop_admin').get(`${BASE}?attrId=${row.attrId}`)).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
   });
 });
 
@@ -169,7 +158,7 @@ describe('product attribute list', () => {
     expect(first.data.pages).toBe(2);
     expect(first.data.list).toHaveLength(10);
     expect(first.data.list[0]!.name).toBe('翻页属性13');
-    const second = await call<PageVO<AttrVO>>('GET', `${BASE}/page?pageNum=2&pageSize=10&name=翻页`, 'shop_admin');
+    const second = await as('shop_admin').get<PageVO<AttrVO>>(`${BASE}/page?pageNum=2&pageSize=10&name=翻页`);
     expect(second.data.list.map((a) => a.name)).toEqual(['翻页属性3', '翻页属性2', '翻页属性1']);
 
     expect((await page('shop_admin', '&name=属性1')).data.list.map((a) => a.name).sort()).toEqual([
@@ -190,46 +179,46 @@ describe('product attribute list', () => {
     const mine = await page('shop_admin', '&name=颜色');
     expect(mine.data.list.every((a) => a.shopId === 1)).toBe(true);
     expect(mine.data.list.map((a) => a.name)).toContain('颜色');
-    const all = (await call<PageVO<AttrVO>>('GET', `${BASE}/page?pageNum=1&pageSize=500`, 'care_admin')).data.list;
+    const all = (await as('care_admin').get<PageVO<AttrVO>>(`${BASE}/page?pageNum=1&pageSize=500`)).data.list;
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((a) => a.shopId === 2)).toBe(true);
   });
 
   it('gives the product page the shop sales attributes with their values', async () => {
-    const shopAttrs = await call<AttrVO[]>('GET', `${BASE}/get_shop_attrs`, 'shop_admin');
+    const shopAttrs = await as('shop_admin').get<AttrVO[]>(`${BASE}/get_shop_attrs`);
     expect(shopAttrs.code).toBe('00000');
     const color = shopAttrs.data.find((a) => a.name === '颜色')!;
     expect(color.attrValues.map((v) => v.value)).toEqual(expect.arrayContaining(['酒红', '藏青', '浅灰']));
     expect(shopAttrs.data.every((a) => a.shopId === 1 && a.attrType === 0)).toBe(true);
-    const careAttrs = await call<AttrVO[]>('GET', `${BASE}/get_shop_attrs`, 'care_admin');
+    const careAttrs = await as('care_admin').get<AttrVO[]>(`${BASE}/get_shop_attrs`);
     expect(careAttrs.data.map((a) => a.name)).toContain('次数');
     expect(careAttrs.data.every((a) => a.shopId === 2)).toBe(true);
   });
 
   it('gives every shop the basic attributes of a platform category, important ones marked', async () => {
-    const rows = (await t.db.execute(sql`select ac.category_id, count(*) as n from attr_category ac join attr a on a.attr_id = ac.attr_id
+    const rows = (await app().db.execute(sql`select ac.category_id, count(*) as n from attr_category ac join attr a on a.attr_id = ac.attr_id
       where a.shop_id = 0 and a.attr_type = 1 and a.search_type = 1 group by ac.category_id order by ac.category_id limit 1`)) as unknown as {
       rows: { category_id: number | string }[];
     };
     const categoryId = Number(rows.rows[0]!.category_id);
     for (const who of ['shop_admin', 'care_admin']) {
-      const reply = await call<AttrVO[]>('GET', `${BASE}/get_attrs_by_category_id?categoryId=${categoryId}&attrType=1`, who);
+      const reply = await as(who).get<AttrVO[]>(`${BASE}/get_attrs_by_category_id?categoryId=${categoryId}&attrType=1`);
       expect(reply.code).toBe('00000');
       expect(reply.data.length).toBeGreaterThan(0);
       expect(reply.data.every((a) => a.attrType === 1 && a.shopId === 0 && a.attrValues.length > 0)).toBe(true);
       expect(reply.data.some((a) => a.searchType === 1)).toBe(true);
     }
-    expect((await call<AttrVO[]>('GET', `${BASE}/get_attrs_by_category_id?categoryId=987654321`, 'shop_admin')).data).toEqual([]);
-    expect((await call('GET', `${BASE}/get_attrs_by_category_id`, 'shop_admin')).code).toBe('A00002');
+    expect((await as('shop_admin').get<AttrVO[]>(`${BASE}/get_attrs_by_category_id?categoryId=987654321`)).data).toEqual([]);
+    expect((await as('shop_admin').get(`${BASE}/get_attrs_by_category_id`)).code).toBe('A00002');
     // A shop's own attributes are never offered as basic ones, even if linked by hand.
     const own = await created('shop_admin', '手工关联', ['值']);
-    await t.db.insert(attrCategory).values({ attrId: own.attrId, categoryId });
-    const after = await call<AttrVO[]>('GET', `${BASE}/get_attrs_by_category_id?categoryId=${categoryId}`, 'shop_admin');
+    await app().db.insert(attrCategory).values({ attrId: own.attrId, categoryId });
+    const after = await as('shop_admin').get<AttrVO[]>(`${BASE}/get_attrs_by_category_id?categoryId=${categoryId}`);
     expect(after.data.some((a) => a.attrId === own.attrId)).toBe(false);
   });
 
   it('keeps the important basic attributes the product save relies on', async () => {
-    const rows = (await t.db.execute(
+    const rows = (await app().db.execute(
       sql`select count(*) as n from attr a join attr_category ac on ac.attr_id = a.attr_id where a.attr_type = 1 and a.search_type = 1`,
     )) as unknown as { rows: { n: number | string }[] };
     expect(Number(rows.rows[0]!.n)).toBeGreaterThan(0);
@@ -238,7 +227,7 @@ describe('product attribute list', () => {
 
 describe('platform basic attributes', () => {
   async function platformLeaf(): Promise<number> {
-    const rows = (await t.db.execute(
+    const rows = (await app().db.execute(
       sql`select category_id from category where shop_id = 0 and level = 2 order by category_id limit 1`,
     )) as unknown as {
       rows: { category_id: number | string }[];
@@ -264,14 +253,14 @@ describe('platform basic attributes', () => {
     ).toBe('00000');
     const [row] = await attrsNamed('平台基本');
     expect(row).toMatchObject({ shopId: 0, attrType: 1, searchType: 1 });
-    const read = await call<AttrVO>('GET', `${BASE}?attrId=${row!.attrId}`, 'platform');
+    const read = await as('platform').get<AttrVO>(`${BASE}?attrId=${row!.attrId}`);
     expect(read.data.categoryIds).toEqual([leaf]);
     expect(read.data.categories.map((c) => c.categoryId)).toEqual([leaf]);
-    const offered = await call<AttrVO[]>('GET', `${BASE}/get_attrs_by_category_id?categoryId=${leaf}`, 'shop_admin');
+    const offered = await as('shop_admin').get<AttrVO[]>(`${BASE}/get_attrs_by_category_id?categoryId=${leaf}`);
     expect(offered.data.map((a) => a.name)).toContain('平台基本');
     // A shop cannot read, edit or delete it.
-    expect((await call('GET', `${BASE}?attrId=${row!.attrId}`, 'shop_admin')).msg).toBe(ATTR_MESSAGES.notFound);
-    expect((await call('DELETE', `${BASE}?attrId=${row!.attrId}`, 'shop_admin')).msg).toBe(ATTR_MESSAGES.notFound);
+    expect((await as('shop_admin').get(`${BASE}?attrId=${row!.attrId}`)).msg).toBe(ATTR_MESSAGES.notFound);
+    expect((await as('shop_admin').delete(`${BASE}?attrId=${row!.attrId}`)).msg).toBe(ATTR_MESSAGES.notFound);
     expect(await attrsNamed('平台基本')).toHaveLength(1);
   });
 });
@@ -307,9 +296,9 @@ describe('product attribute validation', () => {
       { attrId: row.attrId, name: '编辑校验', attrValues: [] },
       { attrId: row.attrId, name: '编辑校验', attrValues: [{ value: '字'.repeat(21) }] },
     ]) {
-      expect((await call('PUT', BASE, 'shop_admin', body)).code).toBe('A00002');
+      expect((await as('shop_admin').put(BASE, body)).code).toBe('A00002');
     }
-    expect(await call('PUT', BASE, 'shop_admin', { name: '编辑校验', attrValues: [{ value: '新' }] })).toMatchObject({
+    expect(await as('shop_admin').put(BASE, { name: '编辑校验', attrValues: [{ value: '新' }] })).toMatchObject({
       code: 'A00001',
       msg: ATTR_MESSAGES.notFound,
     });
@@ -341,10 +330,10 @@ describe('product attribute validation', () => {
     ];
     for (const m of ['POST', 'PUT'] as const) {
       for (const payload of bodies) {
-        const response = await t.app.inject({
+        const response = await as('shop_admin').inject({
           method: m,
           url: BASE,
-          headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json' },
           payload: JSON.stringify(payload),
         });
         expect(response.statusCode).toBeLessThan(500);
@@ -352,10 +341,10 @@ describe('product attribute validation', () => {
         expect(response.json().code).not.toBe('A00005');
       }
     }
-    const broken = await t.app.inject({
+    const broken = await as('shop_admin').inject({
       method: 'POST',
       url: BASE,
-      headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '{"name":',
     });
     expect(broken.json().code).toBe('A00003');
@@ -367,11 +356,11 @@ describe('product attribute validation', () => {
       `${BASE}/page?searchType=7`,
       `${BASE}/get_attrs_by_category_id?categoryId=x`,
     ]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: tokens.shop_admin! } });
+      const response = await as('shop_admin').inject({ method: 'GET', url });
       expect(response.statusCode).toBeLessThan(500);
       expect(response.json().code, url).toBe('A00002');
     }
-    const del = await t.app.inject({ method: 'DELETE', url: `${BASE}?attrId=1.5`, headers: { authorization: tokens.shop_admin! } });
+    const del = await as('shop_admin').inject({ method: 'DELETE', url: `${BASE}?attrId=1.5` });
     expect(del.json().code).toBe('A00002');
   });
 });
@@ -381,34 +370,34 @@ describe('product attribute permissions and shop boundary', () => {
     const row = await created('shop_admin', '店员不可改', ['原']);
     expect((await create('shop_staff', { name: '店员新增', attrValues: [{ value: 'a' }] })).code).toBe('A00006');
     expect(await attrsNamed('店员新增')).toHaveLength(0);
-    expect((await call('PUT', BASE, 'shop_staff', { attrId: row.attrId, name: '店员改', attrValues: [{ value: 'b' }] })).code).toBe('A00006');
-    expect((await call('DELETE', `${BASE}?attrId=${row.attrId}`, 'shop_staff')).code).toBe('A00006');
-    const [after] = await t.db.select().from(attr).where(eq(attr.attrId, row.attrId));
+    expect((await as('shop_staff').put(BASE, { attrId: row.attrId, name: '店员改', attrValues: [{ value: 'b' }] })).code).toBe('A00006');
+    expect((await as('shop_staff').delete(`${BASE}?attrId=${row.attrId}`)).code).toBe('A00006');
+    const [after] = await app().db.select().from(attr).where(eq(attr.attrId, row.attrId));
     expect(after!.name).toBe('店员不可改');
     expect(await storedValues(row.attrId)).toEqual(['原']);
     // Without a token nothing answers.
-    const anonymous = await t.app.inject({ method: 'GET', url: `${BASE}/page` });
+    const anonymous = await app().app.inject({ method: 'GET', url: `${BASE}/page` });
     expect(anonymous.json().code).toBe('A00004');
   });
 
   it('treats another shop attribute as not found and leaves it as it was', async () => {
     const theirs = await created('care_admin', '康乐专属', ['上午', '下午']);
-    const valueIds = (await t.db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId))).map((v) => v.attrValueId);
-    expect(await call('GET', `${BASE}?attrId=${theirs.attrId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
+    const valueIds = (await app().db.select().from(attrValue).where(eq(attrValue.attrId, theirs.attrId))).map((v) => v.attrValueId);
+    expect(await as('shop_admin').get(`${BASE}?attrId=${theirs.attrId}`)).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
     expect((await page('shop_admin', '&name=康乐专属')).data.total).toBe(0);
-    const put = await call('PUT', BASE, 'shop_admin', {
+    const put = await as('shop_admin').put(BASE, {
       attrId: theirs.attrId,
       name: '被改',
       attrValues: [{ attrValueId: valueIds[0], value: '被改' }],
     });
     expect(put).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
-    expect(await call('DELETE', `${BASE}?attrId=${theirs.attrId}`, 'shop_admin')).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
-    const [after] = await t.db
-      .select()
+    expect(await as('shop_admin').delete(`${BASE}?attrId=${theirs.attrId}`)).toMatchObject({ code: 'A00001', msg: ATTR_MESSAGES.notFound });
+    const [after] = await app()
+      .db.select()
       .from(attr)
       .where(and(eq(attr.attrId, theirs.attrId), eq(attr.shopId, 2)));
     expect(after).toMatchObject({ name: '康乐专属' });
-    const values = await t.db.select().from(attrValue).where(inArray(attrValue.attrValueId, valueIds));
+    const values = await app().db.select().from(attrValue).where(inArray(attrValue.attrValueId, valueIds));
     expect(values.map((v) => v.value).sort()).toEqual(['上午', '下午'].sort());
   });
 });

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { BrandVO, CategoryVO } from '@caremall/contract';
 import { brand } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['shop_admin', 'care_staff']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
+const app = useTestApp();
+const as = usersOf(app);
 
-const get = async <T>(url: string, who = 'shop_admin') =>
-  envelope<T>(await t.app.inject({ method: 'GET', url, headers: { authorization: tokens[who]! } }));
-const brandsOf = (categoryId: number | string, who?: string) =>
-  get<BrandVO[]>(`/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}`, who);
+const brandsOf = (categoryId: number | string, who = 'shop_admin') =>
+  as(who).get<BrandVO[]>(`/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}`);
 
 async function leaf(name: string) {
-  return (await get<CategoryVO[]>('/mall_product/admin/category/platform_categories')).data.find((c) => c.name === name)!;
+  return (await as('shop_admin').get<CategoryVO[]>('/mall_product/admin/category/platform_categories')).data.find((c) => c.name === name)!;
 }
 
 describe('brands by category', () => {
@@ -33,10 +26,10 @@ describe('brands by category', () => {
 
   it('keeps offline brands (shown disabled) and leaves out deleted ones', async () => {
     const categoryId = (await leaf('血糖仪')).categoryId;
-    const [sanNuo] = await t.db.select().from(brand).where(eq(brand.name, '三诺'));
-    await t.db.update(brand).set({ status: 0 }).where(eq(brand.brandId, sanNuo!.brandId));
+    const [sanNuo] = await app().db.select().from(brand).where(eq(brand.name, '三诺'));
+    await app().db.update(brand).set({ status: 0 }).where(eq(brand.brandId, sanNuo!.brandId));
     expect((await brandsOf(categoryId)).data.find((b) => b.name === '三诺')!.status).toBe(0);
-    await t.db.update(brand).set({ status: -1 }).where(eq(brand.brandId, sanNuo!.brandId));
+    await app().db.update(brand).set({ status: -1 }).where(eq(brand.brandId, sanNuo!.brandId));
     expect((await brandsOf(categoryId)).data.map((b) => b.name)).toEqual(['鱼跃']);
   });
 
@@ -47,7 +40,7 @@ describe('brands by category', () => {
     expect((await brandsOf(categoryId, 'care_staff')).code).toBe('A00006');
     expect((await brandsOf('abc')).code).toBe('A00002');
     expect((await brandsOf(999999)).data).toEqual([]);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}` });
+    const anonymous = await app().app.inject({ method: 'GET', url: `/mall_product/admin/brand/get_brand_by_category_id?categoryId=${categoryId}` });
     expect(anonymous.json().code).toBe('A00004');
   });
 });

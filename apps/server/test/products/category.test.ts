@@ -1,56 +1,48 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES as M, type CategoryVO } from '@caremall/contract';
 import { category, categoryBrand, spu } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, shopPicture, type TestApp } from '../helpers.ts';
+import { shopPicture } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  image = shopPicture(t.app, 1);
-  otherImage = shopPicture(t.app, 1);
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async <T = unknown>(method: Method, url: string, who = 'shop_admin', payload?: unknown) =>
-  envelope<T>(
-    await t.app.inject({ method, url, headers: { authorization: tokens[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  );
-
-const BASE = '/mall_product/admin/category';
+const app = useTestApp();
+const as = usersOf(app);
 let image = '';
 let otherImage = '';
-const shopList = (who = 'shop_admin') => call<CategoryVO[]>('GET', `${BASE}/shop_categories`, who);
+beforeAll(() => {
+  image = shopPicture(app().app, 1);
+  otherImage = shopPicture(app().app, 1);
+});
+
+const BASE = '/mall_product/admin/category';
+const shopList = (who = 'shop_admin') => as(who).get<CategoryVO[]>(`${BASE}/shop_categories`);
 const rowNamed = async (name: string, shopId = 1) =>
   (
-    await t.db
-      .select()
+    await app()
+      .db.select()
       .from(category)
       .where(and(eq(category.name, name), eq(category.shopId, shopId)))
   )[0];
 
 async function create(name: string, parentId = 0, extra: object = {}, who = 'shop_admin') {
-  return call('POST', BASE, who, { parentId, name, imgUrl: image, seq: 3, status: 1, ...extra });
+  return as(who).post(BASE, { parentId, name, imgUrl: image, seq: 3, status: 1, ...extra });
 }
 async function createdId(name: string, parentId = 0, shopId = 1, who = 'shop_admin') {
   expect((await create(name, parentId, {}, who)).code).toBe('00000');
   return (await rowNamed(name, shopId))!.categoryId;
 }
 const setStatus = (categoryId: number, status: number, who = 'shop_admin') =>
-  call<boolean>('PUT', `${BASE}/category_enable_or_disable`, who, { categoryId, status });
+  as(who).put<boolean>(`${BASE}/category_enable_or_disable`, { categoryId, status });
 
 async function insertProduct(name: string, shopCategoryId: number, status: number, shopId = 1, categoryId = 1) {
-  const [row] = await t.db.insert(spu).values({ shopId, categoryId, shopCategoryId, name, status }).returning({ id: spu.spuId });
+  const [row] = await app().db.insert(spu).values({ shopId, categoryId, shopCategoryId, name, status }).returning({ id: spu.spuId });
   return row!.id;
 }
-const statusOf = async (spuId: number) => (await t.db.select({ s: spu.status }).from(spu).where(eq(spu.spuId, spuId)))[0]!.s;
+const statusOf = async (spuId: number) => (await app().db.select({ s: spu.status }).from(spu).where(eq(spu.spuId, spuId)))[0]!.s;
 
 describe('category lists', () => {
   it('lists the platform tree (3 levels, shop 0) and only the caller’s own shop categories', async () => {
-    const platform = await call<CategoryVO[]>('GET', `${BASE}/platform_categories`);
+    const platform = await as('shop_admin').get<CategoryVO[]>(`${BASE}/platform_categories`);
     expect(platform.code).toBe('00000');
     expect(new Set(platform.data.map((c) => c.shopId))).toEqual(new Set([0]));
     expect(new Set(platform.data.map((c) => c.level))).toEqual(new Set([0, 1, 2]));
@@ -71,27 +63,27 @@ describe('category lists', () => {
   it('lists the enabled children of one of the caller’s categories', async () => {
     const mine = (await shopList()).data;
     const top = mine.find((c) => c.name === '健康护理')!;
-    const children = await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`);
+    const children = await as('shop_admin').get<CategoryVO[]>(`${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`);
     expect(children.data.map((c) => c.name)).toEqual(['血压血糖', '理疗按摩']);
-    await t.db.update(category).set({ status: 0 }).where(eq(category.categoryId, children.data[1]!.categoryId));
-    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data.map((c) => c.name)).toEqual([
+    await app().db.update(category).set({ status: 0 }).where(eq(category.categoryId, children.data[1]!.categoryId));
+    expect((await as('shop_admin').get<CategoryVO[]>(`${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data.map((c) => c.name)).toEqual([
       '血压血糖',
     ]);
-    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`, 'care_admin')).data).toEqual([]);
-    expect((await call<CategoryVO[]>('GET', `${BASE}/get_list_by_parent_id?parentId=0`)).data.every((c) => c.shopId === 1 && c.level === 0)).toBe(
-      true,
-    );
-    expect((await call('GET', `${BASE}/get_list_by_parent_id?parentId=x`)).code).toBe('A00002');
+    expect((await as('care_admin').get<CategoryVO[]>(`${BASE}/get_list_by_parent_id?parentId=${top.categoryId}`)).data).toEqual([]);
+    expect(
+      (await as('shop_admin').get<CategoryVO[]>(`${BASE}/get_list_by_parent_id?parentId=0`)).data.every((c) => c.shopId === 1 && c.level === 0),
+    ).toBe(true);
+    expect((await as('shop_admin').get(`${BASE}/get_list_by_parent_id?parentId=x`)).code).toBe('A00002');
   });
 
   it('reads one category with the names of its ancestors, platform ones too, but not another shop’s', async () => {
-    const platform = (await call<CategoryVO[]>('GET', `${BASE}/platform_categories`)).data;
+    const platform = (await as('shop_admin').get<CategoryVO[]>(`${BASE}/platform_categories`)).data;
     const leaf = platform.find((c) => c.name === '血糖仪')!;
-    const read = await call<CategoryVO>('GET', `${BASE}?categoryId=${leaf.categoryId}`);
+    const read = await as('shop_admin').get<CategoryVO>(`${BASE}?categoryId=${leaf.categoryId}`);
     expect(read.data).toMatchObject({ name: '血糖仪', level: 2, pathNames: ['健康产品', '保健器械'] });
     const careOwn = (await shopList('care_admin')).data[0]!;
-    expect(await call('GET', `${BASE}?categoryId=${careOwn.categoryId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
-    expect((await call('GET', `${BASE}?categoryId=abc`)).code).toBe('A00002');
+    expect(await as('shop_admin').get(`${BASE}?categoryId=${careOwn.categoryId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
+    expect((await as('shop_admin').get(`${BASE}?categoryId=abc`)).code).toBe('A00002');
   });
 });
 
@@ -107,7 +99,7 @@ describe('category writes', () => {
     expect(listed.imgUrl).toBe(image);
 
     const edit = { categoryId: topId, parentId: 0, name: '助听器材', imgUrl: otherImage, seq: 9, desc: '说明' };
-    expect((await call('PUT', BASE, 'shop_admin', edit)).code).toBe('00000');
+    expect((await as('shop_admin').put(BASE, edit)).code).toBe('00000');
     expect(await rowNamed('助听器材')).toMatchObject({ seq: 9, imgUrl: otherImage, desc: '说明', level: 0 });
   });
 
@@ -121,13 +113,13 @@ describe('category writes', () => {
     expect(await create('  层级测试 ')).toMatchObject({ code: 'A00001', msg: M.nameExists });
     // The same name is fine under another parent, and in another shop.
     expect((await create('二级', 0)).code).toBe('00000');
-    expect((await create('层级测试', 0, { imgUrl: shopPicture(t.app, 2) }, 'care_admin')).code).toBe('00000');
+    expect((await create('层级测试', 0, { imgUrl: shopPicture(app().app, 2) }, 'care_admin')).code).toBe('00000');
 
     const rename = { categoryId: childId, parentId: topId, name: '二级', imgUrl: image };
-    expect((await call('PUT', BASE, 'shop_admin', rename)).code).toBe('00000');
+    expect((await as('shop_admin').put(BASE, rename)).code).toBe('00000');
     const sibling = await createdId('二级乙', topId);
-    expect(await call('PUT', BASE, 'shop_admin', { ...rename, categoryId: sibling })).toMatchObject({ code: 'A00001', msg: M.nameExists });
-    expect(await call('PUT', BASE, 'shop_admin', { ...rename, parentId: childId })).toMatchObject({ code: 'A00001', msg: M.ownParent });
+    expect(await as('shop_admin').put(BASE, { ...rename, categoryId: sibling })).toMatchObject({ code: 'A00001', msg: M.nameExists });
+    expect(await as('shop_admin').put(BASE, { ...rename, parentId: childId })).toMatchObject({ code: 'A00001', msg: M.ownParent });
     expect((await rowNamed('二级乙'))!.categoryId).toBe(sibling);
   });
 
@@ -145,18 +137,18 @@ describe('category writes', () => {
       [{ parentId: 0, name: '状态', imgUrl: image, status: 3 }, `status:${M.statusInvalid}`],
     ];
     for (const [body, message] of cases) {
-      const reply = await call<string[]>('POST', BASE, 'shop_admin', body);
+      const reply = await as('shop_admin').post<string[]>(BASE, body);
       expect(reply.code, message).toBe('A00002');
       expect(reply.data).toContain(message);
     }
     expect((await create('长'.repeat(255))).code).toBe('00000');
     const names = ['无图', '小数', '负数', '字母', '无父', '状态'];
-    expect(await t.db.select().from(category).where(inArray(category.name, names))).toHaveLength(0);
+    expect(await app().db.select().from(category).where(inArray(category.name, names))).toHaveLength(0);
     for (const payload of [null, [], 'text', 42]) {
-      const response = await t.app.inject({
+      const response = await as('shop_admin').inject({
         method: 'POST',
         url: BASE,
-        headers: { authorization: tokens.shop_admin!, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json' },
         payload: JSON.stringify(payload),
       });
       expect(response.statusCode).toBeLessThan(500);
@@ -165,15 +157,15 @@ describe('category writes', () => {
   });
 
   it('treats platform categories and other shops’ categories as not found, and changes nothing', async () => {
-    const platformLeaf = (await call<CategoryVO[]>('GET', `${BASE}/platform_categories`)).data.find((c) => c.name === '轮椅')!;
+    const platformLeaf = (await as('shop_admin').get<CategoryVO[]>(`${BASE}/platform_categories`)).data.find((c) => c.name === '轮椅')!;
     const careTop = (await shopList('care_admin')).data.find((c) => c.name === '居家服务')!;
     for (const target of [platformLeaf, careTop]) {
       expect(await create('越界子类', target.categoryId)).toMatchObject({ code: 'A00001', msg: M.notFound });
       const put = { categoryId: target.categoryId, parentId: target.parentId, name: '越界改名', imgUrl: image };
-      expect(await call('PUT', BASE, 'shop_admin', put)).toMatchObject({ code: 'A00001', msg: M.notFound });
-      expect(await call('DELETE', `${BASE}?categoryId=${target.categoryId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
+      expect(await as('shop_admin').put(BASE, put)).toMatchObject({ code: 'A00001', msg: M.notFound });
+      expect(await as('shop_admin').delete(`${BASE}?categoryId=${target.categoryId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
       expect(await setStatus(target.categoryId, 0)).toMatchObject({ code: 'A00001', msg: M.notFound });
-      const [after] = await t.db.select().from(category).where(eq(category.categoryId, target.categoryId));
+      const [after] = await app().db.select().from(category).where(eq(category.categoryId, target.categoryId));
       expect(after).toMatchObject({ name: target.name, status: 1 });
     }
     expect(await rowNamed('越界子类', 0)).toBeUndefined();
@@ -183,25 +175,25 @@ describe('category writes', () => {
   it('refuses deleting while it has children or products, then deletes', async () => {
     const topId = await createdId('删除测试');
     const childId = await createdId('删除子类', topId);
-    expect(await call('DELETE', `${BASE}?categoryId=${topId}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
+    expect(await as('shop_admin').delete(`${BASE}?categoryId=${topId}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
     const spuId = await insertProduct('用着分类的商品', childId, 0);
-    expect(await call('DELETE', `${BASE}?categoryId=${childId}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
+    expect(await as('shop_admin').delete(`${BASE}?categoryId=${childId}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
     // A deleted product no longer holds the category.
-    await t.db.update(spu).set({ status: -1 }).where(eq(spu.spuId, spuId));
-    expect((await call('DELETE', `${BASE}?categoryId=${childId}`)).code).toBe('00000');
-    expect((await call('DELETE', `${BASE}?categoryId=${topId}`)).code).toBe('00000');
+    await app().db.update(spu).set({ status: -1 }).where(eq(spu.spuId, spuId));
+    expect((await as('shop_admin').delete(`${BASE}?categoryId=${childId}`)).code).toBe('00000');
+    expect((await as('shop_admin').delete(`${BASE}?categoryId=${topId}`)).code).toBe('00000');
     expect(await rowNamed('删除测试')).toBeUndefined();
-    expect(await call('DELETE', `${BASE}?categoryId=${topId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
+    expect(await as('shop_admin').delete(`${BASE}?categoryId=${topId}`)).toMatchObject({ code: 'A00001', msg: M.notFound });
   });
 
   it('refuses deleting a category with a brand or attribute link', async () => {
     const brandLinked = await createdId('品牌关联');
-    await t.db.insert(categoryBrand).values({ categoryId: brandLinked, brandId: 1 });
-    expect(await call('DELETE', `${BASE}?categoryId=${brandLinked}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
+    await app().db.insert(categoryBrand).values({ categoryId: brandLinked, brandId: 1 });
+    expect(await as('shop_admin').delete(`${BASE}?categoryId=${brandLinked}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
     expect(await rowNamed('品牌关联')).toBeDefined();
     const attrLinked = await createdId('属性关联');
-    await t.db.execute(sql`insert into attr_category (category_id, attr_id) values (${attrLinked}, 1)`);
-    expect(await call('DELETE', `${BASE}?categoryId=${attrLinked}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
+    await app().db.execute(sql`insert into attr_category (category_id, attr_id) values (${attrLinked}, 1)`);
+    expect(await as('shop_admin').delete(`${BASE}?categoryId=${attrLinked}`)).toMatchObject({ code: 'A00001', msg: M.inUse });
     expect(await rowNamed('属性关联')).toBeDefined();
   });
 });
@@ -240,12 +232,10 @@ describe('category shelf on and off', () => {
 
   it('validates the body', async () => {
     const topId = await createdId('状态校验');
-    expect((await call<string[]>('PUT', `${BASE}/category_enable_or_disable`, 'shop_admin', { categoryId: topId, status: 5 })).data).toContain(
+    expect((await as('shop_admin').put<string[]>(`${BASE}/category_enable_or_disable`, { categoryId: topId, status: 5 })).data).toContain(
       `status:${M.statusInvalid}`,
     );
-    expect((await call<string[]>('PUT', `${BASE}/category_enable_or_disable`, 'shop_admin', { status: 0 })).data).toContain(
-      `categoryId:${M.idRequired}`,
-    );
+    expect((await as('shop_admin').put<string[]>(`${BASE}/category_enable_or_disable`, { status: 0 })).data).toContain(`categoryId:${M.idRequired}`);
     expect((await rowNamed('状态校验'))!.status).toBe(1);
   });
 });
@@ -254,15 +244,15 @@ describe('category permissions', () => {
   it('refuses staff without product:category:* on every write, and changes nothing', async () => {
     const topId = await createdId('店员不可改');
     expect((await create('店员新增', 0, {}, 'shop_staff')).code).toBe('A00006');
-    expect((await call('PUT', BASE, 'shop_staff', { categoryId: topId, parentId: 0, name: '店员改名', imgUrl: image })).code).toBe('A00006');
-    expect((await call('DELETE', `${BASE}?categoryId=${topId}`, 'shop_staff')).code).toBe('A00006');
+    expect((await as('shop_staff').put(BASE, { categoryId: topId, parentId: 0, name: '店员改名', imgUrl: image })).code).toBe('A00006');
+    expect((await as('shop_staff').delete(`${BASE}?categoryId=${topId}`)).code).toBe('A00006');
     expect((await setStatus(topId, 0, 'shop_staff')).code).toBe('A00006');
     expect(await rowNamed('店员新增')).toBeUndefined();
     expect(await rowNamed('店员不可改')).toMatchObject({ status: 1 });
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `${BASE}/shop_categories` });
+    const response = await app().app.inject({ method: 'GET', url: `${BASE}/shop_categories` });
     expect(response.json().code).toBe('A00004');
   });
 });

@@ -1,35 +1,40 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
 import { sku, spu, spuDetail } from '../../src/db/schema/index.ts';
-import { createProduct, productBody, setupProductsTest, type ProductsTest } from './support.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
+import { createProduct, productBody } from './support.ts';
 
-let p: ProductsTest;
+const app = useTestApp();
+const as = usersOf(app);
+let cat: CatalogueFixture;
 beforeAll(async () => {
-  p = await setupProductsTest();
+  cat = await catalogueFixture(app().db);
 });
-afterAll(() => p.t.close());
 
-const save = (body: unknown, who = 'shop_admin', method: 'POST' | 'PUT' = 'POST') => p.call(method, '/mall_product/admin/spu', who, body);
+const SPU = '/mall_product/admin/spu';
+const save = (body: unknown, who = 'shop_admin', method: 'POST' | 'PUT' = 'POST') =>
+  method === 'POST' ? as(who).post(SPU, body) : as(who).put(SPU, body);
 
 describe('product save', () => {
   it('creates a product with 6 skus, attribute values, keywords and a cleaned detail in one go', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '创建测试开衫', spuKeywordValues: [{ keyword: '开衫' }] }));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '创建测试开衫', spuKeywordValues: [{ keyword: '开衫' }] }));
     expect(vo).toMatchObject({ status: 0, shopId: 1, name: '创建测试开衫', priceFee: 1000, marketPriceFee: 2000, totalStock: 6 * 10 + 3 + 3 + 3 });
     expect(vo.skus).toHaveLength(6);
     expect(vo.skus[0]!.skuName).toBe('红色 M');
     expect(vo.skus[0]!.attrs).toBe('颜色,尺码');
     expect(vo.skus[0]!.spuSkuAttrValues.map((v) => v.attrValueName)).toEqual(['红色', 'M']);
-    expect(vo.spuAttrValues).toMatchObject([{ attrId: p.cat.importantAttrId, attrValueName: '浙江' }]);
+    expect(vo.spuAttrValues).toMatchObject([{ attrId: cat.importantAttrId, attrValueName: '浙江' }]);
     expect(vo.spuKeywordValues).toEqual([{ keyword: '开衫' }]);
     expect(vo.mainImgUrl).toBe('/demo/products/1.svg');
     expect(vo.detail).toContain('<p>好衣服</p>');
     expect(vo.detail).not.toMatch(/script|onerror/);
-    expect((await p.call('GET', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
+    expect((await as('shop_admin').get(`/mall_product/m/spu?spuId=${vo.spuId}`)).code).toBe('00000');
   });
 
   it('runs the nine submission checks in the spec order with their messages', async () => {
-    const base = productBody(p.cat);
+    const base = productBody(cat);
     const skus = base.skuList;
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ' }, SPU_MESSAGES.required],
@@ -60,7 +65,7 @@ describe('product save', () => {
   });
 
   it('asks a care shop for a publication type, then communities; refuses other operators communities', async () => {
-    const body = productBody(p.cat, { name: '护理服务', shopCategoryId: p.cat.shop2Secondary });
+    const body = productBody(cat, { name: '护理服务', shopCategoryId: cat.shop2Secondary });
     expect(await save(body, 'care_admin')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.required });
     const service = { ...body, publicationType: 1, serveType: 2, productsType: 1 };
     expect(await save(service, 'care_admin')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.community });
@@ -68,14 +73,12 @@ describe('product save', () => {
       code: 'A00001',
       msg: '所选社区/驿站不存在',
     });
-    const communities = await p.call<{ list: { id: number; commType: number; communityName: string }[]; total: number }>(
-      'GET',
+    const communities = await as('care_admin').get<{ list: { id: number; commType: number; communityName: string }[]; total: number }>(
       '/mall_product/admin/spu/communityList?pageNum=1&pageSize=10&communityName=幸福',
-      'care_admin',
     );
     expect(communities.data.total).toBe(2);
     const chosen = communities.data.list.map((c) => ({ communityType: c.commType, communityId: c.id }));
-    const vo = await createProduct(p, 'care_admin', {
+    const vo = await createProduct(as('care_admin'), {
       ...service,
       name: '测试上门助浴',
       spuCommunityValues: chosen,
@@ -86,12 +89,12 @@ describe('product save', () => {
   });
 
   it('tells a shop without an operator that communities cannot be chosen', async () => {
-    const list = await p.call('GET', '/mall_product/admin/spu/communityList?pageNum=1&pageSize=10', 'shop_admin');
+    const list = await as('shop_admin').get('/mall_product/admin/spu/communityList?pageNum=1&pageSize=10');
     expect(list).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.noTenant });
   });
 
   it('refuses bad bodies with A00002 / A00003 and never a server error', async () => {
-    const base = productBody(p.cat);
+    const base = productBody(cat);
     const longName = await save({
       ...base,
       skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '一二三四五六七八九十十', attrValueName: 'x' }] }],
@@ -107,10 +110,10 @@ describe('product save', () => {
     expect((await save({ ...base, skuList: 'x' })).code).toBe('A00002');
     expect((await save({ ...base, skuList: [{ ...base.skuList[0], priceFee: -1 }] })).code).toBe('A00002');
     expect((await save({ ...base, spuKeywordValues: [{ keyword: '十一个字的关键词太长了' }] })).code).toBe('A00002');
-    const malformed = await p.t.app.inject({
+    const malformed = await as('shop_admin').inject({
       method: 'POST',
       url: '/mall_product/admin/spu',
-      headers: { authorization: p.tokens.shop_admin!, 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json' },
       payload: '{bad',
     });
     expect(malformed.statusCode).toBe(200);
@@ -118,20 +121,20 @@ describe('product save', () => {
   });
 
   it('refuses duplicate sales attribute names, more than nine pictures and unknown categories', async () => {
-    const base = productBody(p.cat);
+    const base = productBody(cat);
     const dup = base.skuList.map((s) => ({ ...s, spuSkuAttrValues: [s.spuSkuAttrValues[0], { ...s.spuSkuAttrValues[1], attrName: '颜色' }] }));
     expect(await save({ ...base, skuList: dup })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.duplicateSalesAttr });
     const ten = Array.from({ length: 10 }, (_, i) => `/demo/products/${i}.svg`).join(',');
     expect(await save({ ...base, imgUrls: ten })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.tooManyImages });
-    expect(await save({ ...base, shopCategoryId: p.cat.shop2Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的店铺分类' });
-    expect(await save({ ...base, categoryId: p.cat.shop1Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的平台分类' });
+    expect(await save({ ...base, shopCategoryId: cat.shop2Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的店铺分类' });
+    expect(await save({ ...base, categoryId: cat.shop1Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的平台分类' });
   });
 
   it('edits skus (change, add, remove) and lets stock only grow', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '编辑测试开衫' }));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '编辑测试开衫' }));
     const [first, second, ...rest] = vo.skus;
     const edited = {
-      ...productBody(p.cat, { name: '编辑后的开衫', spuId: vo.spuId }),
+      ...productBody(cat, { name: '编辑后的开衫', spuId: vo.spuId }),
       skuList: [
         { ...first!, priceFee: 888, stock: first!.stock + 5, changeStock: 5 },
         ...rest.map((s) => ({ ...s })),
@@ -147,14 +150,14 @@ describe('product save', () => {
       ],
     };
     expect((await save(edited, 'shop_admin', 'PUT')).code).toBe('00000');
-    const after = (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).data;
+    const after = (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
     expect(after.name).toBe('编辑后的开衫');
     expect(after.skus).toHaveLength(6);
     expect(after.skus.find((s) => s.skuId === first!.skuId)).toMatchObject({ priceFee: 888, stock: first!.stock + 5 });
     expect(after.skus.some((s) => s.skuId === second!.skuId)).toBe(false);
     expect(after.priceFee).toBe(888);
     expect(after.totalStock).toBe(after.skus.reduce((sum, s) => sum + s.stock, 0));
-    const [removed] = await p.t.db.select().from(sku).where(eq(sku.skuId, second!.skuId));
+    const [removed] = await app().db.select().from(sku).where(eq(sku.skuId, second!.skuId));
     expect(removed!.status).toBe(-1);
 
     const lower = { ...edited, skuList: after.skus.map((s, i) => ({ ...s, stock: i === 0 ? s.stock - 1 : s.stock })) };
@@ -164,47 +167,47 @@ describe('product save', () => {
   });
 
   it('refuses to edit or delete a product on shelf or in review', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '上架中不可编辑' }));
-    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 1 })).code).toBe('00000');
-    expect(await save({ ...productBody(p.cat), spuId: vo.spuId }, 'shop_admin', 'PUT')).toMatchObject({
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '上架中不可编辑' }));
+    expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { spuId: vo.spuId, status: 1 })).code).toBe('00000');
+    expect(await save({ ...productBody(cat), spuId: vo.spuId }, 'shop_admin', 'PUT')).toMatchObject({
       code: 'A00001',
       msg: '商品已上架或正在审核，请下架后再编辑',
     });
-    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({
+    expect(await as('shop_admin').delete(`/mall_product/admin/spu?spuId=${vo.spuId}`)).toMatchObject({
       code: 'A00001',
       msg: '商品已上架或正在审核，请下架后再删除',
     });
-    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { spuId: vo.spuId, status: 0 })).code).toBe('00000');
-    expect((await p.call('DELETE', `/mall_product/m/spu?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
-    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).toMatchObject({
+    expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { spuId: vo.spuId, status: 0 })).code).toBe('00000');
+    expect((await as('shop_admin').delete(`/mall_product/m/spu?spuId=${vo.spuId}`)).code).toBe('00000');
+    expect(await as('shop_admin').get(`/mall_product/admin/spu?spuId=${vo.spuId}`)).toMatchObject({
       code: 'A00001',
       msg: '商品不存在或者已被删除！',
     });
   });
 
   it("treats another shop's product as not found and changes nothing", async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '别家看不到' }));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '别家看不到' }));
     const notFound = { code: 'A00001', msg: '商品不存在或者已被删除！' };
-    expect(await p.call('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
+    expect(await as('care_admin').get(`/mall_product/admin/spu?spuId=${vo.spuId}`)).toMatchObject(notFound);
     expect(
-      await save({ ...productBody(p.cat, { shopCategoryId: p.cat.shop2Secondary, publicationType: 0 }), spuId: vo.spuId }, 'care_admin', 'PUT'),
+      await save({ ...productBody(cat, { shopCategoryId: cat.shop2Secondary, publicationType: 0 }), spuId: vo.spuId }, 'care_admin', 'PUT'),
     ).toMatchObject(notFound);
-    expect(await p.call('DELETE', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
-    expect(await p.call('PUT', '/mall_product/admin/spu/update_spu_data', 'care_admin', { spuId: vo.spuId, name: 'hacked' })).toMatchObject(notFound);
-    expect(await p.call('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'care_admin')).toMatchObject(notFound);
-    expect(await p.call('PUT', '/mall_product/m/spu_detail', 'care_admin', { spuId: vo.spuId, detail: 'x' })).toMatchObject(notFound);
-    expect(await p.call('PUT', '/mall_product/admin/spu/prod_status', 'care_admin', { spuId: vo.spuId, status: 1 })).toMatchObject({
+    expect(await as('care_admin').delete(`/mall_product/admin/spu?spuId=${vo.spuId}`)).toMatchObject(notFound);
+    expect(await as('care_admin').put('/mall_product/admin/spu/update_spu_data', { spuId: vo.spuId, name: 'hacked' })).toMatchObject(notFound);
+    expect(await as('care_admin').get(`/mall_product/m/spu_detail?spuId=${vo.spuId}`)).toMatchObject(notFound);
+    expect(await as('care_admin').put('/mall_product/m/spu_detail', { spuId: vo.spuId, detail: 'x' })).toMatchObject(notFound);
+    expect(await as('care_admin').put('/mall_product/admin/spu/prod_status', { spuId: vo.spuId, status: 1 })).toMatchObject({
       code: 'A00001',
       msg: '查找不到该商品信息',
     });
-    const [row] = await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId));
+    const [row] = await app().db.select().from(spu).where(eq(spu.spuId, vo.spuId));
     expect(row).toMatchObject({ name: '别家看不到', status: 0 });
-    const search = await p.call<{ list: unknown[] }>('GET', '/mall_search/m/search/page?pageNum=1&pageSize=10&keyword=别家看不到', 'care_admin');
+    const search = await as('care_admin').get<{ list: unknown[] }>('/mall_search/m/search/page?pageNum=1&pageSize=10&keyword=别家看不到');
     expect(search.data.list).toHaveLength(0);
   });
 
   it('refuses staff without the product permissions', async () => {
-    const body = productBody(p.cat);
+    const body = productBody(cat);
     for (const [method, url, payload] of [
       ['POST', '/mall_product/admin/spu', body],
       ['PUT', '/mall_product/admin/spu', body],
@@ -215,26 +218,23 @@ describe('product save', () => {
       ['PUT', '/mall_product/m/spu_detail', { spuId: 1, detail: '' }],
       ['POST', '/mall_product/admin/product_offline_handle_event/audit_apply', { eventId: 1, reapplyReason: 'x' }],
     ] as const) {
-      expect((await p.call(method, url, 'shop_staff', payload)).code, `${method} ${url}`).toBe('A00006');
+      const reply = await as('shop_staff').inject({ method, url, ...(payload === undefined ? {} : { payload }) });
+      expect(reply.json().code, `${method} ${url}`).toBe('A00006');
     }
   });
 
   it('keeps the detail page: list, read, write (cleaned) and clear', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '详情测试' }));
-    expect((await p.call('PUT', '/mall_product/m/spu_detail', 'shop_admin', { spuId: vo.spuId, detail: '<p onclick="x()">新详情</p>' })).code).toBe(
-      '00000',
-    );
-    const read = await p.call<{ detail: string }>('GET', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin');
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '详情测试' }));
+    expect((await as('shop_admin').put('/mall_product/m/spu_detail', { spuId: vo.spuId, detail: '<p onclick="x()">新详情</p>' })).code).toBe('00000');
+    const read = await as('shop_admin').get<{ detail: string }>(`/mall_product/m/spu_detail?spuId=${vo.spuId}`);
     expect(read.data.detail).toBe('<p>新详情</p>');
-    const page = await p.call<{ list: { spuId: number; detail: string }[] }>(
-      'GET',
+    const page = await as('shop_admin').get<{ list: { spuId: number; detail: string }[] }>(
       `/mall_product/m/spu_detail/page?pageNum=1&pageSize=10&spuId=${vo.spuId}`,
-      'shop_admin',
     );
     expect(page.data.list).toEqual([expect.objectContaining({ spuId: vo.spuId, detail: '<p>新详情</p>' })]);
-    expect((await p.call('DELETE', `/mall_product/m/spu_detail?spuId=${vo.spuId}`, 'shop_admin')).code).toBe('00000');
-    const [row] = await p.t.db.select().from(spuDetail).where(eq(spuDetail.spuId, vo.spuId));
+    expect((await as('shop_admin').delete(`/mall_product/m/spu_detail?spuId=${vo.spuId}`)).code).toBe('00000');
+    const [row] = await app().db.select().from(spuDetail).where(eq(spuDetail.spuId, vo.spuId));
     expect(row!.detail).toBe('');
-    expect((await p.call('GET', '/mall_product/m/spu_detail?spuId=abc', 'shop_admin')).code).toBe('A00002');
+    expect((await as('shop_admin').get('/mall_product/m/spu_detail?spuId=abc')).code).toBe('A00002');
   });
 });

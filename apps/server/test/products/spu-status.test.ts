@@ -1,24 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SPU_MESSAGES, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
 import { indexImg, sku, spu } from '../../src/db/schema/index.ts';
-import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.ts';
-import { createProduct, productBody, setupProductsTest, type ProductsTest } from './support.ts';
+import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
+import { usersOf, useTestApp } from '../kit.ts';
+import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
+import { createProduct, productBody } from './support.ts';
 
-let p: ProductsTest;
+const app = useTestApp();
+const as = usersOf(app);
+let cat: CatalogueFixture;
 beforeAll(async () => {
-  p = await setupProductsTest();
+  cat = await catalogueFixture(app().db);
 });
-afterAll(() => p.t.close());
 
-const statusOf = async (spuId: number) => (await p.t.db.select().from(spu).where(eq(spu.spuId, spuId)))[0]!.status;
-const shelf = (spuId: number, status: 0 | 1, who = 'shop_admin') => p.call('PUT', '/mall_product/admin/spu/prod_status', who, { spuId, status });
+const statusOf = async (spuId: number) => (await app().db.select().from(spu).where(eq(spu.spuId, spuId)))[0]!.status;
+const shelf = (spuId: number, status: 0 | 1, who = 'shop_admin') => as(who).put('/mall_product/admin/spu/prod_status', { spuId, status });
 const audit = (spuId: number, status: 1 | 4, opinion?: string, who = 'platform') =>
-  p.call('PUT', '/mall_product/platform/spu/audit', who, { spuId, status, opinion });
-const takeDown = (spuId: number, offlineReason = '虚假宣传') =>
-  p.call('PUT', '/mall_product/platform/spu/offline', 'platform', { spuId, offlineReason });
-const newProduct = (name: string) => createProduct(p, 'shop_admin', productBody(p.cat, { name }));
-const data = (body: Record<string, unknown>) => p.call('PUT', '/mall_product/admin/spu/update_spu_data', 'shop_admin', body);
+  as(who).put('/mall_product/platform/spu/audit', { spuId, status, opinion });
+const takeDown = (spuId: number, offlineReason = '虚假宣传') => as('platform').put('/mall_product/platform/spu/offline', { spuId, offlineReason });
+const newProduct = (name: string) => createProduct(as('shop_admin'), productBody(cat, { name }));
+const data = (body: Record<string, unknown>) => as('shop_admin').put('/mall_product/admin/spu/update_spu_data', body);
 
 describe('product status', () => {
   it('reaches every status: off shelf, review, on shelf, rejected, violation, and back', async () => {
@@ -28,14 +30,14 @@ describe('product status', () => {
     expect(await statusOf(vo.spuId)).toBe(3);
     expect(await audit(vo.spuId, 4)).toMatchObject({ code: 'A00001', msg: '请填写审核意见' });
     expect((await audit(vo.spuId, 4, '图片模糊')).code).toBe('00000');
-    const rejected = (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).data;
+    const rejected = (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
     expect(rejected).toMatchObject({ status: 4, opinion: '图片模糊' });
     expect((await shelf(vo.spuId, 1)).code).toBe('00000');
     expect((await audit(vo.spuId, 1)).code).toBe('00000');
     expect(await statusOf(vo.spuId)).toBe(1);
     expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001', msg: '商品状态异常，请刷新后重试' });
     expect((await takeDown(vo.spuId)).code).toBe('00000');
-    const down = (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${vo.spuId}`, 'shop_admin')).data;
+    const down = (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
     expect(down).toMatchObject({ status: 2, wgOpinion: '虚假宣传' });
     expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001' });
     expect(await shelf(vo.spuId, 0)).toMatchObject({ code: 'A00001' });
@@ -45,7 +47,7 @@ describe('product status', () => {
     const vo = await newProduct('平台专属操作');
     await shelf(vo.spuId, 1);
     expect(await audit(vo.spuId, 1, undefined, 'shop_admin')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
-    expect(await p.call('PUT', '/mall_product/platform/spu/offline', 'shop_admin', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({
+    expect(await as('shop_admin').put('/mall_product/platform/spu/offline', { spuId: vo.spuId, offlineReason: 'x' })).toMatchObject({
       code: 'A00006',
       msg: '无权限操作！',
     });
@@ -58,10 +60,10 @@ describe('product status', () => {
     await audit(vo.spuId, 1);
     await takeDown(vo.spuId, '含有违禁词');
     const url = `/mall_product/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/${vo.spuId}`;
-    const event = (await p.call<OfflineHandleEventVO>('GET', url, 'shop_admin')).data;
+    const event = (await as('shop_admin').get<OfflineHandleEventVO>(url)).data;
     expect(event).toMatchObject({ status: 1, offlineReason: '含有违禁词', handler: '平台管理员', offlineHandleEventItemList: [] });
     const apply = (reapplyReason: string, who = 'shop_admin') =>
-      p.call<string[]>('POST', '/mall_product/admin/product_offline_handle_event/audit_apply', who, {
+      as(who).post<string[]>('/mall_product/admin/product_offline_handle_event/audit_apply', {
         eventId: event.eventId,
         handleId: vo.spuId,
         reapplyReason,
@@ -74,7 +76,7 @@ describe('product status', () => {
     expect(await apply('再申请')).toMatchObject({ code: 'A00001', msg: '该商品已提交申请，请耐心等待审核' });
     expect(
       (
-        await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', {
+        await as('platform').put('/mall_product/platform/offline_handle_event/audit', {
           eventId: event.eventId,
           status: 4,
           refuseReason: '仍有违禁词',
@@ -83,40 +85,38 @@ describe('product status', () => {
     ).toBe('00000');
     expect(await statusOf(vo.spuId)).toBe(2);
     expect((await apply('全部删除了')).code).toBe('00000');
-    expect((await p.call('PUT', '/mall_product/platform/offline_handle_event/audit', 'platform', { eventId: event.eventId, status: 3 })).code).toBe(
-      '00000',
-    );
+    expect((await as('platform').put('/mall_product/platform/offline_handle_event/audit', { eventId: event.eventId, status: 3 })).code).toBe('00000');
     expect(await statusOf(vo.spuId)).toBe(0);
-    const after = (await p.call<OfflineHandleEventVO>('GET', url, 'shop_admin')).data;
+    const after = (await as('shop_admin').get<OfflineHandleEventVO>(url)).data;
     expect(after.status).toBe(3);
     expect(after.offlineHandleEventItemList.map((i) => [i.reapplyReason, i.refuseReason])).toEqual([
       ['已删除违禁词', '仍有违禁词'],
       ['全部删除了', null],
     ]);
-    expect(await p.call('GET', url, 'care_admin')).toMatchObject({ code: 'A00001' });
+    expect(await as('care_admin').get(url)).toMatchObject({ code: 'A00001' });
   });
 
   it('applies batch shelf changes all or nothing, and clears carousel links on take-off', async () => {
     const a = await newProduct('批量甲');
     const b = await newProduct('批量乙');
-    const empty = await p.call<string[]>('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { status: 1, spuIds: [] });
+    const empty = await as('shop_admin').put<string[]>('/mall_product/admin/spu/prod_status', { status: 1, spuIds: [] });
     expect(empty.code).toBe('A00002');
     expect(empty.data).toContain(`spuIds:${SPU_MESSAGES.noneSelected}`);
-    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { status: 1, spuIds: [a.spuId, b.spuId] })).code).toBe('00000');
+    expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status: 1, spuIds: [a.spuId, b.spuId] })).code).toBe('00000');
     expect([await statusOf(a.spuId), await statusOf(b.spuId)]).toEqual([3, 3]);
     await audit(a.spuId, 1);
     const c = await newProduct('批量丙');
-    const refused = await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { status: 1, spuIds: [a.spuId, c.spuId] });
+    const refused = await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status: 1, spuIds: [a.spuId, c.spuId] });
     expect(refused).toMatchObject({ code: 'A00001', msg: `商品id为：[${a.spuId}]的1件商品不符合操作条件` });
     expect(await statusOf(c.spuId)).toBe(0);
-    await p.t.db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', spuId: a.spuId });
-    expect((await p.call('PUT', '/mall_product/admin/spu/prod_status', 'shop_admin', { status: 0, spuIds: [a.spuId, b.spuId] })).code).toBe('00000');
+    await app().db.insert(indexImg).values({ shopId: 1, imgUrl: '/x', spuId: a.spuId });
+    expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status: 0, spuIds: [a.spuId, b.spuId] })).code).toBe('00000');
     expect([await statusOf(a.spuId), await statusOf(b.spuId)]).toEqual([0, 0]);
-    expect((await p.t.db.select().from(indexImg).where(eq(indexImg.imgUrl, '/x')))[0]!.spuId).toBeNull();
+    expect((await app().db.select().from(indexImg).where(eq(indexImg.imgUrl, '/x')))[0]!.spuId).toBeNull();
   });
 
   it('refuses putting on shelf a product whose platform category is offline', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '下线分类商品', categoryId: p.cat.offlineLeaf }));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '下线分类商品', categoryId: cat.offlineLeaf }));
     expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001', msg: '该商品所属的平台分类处于下线中，不能进行上架操作' });
   });
 
@@ -124,12 +124,12 @@ describe('product status', () => {
     const vo = await newProduct('分类下架联动');
     await shelf(vo.spuId, 1);
     await audit(vo.spuId, 1);
-    expect(await takeProductsOffShelfByCategories(p.t.db, { shopCategoryIds: [p.cat.shop1Secondary], shopId: 2 })).toBe(0);
+    expect(await takeProductsOffShelfByCategories(app().db, { shopCategoryIds: [cat.shop1Secondary], shopId: 2 })).toBe(0);
     expect(await statusOf(vo.spuId)).toBe(1);
-    expect(await takeProductsOffShelfByCategories(p.t.db, { shopCategoryIds: [p.cat.shop1Secondary], shopId: 1 })).toBeGreaterThan(0);
+    expect(await takeProductsOffShelfByCategories(app().db, { shopCategoryIds: [cat.shop1Secondary], shopId: 1 })).toBeGreaterThan(0);
     expect(await statusOf(vo.spuId)).toBe(0);
     await shelf(vo.spuId, 1);
-    expect(await takeProductsOffShelfByCategories(p.t.db, { platformCategoryIds: [p.cat.leaf] })).toBeGreaterThan(0);
+    expect(await takeProductsOffShelfByCategories(app().db, { platformCategoryIds: [cat.leaf] })).toBeGreaterThan(0);
     expect(await statusOf(vo.spuId)).toBe(0);
   });
 });
@@ -141,7 +141,7 @@ describe('inline edits', () => {
     expect((await data({ spuId: vo.spuId, name: '行内改名成功' })).code).toBe('00000');
     expect((await data({ spuId: vo.spuId, seq: 99 })).code).toBe('00000');
     expect((await data({ spuId: vo.spuId, seq: 40000 })).code).toBe('A00002');
-    expect((await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]).toMatchObject({ name: '行内改名成功', seq: 99 });
+    expect((await app().db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]).toMatchObject({ name: '行内改名成功', seq: 99 });
   });
 
   it('changes sku prices and the product price follows the lowest', async () => {
@@ -150,7 +150,7 @@ describe('inline edits', () => {
     expect(await data({ spuId: vo.spuId, skuList: [{ skuId: vo.skus[0]!.skuId, priceFee: 0 }] })).toMatchObject({ msg: SPU_MESSAGES.priceTooLow });
     expect(await data({ spuId: vo.spuId, skuList: [{ skuId: vo.skus[0]!.skuId }] })).toMatchObject({ msg: SPU_MESSAGES.priceEmpty });
     expect((await data({ spuId: vo.spuId, priceFee: 500, skuList })).code).toBe('00000');
-    expect((await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.priceFee).toBe(500);
+    expect((await app().db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.priceFee).toBe(500);
     const other = await newProduct('别的商品的规格');
     expect(await data({ spuId: vo.spuId, skuList: [{ skuId: other.skus[0]!.skuId, priceFee: 100 }] })).toMatchObject({
       code: 'A00001',
@@ -165,9 +165,9 @@ describe('inline edits', () => {
       msg: SPU_MESSAGES.stockDecrease,
     });
     expect((await data({ spuId: vo.spuId, changeStock: 5, skuList: [{ skuId: first.skuId, changeStock: 5 }] })).code).toBe('00000');
-    const [row] = await p.t.db.select().from(sku).where(eq(sku.skuId, first.skuId));
+    const [row] = await app().db.select().from(sku).where(eq(sku.skuId, first.skuId));
     expect(row!.stock).toBe(first.stock + 5);
-    expect((await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.stock).toBe(vo.totalStock + 5);
+    expect((await app().db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.stock).toBe(vo.totalStock + 5);
   });
 
   it('100 concurrent +1 stock changes add exactly 100', async () => {
@@ -177,9 +177,9 @@ describe('inline edits', () => {
       Array.from({ length: 100 }, () => data({ spuId: vo.spuId, changeStock: 1, skuList: [{ skuId: first.skuId, changeStock: 1 }] })),
     );
     expect(results.every((r) => r.code === '00000')).toBe(true);
-    const [row] = await p.t.db.select().from(sku).where(eq(sku.skuId, first.skuId));
+    const [row] = await app().db.select().from(sku).where(eq(sku.skuId, first.skuId));
     expect(row!.stock).toBe(first.stock + 100);
-    expect((await p.t.db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.stock).toBe(vo.totalStock + 100);
+    expect((await app().db.select().from(spu).where(eq(spu.spuId, vo.spuId)))[0]!.stock).toBe(vo.totalStock + 100);
   });
 });
 
@@ -189,7 +189,7 @@ describe('product list search', () => {
     pages: number;
     list: { spuId: number; spuName: string; spuStatus: number; priceFee: number; stock: number; seq: number; skuList: unknown[] }[];
   }
-  const search = (query: string, who = 'shop_admin') => p.call<Page>('GET', `/mall_search/m/search/page?pageNum=1&pageSize=50&${query}`, who);
+  const search = (query: string, who = 'shop_admin') => as(who).get<Page>(`/mall_search/m/search/page?pageNum=1&pageSize=50&${query}`);
 
   it('shows the seeded catalogue of the shop only, with every tab filled', async () => {
     const all = await search('dataType=0');
@@ -208,16 +208,16 @@ describe('product list search', () => {
   });
 
   it('filters by keyword, code, category, ranges and id, and sorts', async () => {
-    const vo = await createProduct(p, 'shop_admin', productBody(p.cat, { name: '搜索专用羊毛衫', shopCategoryId: p.cat.shop1Secondary }));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '搜索专用羊毛衫', shopCategoryId: cat.shop1Secondary }));
     expect((await search('keyword=专用羊毛')).data.list.map((r) => r.spuId)).toEqual([vo.spuId]);
     expect((await search('keyword=100%25')).code).toBe('00000');
     expect((await search(`spuId=${vo.spuId}`)).data.list).toHaveLength(1);
     expect((await search('partyCode=T-21')).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
     expect((await search('partyCode=CM10021')).data.list.map((r) => r.spuName)).toEqual(['上臂式智能电子血压计']);
-    expect((await search(`shopPrimaryCategoryId=${p.cat.shop1Primary}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
-    expect((await search(`shopSecondaryCategoryId=${p.cat.shop1Secondary}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
-    expect((await search(`shopPrimaryCategoryId=${p.cat.shop2Primary}`)).data.list).toHaveLength(0);
-    expect((await search(`categoryId=${p.cat.leaf}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
+    expect((await search(`shopPrimaryCategoryId=${cat.shop1Primary}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
+    expect((await search(`shopSecondaryCategoryId=${cat.shop1Secondary}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
+    expect((await search(`shopPrimaryCategoryId=${cat.shop2Primary}`)).data.list).toHaveLength(0);
+    expect((await search(`categoryId=${cat.leaf}`)).data.list.some((r) => r.spuId === vo.spuId)).toBe(true);
     expect((await search('minPrice=1000&maxPrice=1000&keyword=羊毛衫')).data.list.map((r) => r.spuId)).toEqual([vo.spuId]);
     expect((await search('minPrice=1001&keyword=羊毛衫')).data.list).toHaveLength(0);
     expect((await search('minSaleNum=0&maxSaleNum=0&keyword=羊毛衫')).data.list).toHaveLength(1);
@@ -228,29 +228,27 @@ describe('product list search', () => {
     expect(bySeq).toEqual([...bySeq].sort((x, y) => y - x));
     expect((await search('dataType=9')).code).toBe('A00002');
     expect((await search('minPrice=abc')).code).toBe('A00002');
-    const paged = await p.call<Page>('GET', '/mall_search/m/search/page?pageNum=2&pageSize=10', 'shop_admin');
+    const paged = await as('shop_admin').get<Page>('/mall_search/m/search/page?pageNum=2&pageSize=10');
     expect(paged.data.list).toHaveLength(10);
     expect(paged.data.pages).toBe(Math.ceil(paged.data.total / 10));
   });
 
   it('answers the spu pages and the legacy select page', async () => {
-    const page = await p.call<{ total: number; list: { name: string; skus: unknown[] }[] }>(
-      'GET',
+    const page = await as('shop_admin').get<{ total: number; list: { name: string; skus: unknown[] }[] }>(
       '/mall_product/m/spu/page?pageNum=1&pageSize=5',
-      'shop_admin',
     );
     expect(page.data.list).toHaveLength(5);
     expect(page.data.list[0]!.skus.length).toBeGreaterThan(0);
-    const admin = await p.call<{ list: { status: number }[] }>('GET', '/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1', 'shop_admin');
+    const admin = await as('shop_admin').get<{ list: { status: number }[] }>('/mall_product/admin/spu/page?pageNum=1&pageSize=10&status=1');
     expect(admin.data.list.every((r) => r.status === 1)).toBe(true);
-    const legacy = await p.call<{ list: { status: number }[] }>('GET', '/prod/prod/page?pageNum=1&pageSize=10&spuStatus=1', 'care_admin');
+    const legacy = await as('care_admin').get<{ list: { status: number }[] }>('/prod/prod/page?pageNum=1&pageSize=10&spuStatus=1');
     expect(legacy.data.list.length).toBeGreaterThan(0);
   });
 
   it('serves the demo product pictures', async () => {
-    const response = await p.t.app.inject({ method: 'GET', url: '/files/demo/products/7.svg' });
+    const response = await app().app.inject({ method: 'GET', url: '/files/demo/products/7.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect((await p.t.app.inject({ method: 'GET', url: '/files/demo/products/x.svg' })).json()).toMatchObject({ code: 'A00002' });
+    expect((await app().app.inject({ method: 'GET', url: '/files/demo/products/x.svg' })).json()).toMatchObject({ code: 'A00002' });
   });
 });

@@ -1,35 +1,7 @@
+// What the product suites share: a valid product body, and creating a product and reading it back.
 import type { SpuVO } from '@caremall/contract';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
-import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
-
-export interface ProductsTest {
-  t: TestApp;
-  cat: CatalogueFixture;
-  tokens: Record<string, string>;
-  call: <T = unknown>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    who: string,
-    payload?: unknown,
-  ) => Promise<{ code: string; msg: string | null; data: T }>;
-}
-
-export async function setupProductsTest(): Promise<ProductsTest> {
-  const t = await createTestApp();
-  const cat = await catalogueFixture(t.db);
-  const tokens: Record<string, string> = {};
-  for (const name of ['shop_admin', 'shop_staff', 'care_admin', 'care_staff', 'platform']) tokens[name] = await login(t.app, name);
-  const call: ProductsTest['call'] = async (method, url, who, payload) =>
-    envelope(
-      await t.app.inject({
-        method,
-        url,
-        headers: { authorization: tokens[who]! },
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
-    ) as never;
-  return { t, cat, tokens, call };
-}
+import type { Caller } from '../kit.ts';
+import type { CatalogueFixture } from './fixtures.ts';
 
 const COLORS = ['红色', '蓝色', '灰色'];
 const SIZES = ['M', 'L'];
@@ -68,15 +40,11 @@ export function productBody(cat: CatalogueFixture, overrides: Record<string, unk
   };
 }
 
-/** Creates a product and answers its id (the newest product of the shop with that name). */
-export async function createProduct(p: ProductsTest, who: string, body: Record<string, unknown>): Promise<SpuVO> {
-  const created = await p.call('POST', '/mall_product/admin/spu', who, body);
+/** Creates a product as the caller and reads it back (the newest product of the shop with that name). */
+export async function createProduct(caller: Caller, body: Record<string, unknown>): Promise<SpuVO> {
+  const created = await caller.post('/mall_product/admin/spu', body);
   if (created.code !== '00000') throw new Error(`create failed: ${JSON.stringify(created)}`);
-  const page = await p.call<{ list: { spuId: number }[] }>(
-    'GET',
-    `/mall_search/m/search/page?pageNum=1&pageSize=1&keyword=${encodeURIComponent(String(body.name))}`,
-    who,
-  );
+  const page = await caller.get<{ list: { spuId: number }[] }>('/mall_search/m/search/page', { pageNum: 1, pageSize: 1, keyword: String(body.name) });
   const spuId = page.data.list[0]!.spuId;
-  return (await p.call<SpuVO>('GET', `/mall_product/admin/spu?spuId=${spuId}`, who)).data;
+  return (await caller.get<SpuVO>('/mall_product/admin/spu', { spuId })).data;
 }

@@ -2,7 +2,7 @@
 // and update, roles given to a new staff member, to oneself, to another, a stronger member's account set
 // or its password changed), a caller holding exactly what that way needs tries to reach every menu and
 // permission of its biz type it does not hold. Each attempt is refused and the database is unchanged.
-import { GrantMessage, PERMISSIONS, PLATFORM_MENUS, SHOP_MENUS, type MenuSeed } from '@caremall/contract';
+import { GRANT_MESSAGES, PERMISSIONS, PLATFORM_MENUS, SHOP_MENUS, type MenuSeed } from '@caremall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -90,7 +90,7 @@ const PATHS: GrantPath[] = [
         bizType,
         menu,
         codes: ['rbac:role:save'],
-        message: GrantMessage.beyondOwnGrants,
+        message: GRANT_MESSAGES.beyondOwnGrants,
         attempt: async (foreign) => ({ method: 'POST', url: '/mall_rbac/role', payload: { roleName: '越权角色', ...bodyOf([foreign]) } }),
       },
       {
@@ -98,7 +98,7 @@ const PATHS: GrantPath[] = [
         bizType,
         menu,
         codes: ['rbac:role:update'],
-        message: GrantMessage.beyondOwnGrants,
+        message: GRANT_MESSAGES.beyondOwnGrants,
         attempt: async (foreign) => {
           const roleId = await createRole(bizType, '空角色', []);
           return { method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '越权角色', ...bodyOf([foreign]) } };
@@ -111,7 +111,7 @@ const PATHS: GrantPath[] = [
     bizType: 1,
     menu: 'shopUser',
     codes: ['multishop:shopUser:save'],
-    message: GrantMessage.beyondOwnRoles,
+    message: GRANT_MESSAGES.beyondOwnRoles,
     attempt: async (foreign) => ({
       method: 'POST',
       url: '/mall_multishop/m/shop_user',
@@ -123,7 +123,7 @@ const PATHS: GrantPath[] = [
     bizType: 1,
     menu: 'shopUser',
     codes: ['multishop:shopUser:update'],
-    message: GrantMessage.beyondOwnRoles,
+    message: GRANT_MESSAGES.beyondOwnRoles,
     attempt: async (foreign, caller) => ({
       method: 'PUT',
       url: '/mall_multishop/m/shop_user',
@@ -135,7 +135,7 @@ const PATHS: GrantPath[] = [
     bizType: 1,
     menu: 'shopUser',
     codes: ['multishop:shopUser:update'],
-    message: GrantMessage.beyondOwnRoles,
+    message: GRANT_MESSAGES.beyondOwnRoles,
     attempt: async (foreign) => ({
       method: 'PUT',
       url: '/mall_multishop/m/shop_user',
@@ -147,7 +147,7 @@ const PATHS: GrantPath[] = [
     bizType: 1,
     menu: 'shopUser',
     codes: ['account:authAccount:shopSave'],
-    message: GrantMessage.strongerStaff,
+    message: GRANT_MESSAGES.strongerStaff,
     attempt: async (foreign) => {
       const target = await createStaff(1, [await createRole(1, '强角色', [foreign])]);
       return {
@@ -162,7 +162,7 @@ const PATHS: GrantPath[] = [
     bizType: 1,
     menu: 'shopUser',
     codes: ['account:authAccount:shopUpdate'],
-    message: GrantMessage.strongerStaff,
+    message: GRANT_MESSAGES.strongerStaff,
     attempt: async (foreign) => {
       const username = `strong${accounts++}`;
       const target = await createStaff(1, [await createRole(1, '强角色', [foreign])], username);
@@ -228,7 +228,7 @@ describe('grants are bounded by the grantor', () => {
     const call = await actor(t.app, 'own_role');
     const before = await databaseDigest(t.db);
     const answer = await call({ method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '自己的角色', ...bodyOf(own) } });
-    expect(answer).toMatchObject({ code: 'A00001', msg: GrantMessage.ownRole });
+    expect(answer).toMatchObject({ code: 'A00001', msg: GRANT_MESSAGES.ownRole });
     expect(await databaseDigest(t.db)).toBe(before);
     const asAdmin = await actor(t.app, 'shop_admin');
     expect((await asAdmin({ method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '自己的角色', ...bodyOf(own) } })).code).toBe(

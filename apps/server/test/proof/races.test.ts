@@ -4,24 +4,19 @@
 // requests never overlap there: the suite runs on the PostgreSQL pass only.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGES, LoginMessage, ShopUserMessage } from '@caremall/contract';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import {
-  MSG_BAD_STATUS,
-  MSG_CATEGORY_OFFLINE,
-  MSG_NOT_DELETABLE,
-  MSG_SPU_NOT_FOUND_STATUS,
-  msgBatchRefused,
-  takeProductsOffShelfByCategories,
-} from '../../src/modules/product/spu/spu-status.ts';
-import { MSG_BAD_SHOP_CATEGORY, MSG_BAD_SKU } from '../../src/modules/product/spu/spu-save.ts';
-import { MSG_SPU_NOT_FOUND } from '../../src/modules/product/spu/spu-vo.ts';
-import { MSG_EVENT_NOT_APPLICABLE, MSG_EVENT_NOT_WAITING, MSG_NOT_ON_SHELF, MSG_NOT_PENDING } from '../../src/modules/product/spu/offline.routes.ts';
-import { MSG_ALREADY_SAVED } from '../../src/modules/biz/attach-file.routes.ts';
-import { MSG_BAD_MENUS, MSG_ROLE_NOT_FOUND } from '../../src/modules/rbac/role.routes.ts';
-import { MSG_MENU_IN_USE } from '../../src/modules/rbac/menu-admin.routes.ts';
-import { MSG_GROUP_NOT_FOUND } from '../../src/modules/biz/attach-file-group.routes.ts';
-import { MSG_SPU_NOT_FOUND as MSG_CAROUSEL_SPU_NOT_FOUND } from '../../src/modules/multishop/index-img.routes.ts';
+  AUTH_MESSAGES,
+  CATEGORY_MESSAGES,
+  INDEX_IMG_MESSAGES,
+  MEDIA_MESSAGES,
+  MENU_MESSAGES,
+  OFFLINE_EVENT_MESSAGES,
+  ROLE_MESSAGES,
+  SHOP_USER_MESSAGES,
+  SPU_MESSAGES,
+} from '@caremall/contract';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
+import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
 import { createTestApp, envelope, loginRequest, solveCaptcha, type EnvelopeBody, type TestApp } from '../helpers.ts';
 import { catalogueFixture, type CatalogueFixture } from '../products/fixtures.ts';
 import { productBody } from '../products/support.ts';
@@ -112,7 +107,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'DELETE', url: `${SHOP_USER}?shopUserId=${userId}` }),
         shop({ method: 'POST', url: ACCOUNT, payload: { userId, username, password: DEMO_PASSWORD, status: 1 } }),
       ]);
-      problems.push(...found(unexpected('delete', removed, []), unexpected('create account', account, [ShopUserMessage.accountNotFound])));
+      problems.push(...found(unexpected('delete', removed, []), unexpected('create account', account, [SHOP_USER_MESSAGES.accountNotFound])));
       const live = await rows(t.db, sql`select uid from auth_account where user_id = ${userId} and sys_type = 1 and status <> -1`);
       if (removed.code === OK && live.length) problems.push(`staff ${userId} deleted but its account is live`);
     }
@@ -132,7 +127,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'DELETE', url: `${SHOP_USER}?shopUserId=${userId}` }),
         shop({ method: 'PUT', url: ACCOUNT, payload: { userId, username, status: 1 } }),
       ]);
-      problems.push(...found(unexpected('delete', removed, []), unexpected('modify account', modified, [ShopUserMessage.accountNotFound])));
+      problems.push(...found(unexpected('delete', removed, []), unexpected('modify account', modified, [SHOP_USER_MESSAGES.accountNotFound])));
       const live = await rows(t.db, sql`select uid, status from auth_account where user_id = ${userId} and sys_type = 1 and status <> -1`);
       if (removed.code === OK && live.length) problems.push(`staff ${userId} deleted but its account is live: ${JSON.stringify(live)}`);
       if (i % 5 === 0 && removed.code === OK && envelope(await loginRequest(t.app, username)).code === OK)
@@ -149,7 +144,9 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'PUT', url: PROD_STATUS, payload: { spuId, status: 0 } }),
         platform({ method: 'PUT', url: '/mall_product/platform/spu/offline', payload: { spuId, offlineReason: '虚假宣传' } }),
       ]);
-      problems.push(...found(unexpected('shelf-off', off, [MSG_BAD_STATUS]), unexpected('take-down', down, [MSG_NOT_ON_SHELF])));
+      problems.push(
+        ...found(unexpected('shelf-off', off, [SPU_MESSAGES.badStatus]), unexpected('take-down', down, [OFFLINE_EVENT_MESSAGES.notOnShelf])),
+      );
       const status = await spuStatus(spuId);
       const events = Number((await one<{ n: number }>(sql`select count(*)::int as n from offline_handle_event where spu_id = ${spuId}`))!.n);
       if ((off.code === OK) === (down.code === OK)) problems.push(`product ${spuId}: shelf-off ${off.code}, take-down ${down.code}`);
@@ -169,7 +166,9 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'PUT', url: PROD_STATUS, payload: { spuId, status: 0 } }),
         platform({ method: 'PUT', url: '/mall_product/platform/spu/audit', payload: verdict }),
       ]);
-      problems.push(...found(unexpected('shelf-off', off, [MSG_BAD_STATUS]), unexpected('review', review, [MSG_NOT_PENDING])));
+      problems.push(
+        ...found(unexpected('shelf-off', off, [SPU_MESSAGES.badStatus]), unexpected('review', review, [OFFLINE_EVENT_MESSAGES.notPending])),
+      );
       const status = await spuStatus(spuId);
       // The shelf-off applies to pending, approved and rejected products alike: it succeeds in either order and has the last word.
       if (off.code !== OK || status !== 0)
@@ -189,8 +188,8 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       ]);
       problems.push(
         ...found(
-          unexpected('shelf-on', on, [MSG_SPU_NOT_FOUND_STATUS, msgBatchRefused([spuId])]),
-          unexpected('delete', removed, [MSG_NOT_DELETABLE, MSG_SPU_NOT_FOUND]),
+          unexpected('shelf-on', on, [SPU_MESSAGES.statusNotFound, SPU_MESSAGES.batchRefused([spuId])]),
+          unexpected('delete', removed, [SPU_MESSAGES.notDeletable, SPU_MESSAGES.notFound]),
         ),
       );
       const status = await spuStatus(spuId);
@@ -219,7 +218,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
           await takeProductsOffShelfByCategories(tx, { platformCategoryIds: [leaf] });
         });
       const [on] = await Promise.all([shop({ method: 'PUT', url: PROD_STATUS, payload: { spuId, status: 1 } }), takeDown()]);
-      problems.push(...found(unexpected('shelf-on', on, [MSG_CATEGORY_OFFLINE])));
+      problems.push(...found(unexpected('shelf-on', on, [SPU_MESSAGES.categoryOffline])));
       const status = await spuStatus(spuId);
       if (status === 1 || status === 3) problems.push(`product ${spuId} has status ${status} under offline category ${leaf} (shelf-on ${on.code})`);
     }
@@ -238,7 +237,9 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: i % 2 === 1 ? 'PUT' : 'POST', url: SPU, payload: body }),
         shop({ method: 'DELETE', url: `${CATEGORY}?categoryId=${shopCategoryId}` }),
       ]);
-      problems.push(...found(unexpected('save', saved, [MSG_BAD_SHOP_CATEGORY]), unexpected('delete category', removed, [CATEGORY_MESSAGES.inUse])));
+      problems.push(
+        ...found(unexpected('save', saved, [SPU_MESSAGES.badShopCategory]), unexpected('delete category', removed, [CATEGORY_MESSAGES.inUse])),
+      );
       if ((saved.code === OK) === (removed.code === OK)) problems.push(`category ${shopCategoryId}: save ${saved.code}, delete ${removed.code}`);
     }
     const dangling = await rows(
@@ -287,7 +288,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const filePath = await uploaded();
       const record = [{ filePath, fileName: 'race.png', fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: 0 }];
       const answers = await Promise.all([1, 2].map(() => shop({ method: 'POST', url: '/mall_biz/m/attach_file', payload: record })));
-      problems.push(...found(...answers.map((a, n) => unexpected(`save ${n}`, a, [MSG_ALREADY_SAVED]))));
+      problems.push(...found(...answers.map((a, n) => unexpected(`save ${n}`, a, [MEDIA_MESSAGES.alreadySaved]))));
       const saved = Number((await one<{ n: number }>(sql`select count(*)::int as n from attach_file where file_path = ${filePath}`))!.n);
       if (saved !== 1 || answers.filter((a) => a.code === OK).length !== 1)
         problems.push(`${filePath}: ${saved} rows, answers ${answers.map((a) => a.code)}`);
@@ -311,7 +312,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'DELETE', url: `/mall_rbac/role?roleId=${roleId}` }),
       ]);
       problems.push(
-        ...found(unexpected('give role', given, [ShopUserMessage.rolesInvalid]), unexpected('delete role', removed, [MSG_ROLE_NOT_FOUND])),
+        ...found(unexpected('give role', given, [SHOP_USER_MESSAGES.rolesInvalid]), unexpected('delete role', removed, [ROLE_MESSAGES.notFound])),
       );
     }
     const dangling = await rows(
@@ -338,7 +339,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
           payload: { eventId, handleId: spuId, reapplyReason: '已整改' },
         });
       const applied = await Promise.all([apply(), apply()]);
-      problems.push(...found(...applied.map((a, n) => unexpected(`reapply ${n}`, a, [MSG_EVENT_NOT_APPLICABLE]))));
+      problems.push(...found(...applied.map((a, n) => unexpected(`reapply ${n}`, a, [OFFLINE_EVENT_MESSAGES.eventNotApplicable]))));
       const items = Number((await one<{ n: number }>(sql`select count(*)::int as n from offline_handle_event_item where event_id = ${eventId}`))!.n);
       if (items !== 1 || applied.filter((a) => a.code === OK).length !== 1)
         problems.push(`event ${eventId}: ${items} reapplications, answers ${applied.map((a) => a.code)}`);
@@ -346,7 +347,12 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
       const judge = (status: 3 | 4) =>
         platform({ method: 'PUT', url: '/mall_product/platform/offline_handle_event/audit', payload: { eventId, status, refuseReason: '仍有问题' } });
       const [pass, fail] = await Promise.all([judge(3), judge(4)]);
-      problems.push(...found(unexpected('pass', pass, [MSG_EVENT_NOT_WAITING]), unexpected('fail', fail, [MSG_EVENT_NOT_WAITING])));
+      problems.push(
+        ...found(
+          unexpected('pass', pass, [OFFLINE_EVENT_MESSAGES.eventNotWaiting]),
+          unexpected('fail', fail, [OFFLINE_EVENT_MESSAGES.eventNotWaiting]),
+        ),
+      );
       const event = (await one<{ status: number }>(sql`select status from offline_handle_event where event_id = ${eventId}`))!;
       const status = await spuStatus(spuId);
       if ((pass.code === OK) === (fail.code === OK)) problems.push(`event ${eventId}: pass ${pass.code}, fail ${fail.code}`);
@@ -373,7 +379,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         }),
         shop({ method: 'DELETE', url: `/mall_biz/m/attach_file_group?attachFileGroupId=${groupId}` }),
       ]);
-      problems.push(...found(unexpected('save', saved, [MSG_GROUP_NOT_FOUND]), unexpected('delete group', removed, [])));
+      problems.push(...found(unexpected('save', saved, [MEDIA_MESSAGES.groupNotFound]), unexpected('delete group', removed, [])));
     }
     const lost = await rows(
       t.db,
@@ -396,7 +402,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         }),
         shop({ method: 'DELETE', url: `${SPU}?spuId=${spuId}` }),
       ]);
-      problems.push(...found(unexpected('link', linked, [MSG_CAROUSEL_SPU_NOT_FOUND]), unexpected('delete', removed, [])));
+      problems.push(...found(unexpected('link', linked, [INDEX_IMG_MESSAGES.spuNotFound]), unexpected('delete', removed, [])));
     }
     const dangling = await rows(t.db, sql`select i.img_id, i.spu_id from index_img i join spu s on s.spu_id = i.spu_id where s.status = -1`);
     expect(problems).toEqual([]);
@@ -416,7 +422,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
         shop({ method: 'POST', url: '/mall_rbac/role', payload: { roleName: unique('竞态授权'), menuIds: [menuId], menuPermissionIds: [] } }),
         platform({ method: 'DELETE', url: `/mall_rbac/menu?menuId=${menuId}` }),
       ]);
-      problems.push(...found(unexpected('grant', granted, [MSG_BAD_MENUS]), unexpected('delete menu', removed, [MSG_MENU_IN_USE])));
+      problems.push(...found(unexpected('grant', granted, [ROLE_MESSAGES.badMenus]), unexpected('delete menu', removed, [MENU_MESSAGES.inUse])));
       if ((granted.code === OK) === (removed.code === OK)) problems.push(`menu ${menuId}: grant ${granted.code}, delete ${removed.code}`);
     }
     const dangling = await rows(
@@ -443,7 +449,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
           .then(envelope),
         shop({ method: 'DELETE', url: `${SHOP_USER}?shopUserId=${userId}` }),
       ]);
-      problems.push(...found(unexpected('sign in', signIn, [LoginMessage.badCredentials]), unexpected('delete', removed, [])));
+      problems.push(...found(unexpected('sign in', signIn, [AUTH_MESSAGES.badCredentials]), unexpected('delete', removed, [])));
       const sessions = await rows(
         t.db,
         sql`select t.uid from access_token t join auth_account a on a.uid = t.uid where a.user_id = ${userId} and a.sys_type = 1`,
@@ -469,7 +475,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
           .then(envelope),
         shop({ method: 'PUT', url: ACCOUNT, payload: { userId, username, password: 'changed_pw1', status: 1 } }),
       ]);
-      problems.push(...found(unexpected('sign in', signIn, [LoginMessage.badCredentials]), unexpected('change', changed, [])));
+      problems.push(...found(unexpected('sign in', signIn, [AUTH_MESSAGES.badCredentials]), unexpected('change', changed, [])));
       // A password change ends the account's sessions; a session issued for the old password must not outlive it.
       const sessions = await rows(
         t.db,
@@ -502,7 +508,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
           }),
         ),
       ]);
-      problems.push(...found(unexpected('save', saved, []), unexpected('add stock', grown, [MSG_BAD_SKU])));
+      problems.push(...found(unexpected('save', saved, []), unexpected('add stock', grown, [SPU_MESSAGES.badSku])));
       const [totals] = await rows<{ spu: number; skus: number }>(
         t.db,
         sql`select s.stock as spu, (select coalesce(sum(k.stock), 0)::int from sku k where k.spu_id = s.spu_id and k.status <> -1) as skus from spu s where s.spu_id = ${spuId}`,

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { menu, menuPermission } from '../../src/db/schema/index.ts';
-import { createTestApp, envelope, login, type TestApp } from '../helpers.ts';
+import { usersOf, useTestApp } from '../kit.ts';
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['platform', 'shop_admin', 'shop_staff']) tokens[name] = await login(t.app, name);
-});
-afterAll(() => t.close());
-
-const call = async <T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: unknown) =>
-  envelope<T>(
-    await t.app.inject({ method, url, headers: { authorization: tokens[who]! }, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  );
+const app = useTestApp();
+const as = usersOf(app);
 
 type MenuVO = { menuId: number; parentId: number; title: string; component: string; path: string };
 
 describe('menus', () => {
   it('creates a directory and a menu under it, edits and deletes them', async () => {
-    const dir = await call('POST', '/mall_rbac/menu', 'platform', { parentId: 0, type: 0, title: '营销', path: '/marketing', seq: 5, sysType: 1 });
+    const dir = await as('platform').post('/mall_rbac/menu', { parentId: 0, type: 0, title: '营销', path: '/marketing', seq: 5, sysType: 1 });
     expect(dir.code).toBe('00000');
-    const list = await call<MenuVO[]>('GET', '/mall_rbac/menu/list?sysType=1', 'platform');
+    const list = await as('platform').get<MenuVO[]>('/mall_rbac/menu/list?sysType=1');
     const created = list.data.find((m) => m.title === '营销')!;
     expect(created.component).toBe('Layout');
-    const child = await call('POST', '/mall_rbac/menu', 'platform', {
+    const child = await as('platform').post('/mall_rbac/menu', {
       parentId: created.menuId,
       type: 1,
       title: '优惠券',
@@ -35,10 +25,10 @@ describe('menus', () => {
       sysType: 1,
     });
     expect(child.code).toBe('00000');
-    const refused = await call('DELETE', `/mall_rbac/menu?menuId=${created.menuId}`, 'platform');
+    const refused = await as('platform').delete(`/mall_rbac/menu?menuId=${created.menuId}`);
     expect(refused).toMatchObject({ code: 'A00001', msg: '该菜单下还有子菜单，请先删除子菜单' });
-    const [coupon] = await t.db.select().from(menu).where(eq(menu.title, '优惠券'));
-    const edited = await call('PUT', '/mall_rbac/menu', 'platform', {
+    const [coupon] = await app().db.select().from(menu).where(eq(menu.title, '优惠券'));
+    const edited = await as('platform').put('/mall_rbac/menu', {
       menuId: coupon!.menuId,
       parentId: created.menuId,
       type: 1,
@@ -48,14 +38,14 @@ describe('menus', () => {
       seq: 1,
     });
     expect(edited.code).toBe('00000');
-    const detail = await call<MenuVO>('GET', `/mall_rbac/menu?menuId=${coupon!.menuId}`, 'platform');
+    const detail = await as('platform').get<MenuVO>(`/mall_rbac/menu?menuId=${coupon!.menuId}`);
     expect(detail.data.title).toBe('优惠券管理');
-    expect((await call('DELETE', `/mall_rbac/menu?menuId=${coupon!.menuId}`, 'platform')).code).toBe('00000');
-    expect((await call('DELETE', `/mall_rbac/menu?menuId=${created.menuId}`, 'platform')).code).toBe('00000');
+    expect((await as('platform').delete(`/mall_rbac/menu?menuId=${coupon!.menuId}`)).code).toBe('00000');
+    expect((await as('platform').delete(`/mall_rbac/menu?menuId=${created.menuId}`)).code).toBe('00000');
   });
 
   it('gives the spec messages for missing fields', async () => {
-    const body = await call<string[]>('POST', '/mall_rbac/menu', 'platform', { parentId: 0, type: 1, seq: -1 });
+    const body = await as('platform').post<string[]>('/mall_rbac/menu', { parentId: 0, type: 1, seq: -1 });
     expect(body.code).toBe('A00002');
     expect(body.data).toEqual(
       expect.arrayContaining(['title:菜单名称不能为空', 'path:菜单URL不能为空', 'component:组件路径不能为空', 'seq:排序不能小于0']),
@@ -63,30 +53,26 @@ describe('menus', () => {
   });
 
   it('refuses to delete a menu used by roles or permissions', async () => {
-    const body = await call('DELETE', '/mall_rbac/menu?menuId=258', 'platform');
+    const body = await as('platform').delete('/mall_rbac/menu?menuId=258');
     expect(body).toMatchObject({ code: 'A00001', msg: '该菜单已被角色或权限使用，不能删除' });
-    expect(await t.db.select().from(menu).where(eq(menu.menuId, 258))).toHaveLength(1);
+    expect(await app().db.select().from(menu).where(eq(menu.menuId, 258))).toHaveLength(1);
   });
 
   it('refuses a parent that is the menu itself or of another biz type', async () => {
-    const self = await call('PUT', '/mall_rbac/menu', 'platform', { menuId: 141, parentId: 141, title: '商品管理', path: '/product', seq: 1 });
+    const self = await as('platform').put('/mall_rbac/menu', { menuId: 141, parentId: 141, title: '商品管理', path: '/product', seq: 1 });
     expect(self).toMatchObject({ code: 'A00001', msg: '上级菜单不正确' });
-    const cross = await call('POST', '/mall_rbac/menu', 'platform', { parentId: 300, title: 'x', path: 'x', sysType: 1 });
+    const cross = await as('platform').post('/mall_rbac/menu', { parentId: 300, title: 'x', path: 'x', sysType: 1 });
     expect(cross).toMatchObject({ code: 'A00001', msg: '上级菜单不正确' });
   });
 
   it('lets only platform staff change menus', async () => {
-    const body = await call('POST', '/mall_rbac/menu', 'shop_admin', { parentId: 0, title: 'x', path: '/x' });
+    const body = await as('shop_admin').post('/mall_rbac/menu', { parentId: 0, title: 'x', path: '/x' });
     expect(body).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
-    expect(await call('DELETE', '/mall_rbac/menu?menuId=148', 'shop_admin')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
+    expect(await as('shop_admin').delete('/mall_rbac/menu?menuId=148')).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
   });
 
   it('lists the menus with their permissions for the role tree', async () => {
-    const body = await call<{ menuId: number; menuPermissions: { permission: string }[] }[]>(
-      'GET',
-      '/mall_rbac/menu/list_with_permissions',
-      'shop_admin',
-    );
+    const body = await as('shop_admin').get<{ menuId: number; menuPermissions: { permission: string }[] }[]>('/mall_rbac/menu/list_with_permissions');
     const hotSearch = body.data.find((m) => m.menuId === 258)!;
     expect(hotSearch.menuPermissions.map((p) => p.permission).sort()).toEqual([
       'multishop:hotSearch:delete',
@@ -99,24 +85,22 @@ describe('menus', () => {
 describe('menu permissions', () => {
   it('creates, pages, edits and deletes a permission', async () => {
     const payload = { menuId: 148, name: '导出订单', method: 1, uri: '/mall_order/m/order/export', permission: 'order:order:export' };
-    expect((await call('POST', '/mall_rbac/menu_permission', 'platform', payload)).code).toBe('00000');
-    const dup = await call('POST', '/mall_rbac/menu_permission', 'platform', payload);
+    expect((await as('platform').post('/mall_rbac/menu_permission', payload)).code).toBe('00000');
+    const dup = await as('platform').post('/mall_rbac/menu_permission', payload);
     expect(dup).toMatchObject({ code: 'A00001', msg: '权限编码已存在，请勿重复添加' });
-    const page = await call<{ list: { menuPermissionId: number; permission: string; menuTitle: string }[] }>(
-      'GET',
+    const page = await as('platform').get<{ list: { menuPermissionId: number; permission: string; menuTitle: string }[] }>(
       '/mall_rbac/menu_permission/page?pageNum=1&pageSize=10&sysType=1',
-      'platform',
     );
     const row = page.data.list.find((p) => p.permission === 'order:order:export')!;
     expect(row.menuTitle).toBe('订单管理');
-    const edited = await call('PUT', '/mall_rbac/menu_permission', 'platform', { ...payload, menuPermissionId: row.menuPermissionId, name: '导出' });
+    const edited = await as('platform').put('/mall_rbac/menu_permission', { ...payload, menuPermissionId: row.menuPermissionId, name: '导出' });
     expect(edited.code).toBe('00000');
-    expect((await call('DELETE', `/mall_rbac/menu_permission?menuPermissionId=${row.menuPermissionId}`, 'platform')).code).toBe('00000');
-    expect(await t.db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, row.menuPermissionId))).toHaveLength(0);
+    expect((await as('platform').delete(`/mall_rbac/menu_permission?menuPermissionId=${row.menuPermissionId}`)).code).toBe('00000');
+    expect(await app().db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, row.menuPermissionId))).toHaveLength(0);
   });
 
   it('requires every field', async () => {
-    const body = await call<string[]>('POST', '/mall_rbac/menu_permission', 'platform', {});
+    const body = await as('platform').post<string[]>('/mall_rbac/menu_permission', {});
     expect(body.code).toBe('A00002');
     expect(body.data).toEqual(
       expect.arrayContaining([
@@ -130,7 +114,7 @@ describe('menu permissions', () => {
   });
 
   it('lets only platform staff change permissions', async () => {
-    const body = await call('POST', '/mall_rbac/menu_permission', 'shop_admin', { menuId: 148, name: 'x', method: 1, uri: '/x', permission: 'x:y' });
+    const body = await as('shop_admin').post('/mall_rbac/menu_permission', { menuId: 148, name: 'x', method: 1, uri: '/x', permission: 'x:y' });
     expect(body).toMatchObject({ code: 'A00006', msg: '无权限操作！' });
   });
 });

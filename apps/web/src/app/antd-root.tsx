@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 import { setFeedback } from '../shared/http';
@@ -16,12 +16,25 @@ function FeedbackBridge() {
   return null;
 }
 
-/** Layout route for every antd screen: locale, component size and feedback follow the settings. */
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeToMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the user asked the system for less motion; antd then opens and closes without animating. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
+/** Layout route for every antd screen: locale, component size, motion and feedback follow the settings. */
 export default function AntdRoot() {
   const locale = useAntdLocale();
   const size = useSettingsStore((state) => state.size);
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={locale} componentSize={toAntdSize(size)}>
+    <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={{ token: { motion: !reducedMotion } }}>
       <AntdApp>
         <FeedbackBridge />
         <Suspense fallback={<PageSpinner />}>

@@ -19,7 +19,7 @@ vi.mock('../shared/auth/token', () => ({
   removeToken: () => (token.value = undefined),
 }));
 vi.mock('../shared/session/session-api', () => api);
-vi.mock('../features/login/sso', () => sso);
+vi.mock('../features/login/lib/sso', () => sso);
 
 const user = (isAdmin: 0 | 1) => ({ nickName: '乐享店长', avatar: null, isAdmin, shopId: 1, shopType: 1, tenantName: null });
 

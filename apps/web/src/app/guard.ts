@@ -4,7 +4,7 @@ import { getToken } from '../shared/auth/token';
 import { getFeedback } from '../shared/http/feedback';
 import { SessionVerificationError } from '../shared/session/session-error';
 import { useSessionStore } from '../shared/session/session-store';
-import { trySsoLogin } from '../features/login/sso';
+import { trySsoLogin } from '../features/login/lib/sso';
 import { LOGIN_PATH, loginPathFor, normalizePath } from '../shared/routing/paths';
 
 let ssoAttempt: Promise<boolean> | null = null;

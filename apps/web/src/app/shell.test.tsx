@@ -27,7 +27,7 @@ vi.mock('../shared/auth/token', () => ({
   setToken: (value: string) => (token.value = value),
   removeToken: () => (token.value = undefined),
 }));
-vi.mock('../features/login/sso', () => ({ trySsoLogin: async () => false }));
+vi.mock('../features/login/lib/sso', () => ({ trySsoLogin: async () => false }));
 
 const user = (isAdmin: 0 | 1) => ({ nickName: '乐享店长', avatar: null, isAdmin, shopId: 1, shopType: 1, tenantName: null });
 

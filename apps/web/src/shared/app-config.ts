@@ -1,3 +1,4 @@
+import { AUTH_PATHS } from '@caremall/contract';
 import { http } from './http';
 
 export interface AppConfig {
@@ -16,7 +17,7 @@ let loaded: AppConfig | null = null;
 
 /** Fetches the public app configuration once; a failed fetch is retried on the next call. */
 export function loadAppConfig(): Promise<AppConfig> {
-  pending ??= http.get<AppConfig>('/mall_auth/ua/app_config').then(
+  pending ??= http.get<AppConfig>(AUTH_PATHS.full.appConfig).then(
     (config) => (loaded = config),
     (error: unknown) => {
       pending = null;

@@ -7,6 +7,7 @@ export interface RecordedCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  headers: Headers;
 }
 
 type Answer = unknown | ((call: RecordedCall) => unknown);
@@ -50,7 +51,7 @@ export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
     } catch {
       body = Object.fromEntries(new URLSearchParams(text));
     }
-    const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, body };
+    const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
     api.calls.push(call);
     const key = [`${method} ${url.pathname}`, url.pathname].find((k) => failures.has(k) || answers.has(k));
     const failure = key ? failures.get(key) : undefined;

@@ -1,69 +1,16 @@
+// Sign-in, sign-on, the captcha and the signed-in user's routes (spec §1; contract §2): bodies, answers and
+// every text the auth service answers. Paths and the rules the first load needs are in sign-in.ts.
 import { z } from 'zod';
-
-/** `^(?!\d+$)[a-zA-Z0-9_]{4,16}$`: not all digits, 4-16 letters, digits or underscore. */
-export const USERNAME_PATTERN = /^(?!\d+$)[a-zA-Z0-9_]{4,16}$/;
-export const PHONE_PATTERN = /^1\d{10}$/;
-
-export const LoginBody = z.object({
-  principal: z.string({ error: '用户名不能为空' }).trim().min(1, '用户名不能为空'),
-  credentials: z.string({ error: '密码不能为空' }).min(1, '密码不能为空'),
-  sysType: z.number({ error: '系统类型不能为空' }).int(),
-  captchaVerification: z.string().optional().nullable(),
-});
-export type LoginBody = z.infer<typeof LoginBody>;
-
-export interface TokenInfoVO {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-export interface ShopUserSimpleVO {
-  nickName: string;
-  avatar: string | null;
-  isAdmin: 0 | 1;
-  shopId: number;
-  shopType: number | null;
-  tenantName: string | null;
-}
-
-export interface RouteMeta {
-  title: string;
-  icon: string | null;
-  noCache: boolean;
-  breadcrumb: boolean;
-  affix: boolean;
-  activeMenu: string | null;
-  roles: (string | null)[];
-}
-
-export interface RouteVO {
-  id: number;
-  parentId: number;
-  path: string;
-  component: string;
-  redirect: string | null;
-  alwaysShow: boolean;
-  hidden: boolean;
-  name: string;
-  seq: number;
-  meta: RouteMeta;
-}
-
-export const CaptchaType = { BLOCK_PUZZLE: 'blockPuzzle', CLICK_WORD: 'clickWord' } as const;
-export type CaptchaTypeValue = (typeof CaptchaType)[keyof typeof CaptchaType];
-
-export interface CaptchaResponse<T = Record<string, unknown> | null> {
-  repCode: string;
-  repMsg: string | null;
-  repData: T;
-  success: boolean;
-}
+import { CaptchaType } from './sign-in.ts';
+export * from './sign-in.ts';
 
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-/** Sign-in answers; the lock messages say how long to wait. */
-export const LoginMessage = {
+/** Sign-in and sign-on answers; the lock messages say how long to wait. */
+export const AUTH_MESSAGES = {
+  usernameRequired: '用户名不能为空',
+  passwordRequired: '密码不能为空',
+  sysTypeRequired: '系统类型不能为空',
   badUsername: '请输入正确的用户名',
   badCredentials: '用户名或密码不正确',
   disabled: '用户已禁用，请联系客服',
@@ -72,5 +19,135 @@ export const LoginMessage = {
   /** The failure that starts the pause. */
   nowLocked: (waitSeconds: number) => `用户名或密码不正确，登录已锁定，请${minutes(waitSeconds)}分钟后再试`,
   locked: (waitSeconds: number) => `登录失败次数过多，请${minutes(waitSeconds)}分钟后再试`,
+  ticketRequired: 'ticket不能为空',
+  userTypeInvalid: 'userType不正确',
   ssoFailed: '单点登录失败，请重新登录',
 } as const;
+
+/** The captcha's texts (AJ-Captcha's repMsg and its request checks). */
+export const CAPTCHA_MESSAGES = {
+  captchaTypeInvalid: 'captchaType不正确',
+  tokenRequired: 'token不能为空',
+  pointJsonRequired: 'pointJson不能为空',
+  verificationRequired: 'captchaVerification不能为空',
+  expired: '验证码已失效，请重新获取',
+  unreadable: '验证码坐标解析失败',
+  failed: '验证失败',
+} as const;
+const A = AUTH_MESSAGES;
+const C = CAPTCHA_MESSAGES;
+
+// Sign-in ------------------------------------------------------------------------------------------
+
+export const LoginBody = z.object({
+  principal: z.string({ error: A.usernameRequired }).trim().min(1, A.usernameRequired),
+  credentials: z.string({ error: A.passwordRequired }).min(1, A.passwordRequired),
+  sysType: z.number({ error: A.sysTypeRequired }).int(A.sysTypeRequired),
+  captchaVerification: z.string({ error: C.verificationRequired }).optional().nullable(),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SsoTicketBody = z.object({
+  ticket: z.string({ error: A.ticketRequired }).min(1, A.ticketRequired),
+  userType: z.coerce.number({ error: A.userTypeInvalid }).int(A.userTypeInvalid).optional(),
+});
+export type SsoTicketBody = z.infer<typeof SsoTicketBody>;
+
+export const TokenInfoVO = z.object({ accessToken: z.string(), refreshToken: z.string(), expiresIn: z.number() });
+export type TokenInfoVO = z.infer<typeof TokenInfoVO>;
+
+/** What the web app needs to know before sign-in: where the sign-on service and the images live. */
+export const AppConfigVO = z.object({ ssoBaseUrl: z.string().nullable(), resourcesUrl: z.string() });
+export type AppConfigVO = z.infer<typeof AppConfigVO>;
+
+// The signed-in user's routes (its menus, as the sidebar and router read them) ----------------------
+
+export const RouteMeta = z.object({
+  title: z.string(),
+  icon: z.string().nullable(),
+  noCache: z.boolean(),
+  breadcrumb: z.boolean(),
+  affix: z.boolean(),
+  activeMenu: z.string().nullable(),
+  roles: z.array(z.string().nullable()),
+});
+export type RouteMeta = z.infer<typeof RouteMeta>;
+
+export const RouteVO = z.object({
+  id: z.number(),
+  parentId: z.number(),
+  path: z.string(),
+  component: z.string(),
+  redirect: z.string().nullable(),
+  alwaysShow: z.boolean(),
+  hidden: z.boolean(),
+  name: z.string(),
+  seq: z.number(),
+  meta: RouteMeta,
+});
+export type RouteVO = z.infer<typeof RouteVO>;
+
+// Captcha (AJ-Captcha's protocol inside the envelope) ------------------------------------------------
+
+const CaptchaTypeField = z.enum([CaptchaType.BLOCK_PUZZLE, CaptchaType.CLICK_WORD], { error: C.captchaTypeInvalid });
+
+export const CaptchaGetBody = z.object({ captchaType: CaptchaTypeField, ts: z.unknown().optional(), clientUid: z.unknown().optional() });
+export type CaptchaGetBody = z.infer<typeof CaptchaGetBody>;
+
+export const CaptchaCheckBody = z.object({
+  captchaType: CaptchaTypeField,
+  token: z.string({ error: C.tokenRequired }).max(200, C.expired).nullish(),
+  pointJson: z.string({ error: C.pointJsonRequired }).max(4000, C.unreadable).nullish(),
+});
+export type CaptchaCheckBody = z.infer<typeof CaptchaCheckBody>;
+
+export const CaptchaAnswerQuery = z.object({ token: z.string({ error: C.tokenRequired }).min(1, C.tokenRequired) });
+export type CaptchaAnswerQuery = z.infer<typeof CaptchaAnswerQuery>;
+
+const Point = z.object({ x: z.number(), y: z.number() });
+
+/** AJ-Captcha's CaptchaVO: every field present, null unless set. */
+export const CaptchaVO = z.object({
+  captchaId: z.string().nullable(),
+  projectCode: z.string().nullable(),
+  captchaType: z.string().nullable(),
+  captchaOriginalPath: z.string().nullable(),
+  captchaFontType: z.string().nullable(),
+  captchaFontSize: z.number().nullable(),
+  secretKey: z.string().nullable(),
+  originalImageBase64: z.string().nullable(),
+  point: Point.nullable(),
+  jigsawImageBase64: z.string().nullable(),
+  wordList: z.array(z.string()).nullable(),
+  pointList: z.array(Point).nullable(),
+  pointJson: z.string().nullable(),
+  token: z.string().nullable(),
+  result: z.boolean(),
+  captchaVerification: z.string().nullable(),
+  clientUid: z.string().nullable(),
+  ts: z.number().nullable(),
+  browserInfo: z.string().nullable(),
+});
+export type CaptchaVO = z.infer<typeof CaptchaVO>;
+
+/** A passed check echoes what was checked. */
+export const CaptchaCheckVO = z.object({
+  captchaType: z.string(),
+  token: z.string().nullish(),
+  pointJson: z.string().nullish(),
+  result: z.boolean(),
+});
+export type CaptchaCheckVO = z.infer<typeof CaptchaCheckVO>;
+
+/** AJ-Captcha's ResponseModel: the verdict in repCode, the data only when it passed. */
+const CaptchaReplyOf = <T extends z.ZodType>(repData: T) =>
+  z.object({ repCode: z.string(), repMsg: z.string().nullable(), repData: repData.nullable(), success: z.boolean() });
+
+export const CaptchaGetReply = CaptchaReplyOf(CaptchaVO);
+export type CaptchaGetReply = z.infer<typeof CaptchaGetReply>;
+export const CaptchaCheckReply = CaptchaReplyOf(CaptchaCheckVO);
+export type CaptchaCheckReply = z.infer<typeof CaptchaCheckReply>;
+
+/** The test hook's answer: the slide's point or the words' points, null for an unknown challenge. */
+export const CaptchaTestAnswer = z.union([Point, z.array(Point)]).nullable();
+export type CaptchaTestAnswer = z.infer<typeof CaptchaTestAnswer>;

@@ -1,30 +1,63 @@
-// Shop notices (spec §2, §3, §4): bodies, answers, paths and messages. No upstream counterpart.
+// Shop notices (spec §2, §3, §4): the calls, their bodies, answers and messages. No upstream counterpart.
 import { z } from 'zod';
-import { SaveId, flag } from '../common/wire.ts';
+import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId } from '../common/wire.ts';
+import { servicePaths } from '../common/services.ts';
 
 export const NoticeStatus = { REVOKED: 0, PUBLISHED: 1 } as const;
 export const NOTICE_DEFAULT_TYPE = 2;
 
+export const NOTICE_LIMITS = { titleMax: 255, contentMax: 200_000 } as const;
+
+export const NOTICE_MESSAGES = {
+  titleRequired: '标题不能为空',
+  titleTooLong: `标题不能超过${NOTICE_LIMITS.titleMax}个字符`,
+  contentTooLong: '内容过长',
+  typeInvalid: '类型不正确',
+  statusInvalid: '状态不正确',
+  isTopInvalid: '置顶状态不正确',
+  idRequired: 'id不能为空',
+  notFound: '公告不存在或已删除',
+} as const;
+const M = NOTICE_MESSAGES;
+
+export const NOTICE_PATHS = servicePaths('multishop', {
+  page: '/admin/notice/page',
+  one: '/admin/notice',
+});
+
 export const NoticeBody = z.object({
   id: SaveId,
-  title: z.string({ error: '标题不能为空' }).trim().min(1, '标题不能为空').max(255, '标题不能超过255个字符'),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(NOTICE_LIMITS.titleMax, M.titleTooLong),
   /** Rich text; the server sanitises it on every write. */
-  content: z.string().max(200_000, '内容过长').nullish(),
-  type: z.coerce.number().int().min(0).max(99).default(NOTICE_DEFAULT_TYPE),
-  status: flag('状态不正确').default(NoticeStatus.PUBLISHED),
-  isTop: flag('置顶状态不正确').default(0),
+  content: z.string().max(NOTICE_LIMITS.contentMax, M.contentTooLong).nullish(),
+  type: z.coerce.number({ error: M.typeInvalid }).int(M.typeInvalid).min(0, M.typeInvalid).max(99, M.typeInvalid).default(NOTICE_DEFAULT_TYPE),
+  status: flag(M.statusInvalid).default(NoticeStatus.PUBLISHED),
+  isTop: flag(M.isTopInvalid).default(0),
 });
 export type NoticeBody = z.infer<typeof NoticeBody>;
 
-export interface NoticeVO {
-  id: number;
-  shopId: number;
-  title: string;
-  content: string | null;
-  type: number;
-  status: number;
-  isTop: number;
-  publishTime: string | null;
-  createTime: string;
-  updateTime: string;
-}
+export const NoticeIdQuery = z.object({ id: requiredId(M.idRequired) });
+export type NoticeIdQuery = z.infer<typeof NoticeIdQuery>;
+
+export const NoticePageQuery = PageQuery.extend({
+  title: z.string().max(255).optional(),
+  status: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(1).optional()),
+  isTop: z.preprocess(blankAsUndefined, z.coerce.number().int().min(0).max(1).optional()),
+});
+export type NoticePageQuery = z.infer<typeof NoticePageQuery>;
+
+export const NoticeVO = z.object({
+  id: z.number(),
+  shopId: z.number(),
+  title: z.string(),
+  content: z.string().nullable(),
+  type: z.number(),
+  status: z.number(),
+  isTop: z.number(),
+  /** Null until first published; kept when revoked. */
+  publishTime: WireTime,
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type NoticeVO = z.infer<typeof NoticeVO>;
+export const NoticePage = PageOf(NoticeVO);

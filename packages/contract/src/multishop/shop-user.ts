@@ -1,12 +1,15 @@
+// Shop staff, their sign-in accounts and the signed-in user (spec §3, §5, §9; contract §4.2): the calls,
+// their bodies, answers and messages.
 import { z } from 'zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.ts';
+import { PageOf, PageQuery, requiredId } from '../common/wire.ts';
+import { servicePaths } from '../common/services.ts';
 
-/** Shop staff and their sign-in accounts (spec sections 3, 5 and 9; contract 4.2). */
-export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50 } as const;
+export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50, emailMax: 100, nickNameFilterMax: 64 } as const;
 export const AccountStatus = { DELETED: -1, DISABLED: 0, ENABLED: 1 } as const;
 
 /** Texts shown to the merchant, word for word; the web app shows the same ones. */
-export const ShopUserMessage = {
+export const SHOP_USER_MESSAGES = {
   nickNameRequired: '昵称不能为空',
   nickNameTooLong: `昵称不能超过${SHOP_USER_LIMITS.nickNameMax}个字符`,
   avatarRequired: '头像不能为空',
@@ -21,6 +24,7 @@ export const ShopUserMessage = {
   passwordInvalid: '密码不能为纯数字且由数字字母下划线 4-16位组成',
   statusInvalid: '状态不正确',
   userIdRequired: 'userId不能为空',
+  shopUserIdRequired: 'shopUserId不能为空',
   shopUserNotFound: '用户不存在或已删除',
   accountNotFound: '无法获取账户信息',
   accountExists: '已有账号，无需重复添加',
@@ -30,25 +34,35 @@ export const ShopUserMessage = {
   cannotDisableSelf: '不能禁用自己的账号',
   adminOnly: '无权修改店铺管理员',
 } as const;
+const M = SHOP_USER_MESSAGES;
 
-const M = ShopUserMessage;
-/** Ids are bigint in the database: anything past the safe integers is refused, not sent to SQL. */
-export const ShopUserId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const positiveId = ShopUserId;
+export const SHOP_USER_PATHS = servicePaths('multishop', {
+  page: '/m/shop_user/page',
+  one: '/m/shop_user',
+  account: '/shop_user/account',
+});
+
 /** '' and null mean "not given" for the optional text fields the dialog sends. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalText = (max: number, message: string) => z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
 
 export const ShopUserBody = z.object({
-  shopUserId: positiveId.optional(),
+  shopUserId: requiredId(M.shopUserNotFound).optional(),
   nickName: z.string({ error: M.nickNameRequired }).trim().min(1, M.nickNameRequired).max(SHOP_USER_LIMITS.nickNameMax, M.nickNameTooLong),
   avatar: z.string({ error: M.avatarRequired }).trim().min(1, M.avatarRequired).max(SHOP_USER_LIMITS.avatarMax, M.avatarTooLong),
   code: optionalText(SHOP_USER_LIMITS.codeMax, M.codeTooLong),
   phoneNum: z.preprocess(blankToUndefined, z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, M.phoneInvalid).optional()),
   /** Omitted: roles stay as they are; given (even empty): the staff member's roles become exactly these. */
-  roleIds: z.array(positiveId, { error: M.rolesInvalid }).max(SHOP_USER_LIMITS.rolesMax, M.rolesInvalid).optional(),
+  roleIds: z.array(requiredId(M.rolesInvalid), { error: M.rolesInvalid }).max(SHOP_USER_LIMITS.rolesMax, M.rolesInvalid).optional(),
 });
 export type ShopUserBody = z.infer<typeof ShopUserBody>;
+
+export const ShopUserIdQuery = z.object({ shopUserId: requiredId(M.shopUserIdRequired) });
+export type ShopUserIdQuery = z.infer<typeof ShopUserIdQuery>;
+
+export const ShopUserPageQuery = PageQuery.extend({ nickName: z.string().max(SHOP_USER_LIMITS.nickNameFilterMax).optional() });
+export type ShopUserPageQuery = z.infer<typeof ShopUserPageQuery>;
 
 const username = z.string({ error: M.usernameRequired }).min(1, M.usernameRequired).regex(USERNAME_PATTERN, M.usernameInvalid);
 const password = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).regex(USERNAME_PATTERN, M.passwordInvalid);
@@ -60,14 +74,10 @@ const status = z.coerce
   .default(AccountStatus.ENABLED);
 
 const accountFields = {
-  userId: z.coerce
-    .number({ error: M.userIdRequired })
-    .int(M.userIdRequired)
-    .positive(M.userIdRequired)
-    .max(Number.MAX_SAFE_INTEGER, M.userIdRequired),
+  userId: requiredId(M.userIdRequired),
   username,
   status,
-  email: z.preprocess(blankToUndefined, z.email(M.emailInvalid).max(100, M.emailInvalid).optional()),
+  email: z.preprocess(blankToUndefined, z.email(M.emailInvalid).max(SHOP_USER_LIMITS.emailMax, M.emailInvalid).optional()),
   phone: z.preprocess(blankToUndefined, z.string({ error: M.phoneInvalid }).regex(PHONE_PATTERN, M.phoneInvalid).optional()),
 };
 
@@ -79,28 +89,43 @@ export type ShopAccountCreateBody = z.infer<typeof ShopAccountCreateBody>;
 export const ShopAccountUpdateBody = z.object({ ...accountFields, password: z.preprocess(blankToUndefined, password.optional()) });
 export type ShopAccountUpdateBody = z.infer<typeof ShopAccountUpdateBody>;
 
-export interface ShopUserVO {
-  shopUserId: number;
-  shopId: number;
-  nickName: string;
+export const ShopUserVO = z.object({
+  shopUserId: z.number(),
+  shopId: z.number(),
+  nickName: z.string(),
   /** Prefixed with the resources base URL. */
-  avatar: string | null;
-  code: string | null;
-  phoneNum: string | null;
-  hasAccount: 0 | 1;
+  avatar: z.string().nullable(),
+  code: z.string().nullable(),
+  phoneNum: z.string().nullable(),
+  /** 1 when the staff member has a sign-in account. */
+  hasAccount: z.number(),
   /** 1 when the staff member's account is the shop administrator's. */
-  isAdmin: 0 | 1;
+  isAdmin: z.number(),
   /** Only in the single-record answer; null in page rows. */
-  roleIds: number[] | null;
-}
+  roleIds: z.array(z.number()).nullable(),
+});
+export type ShopUserVO = z.infer<typeof ShopUserVO>;
+export const ShopUserPage = PageOf(ShopUserVO);
 
 /** The account of a staff member; the password never leaves the server. */
-export interface ShopAccountVO {
-  uid: number;
-  userId: number;
-  username: string;
-  status: number;
-  email: string | null;
-  phone: string | null;
-  createIp: string | null;
-}
+export const ShopAccountVO = z.object({
+  uid: z.number(),
+  userId: z.number(),
+  username: z.string(),
+  status: z.number(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createIp: z.string().nullable(),
+});
+export type ShopAccountVO = z.infer<typeof ShopAccountVO>;
+
+/** The signed-in user as the shell shows it: the staff member's name and avatar, and the shop. */
+export const ShopUserSimpleVO = z.object({
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  isAdmin: z.number(),
+  shopId: z.number(),
+  shopType: z.number().nullable(),
+  tenantName: z.string().nullable(),
+});
+export type ShopUserSimpleVO = z.infer<typeof ShopUserSimpleVO>;

@@ -1,4 +1,7 @@
+// Orders and their delivery (spec sections 4, 7 and 9): calls, filters, bodies, answers and every text the server answers.
 import { z } from 'zod';
+import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
+import { servicePaths } from '../common/services.ts';
 
 /** Order status (spec section 4). 4 is unused; 7 is a timed-out cancel. */
 export const OrderStatus = {
@@ -30,14 +33,26 @@ export const REFUND_STATUSES = [1, 2, 3, 4] as const;
 /** Item refund stage (returnMoneySts) 1..5: applied, seller accepted, buyer shipped, seller received, refunded. */
 export const RETURN_MONEY_STAGES = [1, 2, 3, 4, 5] as const;
 
-export const ORDER_LIMITS = { deliveryNoMax: 50, exportMaxRows: 50_000 } as const;
+export const ORDER_LIMITS = {
+  deliveryNoMax: 50,
+  exportMaxRows: 50_000,
+  packageItemsMax: 200,
+  consigneeMax: 50,
+  mobileMax: 20,
+  stationNameMax: 100,
+} as const;
 
-/** Messages of the order calls (shown verbatim in the envelope). */
+/** The CSV export's languages; the first is the default. */
+export const ORDER_EXPORT_LANGS = ['zh_CN', 'en'] as const;
+export type OrderExportLang = (typeof ORDER_EXPORT_LANGS)[number];
+
+/** Messages of the order calls (shown verbatim in the envelope), and the texts of the CSV export. */
 export const ORDER_MESSAGES = {
   notFound: '订单不存在',
   notWaitingDelivery: '订单不是待发货状态，无法发货',
   pickupNoDelivery: '自提订单无需发货',
   itemsRequired: '请选择发货商品',
+  itemsTooMany: `发货商品不能超过${ORDER_LIMITS.packageItemsMax}个`,
   itemNotInOrder: '发货商品不属于该订单',
   duplicateItem: '发货商品不能重复',
   changeNumMin: '发货数量必须大于0',
@@ -48,151 +63,272 @@ export const ORDER_MESSAGES = {
   deliveryNoRequired: '请输入物流单号',
   deliveryNoTooLong: `物流单号不能超过${ORDER_LIMITS.deliveryNoMax}个字符`,
   deliveryNoPattern: '物流单号只能包含字母、数字和短横线',
+  deliveryNoInvalid: '物流单号格式不正确',
   orderIdRequired: '订单编号不能为空',
+  orderIdInvalid: '订单编号不正确',
+  orderTypeInvalid: '订单类型不正确',
+  payTypeInvalid: '支付方式不正确',
+  consigneeTooLong: `收货人不能超过${ORDER_LIMITS.consigneeMax}个字符`,
+  mobileTooLong: `手机号不能超过${ORDER_LIMITS.mobileMax}个字符`,
+  statusInvalid: '订单状态不正确',
+  orderDeliveryTypeInvalid: '配送方式不正确',
+  stationNameTooLong: `自提点不能超过${ORDER_LIMITS.stationNameMax}个字符`,
+  filterTextInvalid: '筛选条件应为文字',
+  refundStatusInvalid: '退款状态不正确',
   timeFormat: '时间格式应为 yyyy-MM-dd HH:mm:ss',
+  langInvalid: '语言不正确',
+  /** The CSV export's header row and cell labels, by language. */
+  exportCsv: {
+    zh_CN: {
+      columns: [
+        '订单编号',
+        '下单时间',
+        '订单类型',
+        '订单状态',
+        '支付方式',
+        '是否支付',
+        '支付时间',
+        '配送方式',
+        '买家昵称',
+        '收货人',
+        '手机号',
+        '收货地址',
+        '商品',
+        '件数',
+        '订单金额(元)',
+        '买家备注',
+      ],
+      status: { 1: '待付款', 2: '待发货', 3: '待收货', 4: '待评价', 5: '交易成功', 6: '交易失败', 7: '超时取消' },
+      payType: { 0: '积分支付', 1: '微信支付', 2: '支付宝支付', 3: '余额支付' },
+      deliveryType: { 1: '快递配送', 2: '自提', 3: '无需快递', 4: '同城配送' },
+      orderType: { 0: '普通订单' },
+      paid: ['未支付', '已支付'],
+    },
+    en: {
+      columns: [
+        'Order number',
+        'Created',
+        'Order type',
+        'Status',
+        'Pay type',
+        'Paid',
+        'Paid at',
+        'Delivery',
+        'Buyer',
+        'Consignee',
+        'Mobile',
+        'Address',
+        'Items',
+        'Quantity',
+        'Total (yuan)',
+        'Remarks',
+      ],
+      status: {
+        1: 'Awaiting payment',
+        2: 'Awaiting shipment',
+        3: 'Awaiting receipt',
+        4: 'Awaiting review',
+        5: 'Completed',
+        6: 'Failed',
+        7: 'Timed out',
+      },
+      payType: { 0: 'Points', 1: 'WeChat pay', 2: 'Alipay', 3: 'Balance' },
+      deliveryType: { 1: 'Express', 2: 'Pickup', 3: 'No delivery needed', 4: 'Same-city delivery' },
+      orderType: { 0: 'Normal order' },
+      paid: ['Unpaid', 'Paid'],
+    },
+  },
 } as const;
+const M = ORDER_MESSAGES;
+
+/** The order service's calls. */
+export const ORDER_PATHS = servicePaths('order', {
+  page: '/m/order/page',
+  info: '/m/order/order_info/:orderId',
+  itemsAndAddress: '/m/order/order_item_and_address/:orderId',
+  delivery: '/m/order/delivery',
+  export: '/m/order/export',
+});
+
+/** The packages of an order: a call the spec names outside any service prefix. */
+export const ORDER_PACKAGES_PATHS = servicePaths('root', {
+  packages: '/order/delivery/getOrderDeliveries/:orderId',
+});
+
+/** The delivery companies the ship dialog offers (delivery service). */
+export const DELIVERY_COMPANY_PATHS = servicePaths('delivery', {
+  list: '/m/delivery_company/list',
+});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalInt = (min: number, max: number) => z.preprocess(blankToUndefined, z.coerce.number().int().min(min).max(max).optional());
-const optionalText = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max).optional());
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToUndefined, z.string({ error: M.filterTextInvalid }).trim().max(max, message).optional());
 const TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const optionalTime = z.preprocess(blankToUndefined, z.string().regex(TIME, ORDER_MESSAGES.timeFormat).optional());
+const optionalTime = z.preprocess(blankToUndefined, z.string({ error: M.timeFormat }).regex(TIME, M.timeFormat).optional());
 
 /** Filters of the order list and of the CSV export (query strings). */
 export const OrderFilterQuery = z.object({
-  orderId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
-  orderType: optionalInt(0, 9),
-  payType: optionalInt(0, 3),
-  consignee: optionalText(50),
-  mobile: optionalText(20),
+  orderId: z.preprocess(blankToUndefined, z.coerce.number({ error: M.orderIdInvalid }).int(M.orderIdInvalid).positive(M.orderIdInvalid).optional()),
+  orderType: optionalInt(0, 9, M.orderTypeInvalid),
+  payType: optionalInt(0, 3, M.payTypeInvalid),
+  consignee: optionalText(ORDER_LIMITS.consigneeMax, M.consigneeTooLong),
+  mobile: optionalText(ORDER_LIMITS.mobileMax, M.mobileTooLong),
   /** 0 or absent means all. */
-  status: optionalInt(0, 7),
-  deliveryType: optionalInt(1, 4),
-  stationName: optionalText(100),
-  refundStatus: optionalInt(1, 4),
+  status: optionalInt(0, 7, M.statusInvalid),
+  deliveryType: optionalInt(1, 4, M.orderDeliveryTypeInvalid),
+  stationName: optionalText(ORDER_LIMITS.stationNameMax, M.stationNameTooLong),
+  refundStatus: optionalInt(1, 4, M.refundStatusInvalid),
   startTime: optionalTime,
   endTime: optionalTime,
 });
 export type OrderFilterQuery = z.infer<typeof OrderFilterQuery>;
 
+/** GET page: one page of the filtered list. */
+export const OrderPageQuery = PageQuery.extend(OrderFilterQuery.shape);
+export type OrderPageQuery = z.infer<typeof OrderPageQuery>;
+
+/** GET export: the filtered list as CSV, its texts in `lang`. */
+export const OrderExportQuery = OrderFilterQuery.extend({ lang: z.enum(ORDER_EXPORT_LANGS, { error: M.langInvalid }).default('zh_CN') });
+export type OrderExportQuery = z.infer<typeof OrderExportQuery>;
+
+/** `:orderId` of the detail and packages calls: an id that is not one answers as not found. */
+export const OrderIdParams = z.object({ orderId: requiredId(M.notFound) });
+export type OrderIdParams = z.infer<typeof OrderIdParams>;
+
 const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 export const SelectOrderItem = z.object({
-  orderItemId: positiveInt(ORDER_MESSAGES.itemNotInOrder),
-  changeNum: z.coerce.number({ error: ORDER_MESSAGES.changeNumMin }).int(ORDER_MESSAGES.changeNumMin).min(1, ORDER_MESSAGES.changeNumMin),
+  orderItemId: positiveInt(M.itemNotInOrder),
+  changeNum: z.coerce.number({ error: M.changeNumMin }).int(M.changeNumMin).min(1, M.changeNumMin),
   pic: z.string().nullish(),
   spuName: z.string().nullish(),
 });
 
-/** POST /mall_order/m/order/delivery: one package of an order. */
+/** POST delivery: one package of an order. */
 export const OrderDeliveryBody = z
   .object({
-    orderId: positiveInt(ORDER_MESSAGES.orderIdRequired),
+    orderId: positiveInt(M.orderIdRequired),
     deliveryType: z.coerce
-      .number({ error: ORDER_MESSAGES.deliveryTypeInvalid })
-      .int(ORDER_MESSAGES.deliveryTypeInvalid)
-      .refine((v) => SHIPPABLE_DELIVERY_TYPES.includes(v), ORDER_MESSAGES.deliveryTypeInvalid),
-    deliveryCompanyId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(ORDER_MESSAGES.companyRequired).optional()),
+      .number({ error: M.deliveryTypeInvalid })
+      .int(M.deliveryTypeInvalid)
+      .refine((v) => SHIPPABLE_DELIVERY_TYPES.includes(v), M.deliveryTypeInvalid),
+    deliveryCompanyId: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: M.companyRequired }).int(M.companyRequired).positive(M.companyRequired).optional(),
+    ),
     deliveryNo: z.preprocess(
       blankToUndefined,
       z
-        .string()
+        .string({ error: M.deliveryNoInvalid })
         .trim()
-        .max(ORDER_LIMITS.deliveryNoMax, ORDER_MESSAGES.deliveryNoTooLong)
-        .regex(/^[A-Za-z0-9-]*$/, ORDER_MESSAGES.deliveryNoPattern)
+        .max(ORDER_LIMITS.deliveryNoMax, M.deliveryNoTooLong)
+        .regex(/^[A-Za-z0-9-]*$/, M.deliveryNoPattern)
         .optional(),
     ),
-    selectOrderItems: z.array(SelectOrderItem, { error: ORDER_MESSAGES.itemsRequired }).min(1, ORDER_MESSAGES.itemsRequired).max(200),
+    selectOrderItems: z.array(SelectOrderItem, { error: M.itemsRequired }).min(1, M.itemsRequired).max(ORDER_LIMITS.packageItemsMax, M.itemsTooMany),
   })
   .superRefine((body, ctx) => {
     const ids = body.selectOrderItems.map((i) => i.orderItemId);
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['selectOrderItems'], message: ORDER_MESSAGES.duplicateItem });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['selectOrderItems'], message: M.duplicateItem });
     if (body.deliveryType !== DeliveryType.EXPRESS) return;
-    if (!body.deliveryCompanyId) ctx.addIssue({ code: 'custom', path: ['deliveryCompanyId'], message: ORDER_MESSAGES.companyRequired });
-    if (!body.deliveryNo) ctx.addIssue({ code: 'custom', path: ['deliveryNo'], message: ORDER_MESSAGES.deliveryNoRequired });
+    if (!body.deliveryCompanyId) ctx.addIssue({ code: 'custom', path: ['deliveryCompanyId'], message: M.companyRequired });
+    if (!body.deliveryNo) ctx.addIssue({ code: 'custom', path: ['deliveryNo'], message: M.deliveryNoRequired });
   });
 export type OrderDeliveryBody = z.infer<typeof OrderDeliveryBody>;
 
-export interface OrderAddrVO {
-  orderAddrId: number;
-  consignee: string | null;
-  mobile: string | null;
-  province: string | null;
-  city: string | null;
-  area: string | null;
-  addr: string | null;
-}
+/** The shipping address copied onto the order; its id is the order's. */
+export const OrderAddrVO = z.object({
+  orderAddrId: z.number(),
+  consignee: z.string().nullable(),
+  mobile: z.string().nullable(),
+  province: z.string().nullable(),
+  city: z.string().nullable(),
+  area: z.string().nullable(),
+  addr: z.string().nullable(),
+});
+export type OrderAddrVO = z.infer<typeof OrderAddrVO>;
 
-export interface OrderItemVO {
-  orderItemId: number;
-  orderId: number;
-  spuId: number | null;
-  skuId: number | null;
-  spuName: string;
-  skuName: string | null;
+export const OrderItemVO = z.object({
+  orderItemId: z.number(),
+  orderId: z.number(),
+  spuId: z.number().nullable(),
+  skuId: z.number().nullable(),
+  spuName: z.string(),
+  skuName: z.string().nullable(),
   /** [img] */
-  pic: string | null;
-  price: number;
-  count: number;
-  spuTotalAmount: number;
+  pic: z.string().nullable(),
+  price: z.number(),
+  count: z.number(),
+  spuTotalAmount: z.number(),
   /** -1 nothing shipped, 0 all shipped, n > 0 the count still to ship (partly shipped). */
-  status: number;
+  status: z.number(),
   /** How many of `count` went out in packages so far. */
-  deliveredCount: number;
-  returnMoneySts: number | null;
-}
+  deliveredCount: z.number(),
+  returnMoneySts: z.number().nullable(),
+});
+export type OrderItemVO = z.infer<typeof OrderItemVO>;
+
+/** An item line of a package: `count` is how many of it went into that package. */
+export const DeliveryItemVO = OrderItemVO.pick({ orderItemId: true, spuName: true, skuName: true, pic: true, price: true, count: true });
+export type DeliveryItemVO = z.infer<typeof DeliveryItemVO>;
 
 /** One package: what went out together, with which company and tracking number. */
-export interface DeliveryExpressVO {
-  deliveryId: number;
+export const DeliveryExpressVO = z.object({
+  deliveryId: z.number(),
   /** 1..n in shipping order. */
-  packageNo: number;
-  deliveryType: number;
-  deliveryCompanyId: number | null;
-  deliveryCompanyName: string | null;
-  deliveryNo: string | null;
-  createTime: string;
-  orderItems: (Pick<OrderItemVO, 'orderItemId' | 'spuName' | 'skuName' | 'pic' | 'price'> & { count: number })[];
-}
-
-export interface OrderVO {
-  orderId: number;
-  shopId: number;
-  userId: number | null;
-  nickName: string | null;
-  orderType: number;
-  payType: number | null;
-  status: number;
-  isPayed: number;
-  deliveryType: number;
-  closeType: number | null;
-  total: number;
-  allCount: number;
-  remarks: string | null;
-  shopRemarks: string | null;
-  stationName: string | null;
-  refundStatus: number | null;
-  consignee: string | null;
-  mobile: string | null;
-  createTime: string;
-  updateTime: string;
-  payTime: string | null;
-  deliveryTime: string | null;
-  finallyTime: string | null;
-  cancelTime: string | null;
-  preSaleTime: string | null;
-  orderAddr: OrderAddrVO;
-  orderItems: OrderItemVO[];
-  deliveryExpresses: DeliveryExpressVO[];
-}
+  packageNo: z.number(),
+  deliveryType: z.number(),
+  deliveryCompanyId: z.number().nullable(),
+  deliveryCompanyName: z.string().nullable(),
+  deliveryNo: z.string().nullable(),
+  createTime: z.string(),
+  orderItems: z.array(DeliveryItemVO),
+});
+export type DeliveryExpressVO = z.infer<typeof DeliveryExpressVO>;
+export const DeliveryExpressList = z.array(DeliveryExpressVO);
 
 /** A row of the order list: the order with its items (no packages). */
-export type OrderListVO = Omit<OrderVO, 'deliveryExpresses'>;
+export const OrderListVO = z.object({
+  orderId: z.number(),
+  shopId: z.number(),
+  userId: z.number().nullable(),
+  nickName: z.string().nullable(),
+  orderType: z.number(),
+  payType: z.number().nullable(),
+  status: z.number(),
+  isPayed: z.number(),
+  deliveryType: z.number(),
+  closeType: z.number().nullable(),
+  total: z.number(),
+  allCount: z.number(),
+  remarks: z.string().nullable(),
+  shopRemarks: z.string().nullable(),
+  stationName: z.string().nullable(),
+  refundStatus: z.number().nullable(),
+  consignee: z.string().nullable(),
+  mobile: z.string().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  payTime: WireTime,
+  deliveryTime: WireTime,
+  finallyTime: WireTime,
+  cancelTime: WireTime,
+  preSaleTime: WireTime,
+  orderAddr: OrderAddrVO,
+  orderItems: z.array(OrderItemVO),
+});
+export type OrderListVO = z.infer<typeof OrderListVO>;
+export const OrderPage = PageOf(OrderListVO);
 
-export interface DeliveryCompanyVO {
-  deliveryCompanyId: number;
-  name: string;
-}
+/** One order with its items, address and packages. */
+export const OrderVO = OrderListVO.extend({ deliveryExpresses: DeliveryExpressList });
+export type OrderVO = z.infer<typeof OrderVO>;
+
+export const DeliveryCompanyVO = z.object({ deliveryCompanyId: z.number(), name: z.string() });
+export type DeliveryCompanyVO = z.infer<typeof DeliveryCompanyVO>;
+export const DeliveryCompanyList = z.array(DeliveryCompanyVO);
 
 /** Detail progress step: 4 with finallyTime, else 2 with payTime, else 1. */
 export function orderProgressStep(order: Pick<OrderVO, 'createTime' | 'payTime' | 'finallyTime'>): number {

@@ -1,16 +1,21 @@
+// Product attributes (spec §2, §3): a shop's sales attributes and the platform's basic ones — the calls,
+// their bodies, answers and messages.
 import { z } from 'zod';
+import { servicePaths } from '../common/services.ts';
+import { PageOf, PageQuery, requiredId } from '../common/wire.ts';
 
 /** attrType: 0 sales (sku) attribute of a shop, 1 basic attribute of platform categories. */
 export const AttrType = { SALES: 0, BASIC: 1 } as const;
 /** searchType: 1 important (a product must fill it in), 0 ordinary. */
 export const SearchType = { ORDINARY: 0, IMPORTANT: 1 } as const;
 
-export const ATTR_LIMITS = { name: 20, desc: 30, value: 20, maxValues: 100 } as const;
+export const ATTR_LIMITS = { name: 20, desc: 30, value: 20, maxValues: 100, maxCategories: 500, nameFilter: 100 } as const;
 
 /** Texts of the spec, word for word, and the server's own for limits the spec leaves unworded. */
 export const ATTR_MESSAGES = {
   nameRequired: '请输入属性名称',
   nameTooLong: `属性名称不能超过${ATTR_LIMITS.name}个字符`,
+  descInvalid: '属性描述不正确',
   descTooLong: `属性描述不能超过${ATTR_LIMITS.desc}个字符`,
   valueTooLong: `属性值不能超过${ATTR_LIMITS.value}个字符`,
   valueEmpty: '已创建的属性值不能为空！请重新创建',
@@ -18,18 +23,47 @@ export const ATTR_MESSAGES = {
   tooManyValues: `属性值不能超过${ATTR_LIMITS.maxValues}个`,
   notFound: '属性不存在或已删除',
   attrIdRequired: 'attrId不能为空',
+  attrIdInvalid: 'attrId不正确',
+  attrValueIdInvalid: 'attrValueId不正确',
   categoryIdRequired: 'categoryId不能为空',
   categoriesRequired: '请选择分类',
   categoryInvalid: '请选择正确的平台分类',
+  tooManyCategories: `分类不能超过${ATTR_LIMITS.maxCategories}个`,
+  attrTypeInvalid: '属性类型不正确',
+  searchTypeInvalid: '属性检索类型不正确',
+  nameFilterTooLong: `属性名称不能超过${ATTR_LIMITS.nameFilter}个字符`,
 } as const;
+const M = ATTR_MESSAGES;
 
+export const ATTR_PATHS = servicePaths('product', {
+  page: '/admin/attr/page',
+  one: '/admin/attr',
+  shopAttrs: '/admin/attr/get_shop_attrs',
+  byCategory: '/admin/attr/get_attrs_by_category_id',
+});
+
+/** '' and null from the upstream client mean "none". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const positiveId = z.coerce.number().int().positive();
-const flag = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1).optional());
+const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+const optionalFlag = (message: string) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(0, message).max(1, message).optional());
+
+export const AttrIdQuery = z.object({ attrId: requiredId(M.attrIdRequired) });
+export type AttrIdQuery = z.infer<typeof AttrIdQuery>;
+
+export const AttrCategoryQuery = z.object({ categoryId: requiredId(M.categoryIdRequired) });
+export type AttrCategoryQuery = z.infer<typeof AttrCategoryQuery>;
+
+export const AttrPageQuery = PageQuery.extend({
+  name: z.string({ error: M.nameFilterTooLong }).max(ATTR_LIMITS.nameFilter, M.nameFilterTooLong).optional(),
+  searchType: optionalFlag(M.searchTypeInvalid),
+  attrType: optionalFlag(M.attrTypeInvalid),
+});
+export type AttrPageQuery = z.infer<typeof AttrPageQuery>;
 
 export const AttrValueBody = z.object({
-  attrValueId: z.preprocess(blankToUndefined, positiveId.optional()),
-  value: z.string({ error: ATTR_MESSAGES.valueEmpty }).trim().min(1, ATTR_MESSAGES.valueEmpty).max(ATTR_LIMITS.value, ATTR_MESSAGES.valueTooLong),
+  attrValueId: z.preprocess(blankToUndefined, positiveId(M.attrValueIdInvalid).optional()),
+  value: z.string({ error: M.valueEmpty }).trim().min(1, M.valueEmpty).max(ATTR_LIMITS.value, M.valueTooLong),
 });
 export type AttrValueBody = z.infer<typeof AttrValueBody>;
 
@@ -47,47 +81,43 @@ export function collapseAttrValues<T extends { attrValueId?: number; value: stri
 }
 
 export const AttrBody = z.object({
-  attrId: z.preprocess(blankToUndefined, positiveId.optional()),
-  name: z.string({ error: ATTR_MESSAGES.nameRequired }).trim().min(1, ATTR_MESSAGES.nameRequired).max(ATTR_LIMITS.name, ATTR_MESSAGES.nameTooLong),
-  desc: z.string().trim().max(ATTR_LIMITS.desc, ATTR_MESSAGES.descTooLong).nullish(),
+  attrId: z.preprocess(blankToUndefined, positiveId(M.attrIdInvalid).optional()),
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ATTR_LIMITS.name, M.nameTooLong),
+  desc: z.string({ error: M.descInvalid }).trim().max(ATTR_LIMITS.desc, M.descTooLong).nullish(),
   /** Only the platform chooses these; a shop's attributes are always sales attributes. */
-  attrType: flag,
-  searchType: flag,
-  categoryIds: z.array(positiveId).max(500).nullish(),
+  attrType: optionalFlag(M.attrTypeInvalid),
+  searchType: optionalFlag(M.searchTypeInvalid),
+  categoryIds: z.array(positiveId(M.categoryInvalid), { error: M.categoryInvalid }).max(ATTR_LIMITS.maxCategories, M.tooManyCategories).nullish(),
   attrValues: z
-    .array(AttrValueBody, { error: ATTR_MESSAGES.valuesRequired })
-    .min(1, ATTR_MESSAGES.valuesRequired)
-    .max(ATTR_LIMITS.maxValues, ATTR_MESSAGES.tooManyValues)
+    .array(AttrValueBody, { error: M.valuesRequired })
+    .min(1, M.valuesRequired)
+    .max(ATTR_LIMITS.maxValues, M.tooManyValues)
     .transform(collapseAttrValues),
 });
 export type AttrBody = z.infer<typeof AttrBody>;
-export type AttrBodyInput = z.input<typeof AttrBody>;
 
-export interface AttrValueVO {
-  attrValueId: number;
-  attrId: number;
-  value: string;
-}
+export const AttrValueVO = z.object({ attrValueId: z.number(), attrId: z.number(), value: z.string() });
+export type AttrValueVO = z.infer<typeof AttrValueVO>;
 
-export interface AttrCategoryVO {
-  categoryId: number;
-  parentId: number;
-  name: string;
-  level: number;
-  status: number;
-}
+/** A platform category an attribute belongs to, as the attribute's detail names it. */
+export const AttrCategoryVO = z.object({ categoryId: z.number(), parentId: z.number(), name: z.string(), level: z.number(), status: z.number() });
+export type AttrCategoryVO = z.infer<typeof AttrCategoryVO>;
 
-export interface AttrVO {
-  attrId: number;
-  shopId: number;
-  name: string;
-  desc: string | null;
-  searchType: number;
-  attrType: number;
-  attrValues: AttrValueVO[];
+export const AttrVO = z.object({
+  attrId: z.number(),
+  shopId: z.number(),
+  name: z.string(),
+  desc: z.string().nullable(),
+  searchType: z.number(),
+  attrType: z.number(),
+  attrValues: z.array(AttrValueVO),
   /** Basic attributes only: the platform categories the attribute belongs to. */
-  categoryIds: number[];
-  categories: AttrCategoryVO[];
-  createTime: string;
-  updateTime: string;
-}
+  categoryIds: z.array(z.number()),
+  /** Filled when one attribute is read; empty in lists. */
+  categories: z.array(AttrCategoryVO),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type AttrVO = z.infer<typeof AttrVO>;
+export const AttrList = z.array(AttrVO);
+export const AttrPage = PageOf(AttrVO);

@@ -1,4 +1,9 @@
+// Products (spec §2, §4, §5, §7): the calls of the product screens, their bodies and filters, the
+// answers, the nine submission checks the form and the server share, and every text the server answers.
 import { z } from 'zod';
+import { INT4_MAX } from '../common/codes.ts';
+import { servicePaths } from '../common/services.ts';
+import { PageOf, PageQuery, WireTime, blankAsUndefined } from '../common/wire.ts';
 
 /** spu.status. -1 deleted; the rest are what the merchant sees (spec section 4). */
 export const SpuStatus = { DELETED: -1, OFF_SHELF: 0, ON_SHELF: 1, VIOLATION: 2, PENDING_REVIEW: 3, REJECTED: 4 } as const;
@@ -7,9 +12,6 @@ export type SpuStatusValue = (typeof SpuStatus)[keyof typeof SpuStatus];
 /** Product list tabs (dataType): all, on sale, sold out, off shelf, pending review, violation, rejected. */
 export const SpuDataType = { ALL: 0, ON_SALE: 1, SOLD_OUT: 2, OFF_SHELF: 3, PENDING_REVIEW: 4, VIOLATION: 5, REJECTED: 6 } as const;
 export const SPU_DATA_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;
-
-/** Offline handling status: 1 platform offline, 2 waiting for review, 3 passed, 4 failed. */
-export const OfflineEventStatus = { OFFLINE: 1, WAITING: 2, PASSED: 3, FAILED: 4 } as const;
 
 export const PublicationType = { PRODUCT: 0, SERVICE: 1 } as const;
 /** productsType 0..5 and serveType 0..4 (labels live in the web dictionaries). */
@@ -34,9 +36,22 @@ export const SPU_LIMITS = {
   searchRangeMax: 100_000,
   /** A sku's stock, and a product's total. */
   maxStock: 1_000_000_000,
+  /** Text columns of a product and its skus. */
+  name: 255,
+  skuText: 255,
+  skuImg: 1000,
+  code: 100,
+  imgUrls: 2600,
+  detail: 200_000,
+  deliveryMode: 255,
+  maxAttrValues: 100,
+  maxCommunities: 500,
+  communityName: 100,
+  /** Products a batch shelf change takes. */
+  maxBatch: 500,
 } as const;
 
-/** Texts of the spec, word for word. */
+/** Texts of the spec, word for word, and the server's own for the rules the spec leaves unworded. */
 export const SPU_MESSAGES = {
   required: '请先将必填信息填写完整！',
   importantAttr: '重要基本属性不能为空！',
@@ -63,136 +78,314 @@ export const SPU_MESSAGES = {
   seqEmpty: '请输入序号',
   noneSelected: '请选择商品',
   reapplyReason: '请填写申请理由',
+  // Refusals of a save, a status change or an inline edit.
+  notFound: '商品不存在或者已被删除！',
+  badCategory: '请选择正确的平台分类',
+  badShopCategory: '请选择正确的店铺分类',
+  badBrand: '品牌不存在或已下线',
+  badCommunity: '所选社区/驿站不存在',
+  badSku: '商品规格不存在，请刷新后重试',
+  duplicateSku: '商品规格重复',
+  inconsistentSku: '每个商品规格都必须包含全部销售属性',
+  notEditable: '商品已上架或正在审核，请下架后再编辑',
+  statusNotFound: '查找不到该商品信息',
+  badStatus: '商品状态异常，请刷新后重试',
+  categoryOffline: '该商品所属的平台分类处于下线中，不能进行上架操作',
+  notDeletable: '商品已上架或正在审核，请下架后再删除',
+  batchRefused: (ids: readonly number[]) => `商品id为：[${ids.join(', ')}]的${ids.length}件商品不符合操作条件`,
+  // Field rules of the bodies and filters.
+  spuIdRequired: 'spuId不能为空',
+  spuIdInvalid: 'spuId不正确',
+  priceTooLarge: '价格过大',
+  marketPriceNegative: '市场价不能小于0',
+  stockInteger: '库存必须为整数',
+  stockNegative: '库存不能小于0',
+  partyCodeTooLong: '商品编码不能超过100个字符',
+  modelIdTooLong: '商品条形码不能超过100个字符',
+  tooManySalesAttrs: '销售属性最多2个',
+  nameTooLong: '商品标题不能超过255个字符',
+  sellingPointTooLong: '商品卖点不能超过255个字符',
+  seqInteger: '商品排序必须为整数',
+  seqMin: '商品排序不能小于0',
+  seqTooLarge: '商品排序不能超过32767',
+  detailTooLong: '商品详情过长',
+  tooManySkus: '商品规格过多',
+  keywordBlank: '关键词不能为空',
+  keywordTooLong: '关键词长度不能超过10个字符',
+  tooManyKeywords: '关键词最多20个',
+  listSeqInteger: '序号必须为整数',
+  listSeqMin: '序号不能小于0',
+  listSeqMax: '序号不能超过32767',
+  statusRequired: '状态不能为空',
+  statusInvalid: '状态不正确',
+  tooManyAttrValues: '商品属性过多',
+  tooManyCommunities: '社区/驿站过多',
+  tooManySelected: '选择的商品过多',
+  demoPictureNotFound: '图片不存在',
+  tooLong: (field: string, max: number) => `${field}不能超过${max}个字符`,
+  /** A field whose value is not of its kind or out of its range (`priceFee不正确`). */
+  invalid: (field: string) => `${field}不正确`,
 } as const;
+const M = SPU_MESSAGES;
 
-const id = z.coerce.number().int().positive();
+/** The product calls of /mall_product: mall4cloud's merchant client uses /admin/spu…, the spec also names /m/spu…. */
+export const SPU_PATHS = servicePaths('product', {
+  admin: '/admin/spu',
+  adminPage: '/admin/spu/page',
+  m: '/m/spu',
+  mPage: '/m/spu/page',
+  prodStatus: '/admin/spu/prod_status',
+  updateSpuData: '/admin/spu/update_spu_data',
+  communityList: '/admin/spu/communityList',
+});
+
+/** The merchant product list (SQL in place of mall4cloud's Elasticsearch). */
+export const SPU_SEARCH_PATHS = servicePaths('search', { page: '/m/search/page' });
+
+/** The product select dialog's default source, outside any service prefix. */
+export const PRODUCT_SELECT_PATHS = servicePaths('root', { page: '/prod/prod/page' });
+
+// ---------------------------------------------------------------------------------------------
+// Filters and bodies.
+
+const safeId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 /** '' and null from the upstream client mean "none". */
-const optionalNumber = (schema: z.ZodNumber) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().pipe(schema).optional());
-const optionalText = (max: number, message?: string) => z.string().max(max, message).nullish();
+const optionalNumber = (message: string, schema: z.ZodNumber) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: message }).pipe(schema).optional());
+const whole = (message: string) => z.number({ error: message }).int(message);
+const optionalText = (field: string, max: number, message = M.tooLong(field, max)) =>
+  z
+    .string({ error: M.invalid(field) })
+    .max(max, message)
+    .nullish();
+const flag = (field: string) =>
+  z.coerce
+    .number({ error: M.invalid(field) })
+    .int(M.invalid(field))
+    .min(0, M.invalid(field))
+    .max(1, M.invalid(field));
+
+export const SpuIdQuery = z.object({
+  spuId: z.coerce.number({ error: M.spuIdRequired }).int(M.spuIdInvalid).positive(M.spuIdInvalid).max(Number.MAX_SAFE_INTEGER, M.spuIdInvalid),
+});
+export type SpuIdQuery = z.infer<typeof SpuIdQuery>;
+
+const optionalInt = (field: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: M.invalid(field) })
+      .int(M.invalid(field))
+      .min(min, M.invalid(field))
+      .max(max, M.invalid(field))
+      .optional(),
+  );
+const optionalFilter = (field: string, max: number) =>
+  z.preprocess(
+    blankAsUndefined,
+    z
+      .string({ error: M.invalid(field) })
+      .trim()
+      .max(max, M.tooLong(field, max))
+      .optional(),
+  );
+const sortFlag = (field: string) => optionalInt(field, 0, 1);
+
+/** Every filter of the product list (spec section 7, "product list search params"); also the spu pages'. */
+export const SpuSearchQuery = PageQuery.extend({
+  spuId: optionalInt('spuId', 1),
+  partyCode: optionalFilter('partyCode', SPU_LIMITS.code),
+  keyword: optionalFilter('keyword', SPU_LIMITS.name),
+  name: optionalFilter('name', SPU_LIMITS.name),
+  shopPrimaryCategoryId: optionalInt('shopPrimaryCategoryId', 1),
+  shopSecondaryCategoryId: optionalInt('shopSecondaryCategoryId', 1),
+  categoryId: optionalInt('categoryId', 1),
+  minSaleNum: optionalInt('minSaleNum', 0, INT4_MAX),
+  maxSaleNum: optionalInt('maxSaleNum', 0, INT4_MAX),
+  /** cents */
+  minPrice: optionalInt('minPrice', 0),
+  maxPrice: optionalInt('maxPrice', 0),
+  isCompose: optionalInt('isCompose', 0, 1),
+  dataType: optionalInt('dataType', 0, 6),
+  spuStatus: optionalInt('spuStatus', -1, 4),
+  status: optionalInt('status', -1, 4),
+  hasStock: optionalInt('hasStock', 0, 1),
+  sort: optionalInt('sort', 1, 5),
+  priceFeeSort: sortFlag('priceFeeSort'),
+  marketPriceFeeSort: sortFlag('marketPriceFeeSort'),
+  saleNumSort: sortFlag('saleNumSort'),
+  stockSort: sortFlag('stockSort'),
+  seqSort: sortFlag('seqSort'),
+  createTimeSort: sortFlag('createTimeSort'),
+});
+export type SpuSearchQuery = z.infer<typeof SpuSearchQuery>;
+
+/** Communities and stations of the shop's operator. */
+export const CommunityQuery = PageQuery.extend({
+  communityName: z
+    .string({ error: M.invalid('communityName') })
+    .trim()
+    .max(SPU_LIMITS.communityName, M.tooLong('communityName', SPU_LIMITS.communityName))
+    .optional(),
+  affiliation: z.string({ error: M.invalid('affiliation') }).optional(),
+  commType: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: M.invalid('commType') })
+      .int(M.invalid('commType'))
+      .min(1, M.invalid('commType'))
+      .max(2, M.invalid('commType'))
+      .optional(),
+  ),
+});
+export type CommunityQuery = z.infer<typeof CommunityQuery>;
 
 export const SkuAttrValueBody = z.object({
-  attrId: optionalNumber(z.number().int().nonnegative()),
-  attrName: z.string().trim().max(SPU_LIMITS.salesAttrName, SPU_MESSAGES.salesAttrNameTooLong).default(''),
-  attrValueId: optionalNumber(z.number().int().nonnegative()),
-  attrValueName: z.string().trim().max(SPU_LIMITS.salesAttrValue, SPU_MESSAGES.salesAttrValueTooLong).default(''),
+  attrId: optionalNumber(M.invalid('attrId'), whole(M.invalid('attrId')).nonnegative(M.invalid('attrId'))),
+  attrName: z
+    .string({ error: M.invalid('attrName') })
+    .trim()
+    .max(SPU_LIMITS.salesAttrName, M.salesAttrNameTooLong)
+    .default(''),
+  attrValueId: optionalNumber(M.invalid('attrValueId'), whole(M.invalid('attrValueId')).nonnegative(M.invalid('attrValueId'))),
+  attrValueName: z
+    .string({ error: M.invalid('attrValueName') })
+    .trim()
+    .max(SPU_LIMITS.salesAttrValue, M.salesAttrValueTooLong)
+    .default(''),
 });
 export type SkuAttrValueBody = z.infer<typeof SkuAttrValueBody>;
 
 export const SkuBody = z.object({
-  skuId: optionalNumber(z.number().int().positive()),
-  skuName: optionalText(255),
-  attrs: optionalText(255),
-  imgUrl: optionalText(1000),
-  priceFee: optionalNumber(z.number().int().min(0, '商品销售价格必须大于0！').max(SPU_LIMITS.maxPriceFee, '价格过大')),
-  marketPriceFee: optionalNumber(z.number().int().min(0, '市场价不能小于0').max(SPU_LIMITS.maxPriceFee, '价格过大')),
-  stock: optionalNumber(z.number().int('库存必须为整数').min(0, '库存不能小于0').max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
-  changeStock: optionalNumber(z.number().int('库存必须为整数').max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
-  partyCode: optionalText(100, '商品编码不能超过100个字符'),
-  modelId: optionalText(100, '商品条形码不能超过100个字符'),
-  status: z.coerce.number().int().min(0).max(1).default(1),
-  spuSkuAttrValues: z.array(SkuAttrValueBody).max(SPU_LIMITS.maxSalesAttrs, '销售属性最多2个').default([]),
+  skuId: optionalNumber(M.invalid('skuId'), whole(M.invalid('skuId')).positive(M.invalid('skuId'))),
+  skuName: optionalText('skuName', SPU_LIMITS.skuText),
+  attrs: optionalText('attrs', SPU_LIMITS.skuText),
+  imgUrl: optionalText('imgUrl', SPU_LIMITS.skuImg),
+  priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee')).min(0, M.price).max(SPU_LIMITS.maxPriceFee, M.priceTooLarge)),
+  marketPriceFee: optionalNumber(
+    M.invalid('marketPriceFee'),
+    whole(M.invalid('marketPriceFee')).min(0, M.marketPriceNegative).max(SPU_LIMITS.maxPriceFee, M.priceTooLarge),
+  ),
+  stock: optionalNumber(M.stockInteger, whole(M.stockInteger).min(0, M.stockNegative).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
+  changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
+  partyCode: optionalText('partyCode', SPU_LIMITS.code, M.partyCodeTooLong),
+  modelId: optionalText('modelId', SPU_LIMITS.code, M.modelIdTooLong),
+  status: flag('status').default(1),
+  spuSkuAttrValues: z
+    .array(SkuAttrValueBody, { error: M.invalid('spuSkuAttrValues') })
+    .max(SPU_LIMITS.maxSalesAttrs, M.tooManySalesAttrs)
+    .default([]),
 });
 export type SkuBody = z.infer<typeof SkuBody>;
 
 export const SpuAttrValueBody = z.object({
-  spuAttrValueId: optionalNumber(z.number().int().nonnegative()),
-  attrId: z.coerce.number().int().positive(),
-  attrName: optionalText(20),
-  attrValueId: optionalNumber(z.number().int().nonnegative()),
-  attrValueName: optionalText(255),
+  spuAttrValueId: optionalNumber(M.invalid('spuAttrValueId'), whole(M.invalid('spuAttrValueId')).nonnegative(M.invalid('spuAttrValueId'))),
+  attrId: safeId(M.invalid('attrId')),
+  attrName: optionalText('attrName', 20),
+  attrValueId: optionalNumber(M.invalid('attrValueId'), whole(M.invalid('attrValueId')).nonnegative(M.invalid('attrValueId'))),
+  attrValueName: optionalText('attrValueName', SPU_LIMITS.skuText),
 });
 export type SpuAttrValueBody = z.infer<typeof SpuAttrValueBody>;
 
+const optionalId = (field: string) => optionalNumber(M.invalid(field), whole(M.invalid(field)).nonnegative(M.invalid(field)));
+const ranged = (field: string, min: number, max: number) =>
+  optionalNumber(M.invalid(field), whole(M.invalid(field)).min(min, M.invalid(field)).max(max, M.invalid(field)));
+
 export const SpuBody = z.object({
-  spuId: optionalNumber(z.number().int().positive()),
-  categoryId: optionalNumber(z.number().int().nonnegative()),
-  shopCategoryId: optionalNumber(z.number().int().nonnegative()),
-  brandId: optionalNumber(z.number().int().nonnegative()),
-  name: optionalText(255, '商品标题不能超过255个字符'),
-  sellingPoint: optionalText(255, '商品卖点不能超过255个字符'),
-  seq: optionalNumber(z.number().int('商品排序必须为整数').min(0).max(SPU_LIMITS.maxSeq, '商品排序不能超过32767')),
-  publicationType: optionalNumber(z.number().int().min(0).max(1)),
-  productsType: optionalNumber(z.number().int().min(0).max(5)),
-  serveType: optionalNumber(z.number().int().min(0).max(4)),
-  mainImgUrl: optionalText(255),
-  imgUrls: optionalText(2600),
-  hasSkuImg: z.coerce.number().int().min(0).max(1).default(0),
-  isCompose: z.coerce.number().int().min(0).max(1).default(0),
-  deliveryMode: z.union([z.string().max(255), z.record(z.string(), z.unknown())]).nullish(),
-  detail: z.string().max(200_000, '商品详情过长').nullish(),
-  spuAttrValues: z.array(SpuAttrValueBody).max(100).default([]),
-  skuList: z.array(SkuBody).max(SPU_LIMITS.maxSkus, '商品规格过多').default([]),
+  spuId: optionalNumber(M.invalid('spuId'), whole(M.invalid('spuId')).positive(M.invalid('spuId'))),
+  categoryId: optionalId('categoryId'),
+  shopCategoryId: optionalId('shopCategoryId'),
+  brandId: optionalId('brandId'),
+  name: optionalText('name', SPU_LIMITS.name, M.nameTooLong),
+  sellingPoint: optionalText('sellingPoint', SPU_LIMITS.name, M.sellingPointTooLong),
+  seq: optionalNumber(M.seqInteger, whole(M.seqInteger).min(0, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge)),
+  publicationType: ranged('publicationType', 0, 1),
+  productsType: ranged('productsType', 0, 5),
+  serveType: ranged('serveType', 0, 4),
+  mainImgUrl: optionalText('mainImgUrl', SPU_LIMITS.name),
+  imgUrls: optionalText('imgUrls', SPU_LIMITS.imgUrls),
+  hasSkuImg: flag('hasSkuImg').default(0),
+  isCompose: flag('isCompose').default(0),
+  deliveryMode: z
+    .union(
+      [
+        z.string().max(SPU_LIMITS.deliveryMode, M.tooLong('deliveryMode', SPU_LIMITS.deliveryMode)),
+        z.record(z.string(), z.unknown(), { error: M.invalid('deliveryMode') }),
+      ],
+      { error: M.invalid('deliveryMode') },
+    )
+    .nullish(),
+  detail: z
+    .string({ error: M.invalid('detail') })
+    .max(SPU_LIMITS.detail, M.detailTooLong)
+    .nullish(),
+  spuAttrValues: z
+    .array(SpuAttrValueBody, { error: M.invalid('spuAttrValues') })
+    .max(SPU_LIMITS.maxAttrValues, M.tooManyAttrValues)
+    .default([]),
+  skuList: z
+    .array(SkuBody, { error: M.invalid('skuList') })
+    .max(SPU_LIMITS.maxSkus, M.tooManySkus)
+    .default([]),
   spuKeywordValues: z
-    .array(z.object({ keyword: z.string().trim().min(1, '关键词不能为空').max(SPU_LIMITS.keyword, '关键词长度不能超过10个字符') }))
-    .max(SPU_LIMITS.maxKeywords, '关键词最多20个')
+    .array(z.object({ keyword: z.string({ error: M.keywordBlank }).trim().min(1, M.keywordBlank).max(SPU_LIMITS.keyword, M.keywordTooLong) }), {
+      error: M.invalid('spuKeywordValues'),
+    })
+    .max(SPU_LIMITS.maxKeywords, M.tooManyKeywords)
     .default([]),
   spuCommunityValues: z
-    .array(z.object({ communityType: z.coerce.number().int().min(1).max(2), communityId: id, communityName: optionalText(100) }))
-    .max(500)
+    .array(
+      z.object({
+        communityType: z.coerce
+          .number({ error: M.invalid('communityType') })
+          .int(M.invalid('communityType'))
+          .min(1, M.invalid('communityType'))
+          .max(2, M.invalid('communityType')),
+        communityId: safeId(M.invalid('communityId')),
+        communityName: optionalText('communityName', SPU_LIMITS.communityName),
+      }),
+      { error: M.invalid('spuCommunityValues') },
+    )
+    .max(SPU_LIMITS.maxCommunities, M.tooManyCommunities)
     .default([]),
 });
 export type SpuBody = z.infer<typeof SpuBody>;
 
 /** List inline edits: exactly one of name, seq, price (with skuList) or changeStock (with skuList). */
 export const UpdateSpuDataBody = z.object({
-  spuId: id,
-  name: z.string().max(255, '商品标题不能超过255个字符').optional(),
-  seq: optionalNumber(z.number().int('序号必须为整数').min(0, '序号不能小于0').max(SPU_LIMITS.maxSeq, '序号不能超过32767')),
-  priceFee: optionalNumber(z.number().int()),
-  changeStock: optionalNumber(z.number().int().max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
+  spuId: safeId(M.spuIdInvalid),
+  name: z
+    .string({ error: M.invalid('name') })
+    .max(SPU_LIMITS.name, M.nameTooLong)
+    .optional(),
+  seq: optionalNumber(M.listSeqInteger, whole(M.listSeqInteger).min(0, M.listSeqMin).max(SPU_LIMITS.maxSeq, M.listSeqMax)),
+  priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee'))),
+  changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
   skuList: z
     .array(
       z.object({
-        skuId: id,
-        priceFee: optionalNumber(z.number().int().max(SPU_LIMITS.maxPriceFee, '价格过大')),
-        changeStock: optionalNumber(z.number().int().max(SPU_LIMITS.maxStock, SPU_MESSAGES.stockTooLarge)),
+        skuId: safeId(M.invalid('skuId')),
+        priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee')).max(SPU_LIMITS.maxPriceFee, M.priceTooLarge)),
+        changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
       }),
+      { error: M.invalid('skuList') },
     )
-    .max(SPU_LIMITS.maxSkus)
+    .max(SPU_LIMITS.maxSkus, M.tooManySkus)
     .optional(),
 });
 export type UpdateSpuDataBody = z.infer<typeof UpdateSpuDataBody>;
 
 export const ProdStatusBody = z
   .object({
-    status: z.coerce.number({ error: '状态不能为空' }).int().min(0, '状态不正确').max(1, '状态不正确'),
-    spuId: optionalNumber(z.number().int().positive()),
-    spuIds: z.array(id).max(500).optional(),
+    status: z.coerce.number({ error: M.statusRequired }).int(M.statusInvalid).min(0, M.statusInvalid).max(1, M.statusInvalid),
+    spuId: optionalNumber(M.spuIdInvalid, whole(M.spuIdInvalid).positive(M.spuIdInvalid)),
+    spuIds: z
+      .array(safeId(M.spuIdInvalid), { error: M.invalid('spuIds') })
+      .max(SPU_LIMITS.maxBatch, M.tooManySelected)
+      .optional(),
   })
-  .refine((b) => b.spuId !== undefined || (b.spuIds?.length ?? 0) > 0, { message: SPU_MESSAGES.noneSelected, path: ['spuIds'] });
+  .refine((b) => b.spuId !== undefined || (b.spuIds?.length ?? 0) > 0, { message: M.noneSelected, path: ['spuIds'] });
 export type ProdStatusBody = z.infer<typeof ProdStatusBody>;
-
-export const AuditApplyBody = z.object({
-  eventId: id,
-  handleId: optionalNumber(z.number().int().positive()),
-  reapplyReason: z.string({ error: SPU_MESSAGES.reapplyReason }).trim().min(1, SPU_MESSAGES.reapplyReason).max(500, '申请理由不能超过500个字符'),
-});
-export type AuditApplyBody = z.infer<typeof AuditApplyBody>;
-
-export const SpuDetailBody = z.object({ spuId: id, detail: z.string().max(200_000, '商品详情过长').nullish() });
-export type SpuDetailBody = z.infer<typeof SpuDetailBody>;
-
-/** Platform review of a pending product: status 1 approves, 4 rejects (an opinion is then required). */
-export const SpuAuditBody = z.object({
-  spuId: id,
-  status: z.union([z.literal(1), z.literal(4)], { error: '状态不正确' }),
-  opinion: z.string().trim().max(500).nullish(),
-});
-export type SpuAuditBody = z.infer<typeof SpuAuditBody>;
-
-export const SpuOfflineBody = z.object({
-  spuId: id,
-  offlineReason: z.string({ error: '请填写下架原因' }).trim().min(1, '请填写下架原因').max(500),
-});
-export type SpuOfflineBody = z.infer<typeof SpuOfflineBody>;
-
-export const OfflineEventAuditBody = z.object({
-  eventId: id,
-  status: z.union([z.literal(3), z.literal(4)], { error: '状态不正确' }),
-  refuseReason: z.string().trim().max(500).nullish(),
-});
-export type OfflineEventAuditBody = z.infer<typeof OfflineEventAuditBody>;
 
 // ---------------------------------------------------------------------------------------------
 // The nine submission checks (spec section 5), shared by the form and the server.
@@ -287,105 +480,126 @@ export function firstSubmissionError(body: Submission, context: SubmissionContex
 }
 
 // ---------------------------------------------------------------------------------------------
-// Response shapes the web reads.
+// Answers.
 
-export interface SkuVO {
-  skuId: number;
-  spuId: number;
-  skuName: string | null;
-  attrs: string | null;
-  imgUrl: string | null;
-  priceFee: number;
-  marketPriceFee: number;
-  stock: number;
-  partyCode: string | null;
-  modelId: string | null;
-  status: number;
-  spuSkuAttrValues: { spuSkuAttrId: number; attrId: number; attrName: string; attrValueId: number; attrValueName: string }[];
-}
+export const SkuAttrVO = z.object({
+  spuSkuAttrId: z.number(),
+  attrId: z.number(),
+  attrName: z.string(),
+  attrValueId: z.number(),
+  attrValueName: z.string(),
+});
 
-export interface SpuVO {
-  spuId: number;
-  shopId: number;
-  categoryId: number;
-  shopCategoryId: number;
-  brandId: number;
-  name: string;
-  spuName: string;
-  sellingPoint: string | null;
-  mainImgUrl: string | null;
-  imgUrls: string | null;
-  priceFee: number;
-  marketPriceFee: number;
-  status: number;
-  spuStatus: number;
-  hasSkuImg: number;
-  seq: number;
-  publicationType: number;
-  productsType: number | null;
-  serveType: number | null;
-  isCompose: number;
-  deliveryMode: string | null;
-  opinion: string | null;
-  wgOpinion: string | null;
-  detail: string | null;
-  totalStock: number;
-  stock: number;
-  saleNum: number;
-  spuAttrValues: {
-    spuAttrValueId: number;
-    spuId: number;
-    attrId: number;
-    attrName: string | null;
-    attrValueId: number;
-    attrValueName: string | null;
-  }[];
-  spuKeywordValues: { keyword: string }[];
-  spuCommunityValues: { communityType: number; communityId: number; communityName: string | null }[];
-  skus: SkuVO[];
-  skuList: SkuVO[];
-  createTime: string | null;
-  updateTime: string | null;
-}
+export const SkuVO = z.object({
+  skuId: z.number(),
+  spuId: z.number(),
+  skuName: z.string().nullable(),
+  attrs: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  priceFee: z.number(),
+  marketPriceFee: z.number(),
+  stock: z.number(),
+  partyCode: z.string().nullable(),
+  modelId: z.string().nullable(),
+  status: z.number(),
+  spuSkuAttrValues: z.array(SkuAttrVO),
+});
+export type SkuVO = z.infer<typeof SkuVO>;
 
-export interface SpuAdminVO {
-  spuId: number;
-  spuName: string;
-  sellingPoint: string | null;
-  mainImgUrl: string | null;
-  shopId: number;
-  shopName: string | null;
-  priceFee: number;
-  marketPriceFee: number;
-  saleNum: number;
-  spuStatus: number;
-  stock: number;
-  seq: number;
-  isCompose: number;
-  createTime: string | null;
-  skuList: { skuId: number; skuName: string | null; priceFee: number; stock: number; status: number; partyCode: string | null }[];
-}
+/** A product's own columns, as every product answer carries them (`name` and `spuName` alike). */
+export const SpuSummaryVO = z.object({
+  spuId: z.number(),
+  shopId: z.number(),
+  categoryId: z.number(),
+  shopCategoryId: z.number(),
+  brandId: z.number(),
+  name: z.string(),
+  spuName: z.string(),
+  sellingPoint: z.string().nullable(),
+  mainImgUrl: z.string().nullable(),
+  imgUrls: z.string().nullable(),
+  priceFee: z.number(),
+  marketPriceFee: z.number(),
+  status: z.number(),
+  spuStatus: z.number(),
+  hasSkuImg: z.number(),
+  seq: z.number(),
+  publicationType: z.number(),
+  productsType: z.number().nullable(),
+  serveType: z.number().nullable(),
+  isCompose: z.number(),
+  deliveryMode: z.string().nullable(),
+  opinion: z.string().nullable(),
+  wgOpinion: z.string().nullable(),
+  totalStock: z.number(),
+  stock: z.number(),
+  saleNum: z.number(),
+  createTime: WireTime,
+  updateTime: WireTime,
+});
+export type SpuSummaryVO = z.infer<typeof SpuSummaryVO>;
+export const SpuSummaryPage = PageOf(SpuSummaryVO);
 
-export interface CommunityVO {
-  id: number;
-  communityName: string;
-  communityAddress: string | null;
-  commType: number;
-}
+/** A row of the spu pages: the product with its skus. */
+export const SpuWithSkusVO = SpuSummaryVO.extend({ skus: z.array(SkuVO) });
+export type SpuWithSkusVO = z.infer<typeof SpuWithSkusVO>;
+export const SpuWithSkusPage = PageOf(SpuWithSkusVO);
 
-export interface OfflineHandleEventVO {
-  eventId: number;
-  handleId: number;
-  handler: string | null;
-  status: number;
-  offlineReason: string;
-  createTime: string | null;
-  updateTime: string | null;
-  offlineHandleEventItemList: {
-    eventItemId: number;
-    reapplyReason: string;
-    reapplyTime: string | null;
-    refuseReason: string | null;
-    auditTime: string | null;
-  }[];
-}
+/** The whole product, as the edit page reads it. */
+export const SpuVO = SpuSummaryVO.extend({
+  detail: z.string().nullable(),
+  spuAttrValues: z.array(
+    z.object({
+      spuAttrValueId: z.number(),
+      spuId: z.number(),
+      attrId: z.number(),
+      attrName: z.string().nullable(),
+      attrValueId: z.number(),
+      attrValueName: z.string().nullable(),
+    }),
+  ),
+  spuKeywordValues: z.array(z.object({ keyword: z.string() })),
+  spuCommunityValues: z.array(z.object({ communityType: z.number(), communityId: z.number(), communityName: z.string().nullable() })),
+  skus: z.array(SkuVO),
+  skuList: z.array(SkuVO),
+});
+export type SpuVO = z.infer<typeof SpuVO>;
+
+/** A row of the merchant product list (mall4cloud's SpuAdminVO). */
+export const SpuAdminVO = z.object({
+  spuId: z.number(),
+  spuName: z.string(),
+  sellingPoint: z.string().nullable(),
+  mainImgUrl: z.string().nullable(),
+  shopId: z.number(),
+  shopName: z.string().nullable(),
+  priceFee: z.number(),
+  marketPriceFee: z.number(),
+  saleNum: z.number(),
+  spuStatus: z.number(),
+  stock: z.number(),
+  seq: z.number(),
+  isCompose: z.number(),
+  createTime: WireTime,
+  skuList: z.array(
+    z.object({
+      skuId: z.number(),
+      skuName: z.string().nullable(),
+      priceFee: z.number(),
+      stock: z.number(),
+      status: z.number(),
+      partyCode: z.string().nullable(),
+    }),
+  ),
+});
+export type SpuAdminVO = z.infer<typeof SpuAdminVO>;
+export const SpuAdminPage = PageOf(SpuAdminVO);
+
+export const CommunityVO = z.object({
+  id: z.number(),
+  communityName: z.string(),
+  communityAddress: z.string().nullable(),
+  commType: z.number(),
+});
+export type CommunityVO = z.infer<typeof CommunityVO>;
+export const CommunityPage = PageOf(CommunityVO);

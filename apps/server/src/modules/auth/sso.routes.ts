@@ -1,17 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { ok, showFail } from '../../platform/http/envelope.ts';
+// POST /mall_auth/sso/doLoginByTicket: a sign-on ticket, redeemed with the sign-on service, becomes a token.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUTH_MESSAGES, AUTH_PATHS, EnvelopeOf, SsoTicketBody, TokenInfoVO } from '@caremall/contract';
 import { issueToken } from '../../platform/auth/tokens.ts';
-import { LoginMessage } from '@caremall/contract';
-import { findLiveAccount } from './account.ts';
-import { checkNotLocked, throttleSettingsOf } from './login-throttle.ts';
+import { ok, showFail } from '../../platform/http/envelope.ts';
+import { findLiveAccount } from './account.store.ts';
+import { checkNotLocked, throttleSettingsOf } from './login-throttle.store.ts';
 
-const TicketBody = z.object({
-  ticket: z.string({ error: 'ticket不能为空' }).min(1, 'ticket不能为空'),
-  userType: z.coerce.number().int().optional(),
-});
-
-/** Redeems a sign-on ticket with the sign-on service, server to server, and signs the user in. */
+/** Redeems a sign-on ticket with the sign-on service, server to server: the username it was issued to. */
 async function usernameForTicket(ssoBaseUrl: string, ticket: string): Promise<string | undefined> {
   try {
     const response = await fetch(`${ssoBaseUrl.replace(/\/$/, '')}/ticket/validate`, {
@@ -27,21 +22,24 @@ async function usernameForTicket(ssoBaseUrl: string, ticket: string): Promise<st
   }
 }
 
-export const ssoRoutes: FastifyPluginAsync = async (app) => {
+export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
-  app.post('/sso/doLoginByTicket', { config: { public: true }, schema: { body: TicketBody } }, async (request) => {
-    const { ticket } = request.body as z.infer<typeof TicketBody>;
-    if (!config.ssoBaseUrl) throw showFail(LoginMessage.ssoFailed);
-    const username = await usernameForTicket(config.ssoBaseUrl, ticket);
-    const account = username ? await findLiveAccount(db, username) : undefined;
-    if (!account || account.status !== 1) throw showFail(LoginMessage.ssoFailed);
-    // A username paused for failed passwords stays paused whichever way it comes in.
-    await checkNotLocked(db, account.username, request.ip, throttleSettingsOf(config));
-    const accessToken = await issueToken(
-      db,
-      { uid: account.uid, userId: account.userId, tenantId: account.tenantId, sysType: account.sysType, isAdmin: account.isAdmin },
-      config.tokenTtlSeconds,
-    );
-    return ok({ accessToken, refreshToken: '', expiresIn: config.tokenTtlSeconds });
-  });
+  app.post(
+    AUTH_PATHS.local.ssoLoginByTicket,
+    { config: { public: true }, schema: { body: SsoTicketBody, response: { 200: EnvelopeOf(TokenInfoVO) } } },
+    async (request) => {
+      if (!config.ssoBaseUrl) throw showFail(AUTH_MESSAGES.ssoFailed);
+      const username = await usernameForTicket(config.ssoBaseUrl, request.body.ticket);
+      const account = username ? await findLiveAccount(db, username) : undefined;
+      if (!account || account.status !== 1) throw showFail(AUTH_MESSAGES.ssoFailed);
+      // A username paused for failed passwords stays paused whichever way it comes in.
+      await checkNotLocked(db, account.username, request.ip, throttleSettingsOf(config));
+      const accessToken = await issueToken(
+        db,
+        { uid: account.uid, userId: account.userId, tenantId: account.tenantId, sysType: account.sysType, isAdmin: account.isAdmin },
+        config.tokenTtlSeconds,
+      );
+      return ok<TokenInfoVO>({ accessToken, refreshToken: '', expiresIn: config.tokenTtlSeconds });
+    },
+  );
 };

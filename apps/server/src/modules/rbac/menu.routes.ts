@@ -1,30 +1,37 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
-import { menu } from '../../db/schema/index.ts';
+// What the route guard loads from /mall_rbac: the caller's permission codes, menu ids and the menus of its biz type.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EnvelopeOf, MENU_PATHS, MENU_PERMISSION_PATHS, RouteVO } from '@caremall/contract';
+import { forAnySignedIn } from '../../platform/auth/access.ts';
 import { currentUser } from '../../platform/auth/auth-plugin.ts';
 import { bizTypeOf, menuIdsOf, permissionCodesOf } from '../../platform/auth/permissions.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { toRouteVO } from './route-vo.ts';
-import { forAnySignedIn } from '../../platform/auth/access.ts';
+import { routesOf } from './menu.store.ts';
 
-/** What the route guard loads: the caller's permission codes, menu ids and the menus of its biz type. */
-export const menuRoutes: FastifyPluginAsync = async (app) => {
+export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
-  app.get('/menu_permission/list', { config: forAnySignedIn("the caller's own permission codes, which decide its buttons") }, async (request) =>
-    ok(await permissionCodesOf(db, currentUser(request))),
+  app.get(
+    MENU_PERMISSION_PATHS.local.ownCodes,
+    {
+      config: forAnySignedIn("the caller's own permission codes, which decide its buttons"),
+      schema: { response: { 200: EnvelopeOf(z.array(z.string())) } },
+    },
+    async (request) => ok(await permissionCodesOf(db, currentUser(request))),
   );
 
-  app.get('/menu/list_menu_ids', { config: forAnySignedIn("the caller's own menu ids, which decide its screens") }, async (request) =>
-    ok(await menuIdsOf(db, currentUser(request))),
+  app.get(
+    MENU_PATHS.local.ownMenuIds,
+    { config: forAnySignedIn("the caller's own menu ids, which decide its screens"), schema: { response: { 200: EnvelopeOf(z.array(z.number())) } } },
+    async (request) => ok(await menuIdsOf(db, currentUser(request))),
   );
 
-  app.get('/menu/route', { config: forAnySignedIn("the caller's own menus, which build its sidebar and routes") }, async (request) => {
-    const rows = await db
-      .select()
-      .from(menu)
-      .where(eq(menu.bizType, bizTypeOf(currentUser(request))))
-      .orderBy(asc(menu.seq), desc(menu.createTime), asc(menu.menuId));
-    return ok(rows.map(toRouteVO));
-  });
+  app.get(
+    MENU_PATHS.local.route,
+    {
+      config: forAnySignedIn("the caller's own menus, which build its sidebar and routes"),
+      schema: { response: { 200: EnvelopeOf(z.array(RouteVO)) } },
+    },
+    async (request) => ok(await routesOf(db, bizTypeOf(currentUser(request)))),
+  );
 };

@@ -1,7 +1,7 @@
 // Grants are bounded by the grantor: a caller who is not its shop's (or the platform's) administrator may
 // hand out, and manage people holding, only menus and permissions it holds itself.
 import { inArray, eq } from 'drizzle-orm';
-import { GrantMessage } from '@caremall/contract';
+import { GRANT_MESSAGES } from '@caremall/contract';
 import { roleMenu, userRole } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
@@ -48,14 +48,14 @@ export async function checkWithinOwnGrants(
 ): Promise<void> {
   if (caller.isAdmin === 1) return;
   const grants: Grants = { menuIds: new Set(wanted.menuIds), permissionIds: new Set(wanted.menuPermissionIds) };
-  if (!isWithin(grants, await grantsOfUser(db, caller.userId))) throw showFail(GrantMessage.beyondOwnGrants);
+  if (!isWithin(grants, await grantsOfUser(db, caller.userId))) throw showFail(GRANT_MESSAGES.beyondOwnGrants);
 }
 
 /** Role update: nobody but the administrator edits the grants of a role it holds itself. */
 export async function checkNotOwnRole(db: Db, caller: UserInfoInToken, roleId: number): Promise<void> {
   if (caller.isAdmin === 1) return;
   const held = await db.select({ roleId: userRole.roleId }).from(userRole).where(eq(userRole.userId, caller.userId));
-  if (held.some((r) => r.roleId === roleId)) throw showFail(GrantMessage.ownRole);
+  if (held.some((r) => r.roleId === roleId)) throw showFail(GRANT_MESSAGES.ownRole);
 }
 
 /**
@@ -71,7 +71,7 @@ export async function checkAssignable(
   if (caller.isAdmin === 1) return;
   const added = roleIds.filter((id) => !alreadyHeld.includes(id));
   if (added.length === 0) return;
-  if (!isWithin(await grantsOfRoles(db, added), await grantsOfUser(db, caller.userId))) throw showFail(GrantMessage.beyondOwnRoles);
+  if (!isWithin(await grantsOfRoles(db, added), await grantsOfUser(db, caller.userId))) throw showFail(GRANT_MESSAGES.beyondOwnRoles);
 }
 
 /**
@@ -82,5 +82,5 @@ export async function checkAssignable(
 export async function checkMayManage(db: Db, caller: UserInfoInToken, targetUserId: number): Promise<void> {
   if (caller.isAdmin === 1 || targetUserId === caller.userId) return;
   const [target, own] = await Promise.all([grantsOfUser(db, targetUserId), grantsOfUser(db, caller.userId)]);
-  if (!isWithin(target, own)) throw showFail(GrantMessage.strongerStaff);
+  if (!isWithin(target, own)) throw showFail(GRANT_MESSAGES.strongerStaff);
 }

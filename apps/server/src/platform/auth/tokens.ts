@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { AccountStatus, LoginMessage } from '@caremall/contract';
+import { AccountStatus, AUTH_MESSAGES } from '@caremall/contract';
 import { accessToken, authAccount } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
@@ -29,9 +29,9 @@ export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: numb
       .from(authAccount)
       .where(eq(authAccount.uid, user.uid))
       .for('share');
-    if (account?.status === AccountStatus.DISABLED) throw showFail(LoginMessage.disabled);
-    if (account?.status !== AccountStatus.ENABLED) throw showFail(LoginMessage.badCredentials);
-    if (checkedPassword !== undefined && account.password !== checkedPassword) throw showFail(LoginMessage.badCredentials);
+    if (account?.status === AccountStatus.DISABLED) throw showFail(AUTH_MESSAGES.disabled);
+    if (account?.status !== AccountStatus.ENABLED) throw showFail(AUTH_MESSAGES.badCredentials);
+    if (checkedPassword !== undefined && account.password !== checkedPassword) throw showFail(AUTH_MESSAGES.badCredentials);
     await tx.insert(accessToken).values({
       tokenHash: hashToken(token),
       ...user,

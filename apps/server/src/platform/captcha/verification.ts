@@ -1,12 +1,11 @@
+import { CAPTCHA_MESSAGES, CaptchaRepCode } from '@caremall/contract';
 import type { Db } from '../db/client.ts';
 import { takeEntry } from './store.ts';
 
-export const REP_EXPIRED = '验证码已失效，请重新获取';
-
 /** The one-time check login makes of the captchaVerification a passed challenge produced. */
 export async function consumeCaptchaVerification(db: Db, value: string | null | undefined): Promise<{ repCode: string; repMsg: string | null }> {
-  if (!value) return { repCode: '0011', repMsg: 'captchaVerification不能为空' };
-  if (value.length > 200) return { repCode: '6110', repMsg: REP_EXPIRED };
+  if (!value) return { repCode: CaptchaRepCode.MISSING, repMsg: CAPTCHA_MESSAGES.verificationRequired };
+  if (value.length > 200) return { repCode: CaptchaRepCode.EXPIRED, repMsg: CAPTCHA_MESSAGES.expired };
   const entry = await takeEntry(db, value, 'verification');
-  return entry ? { repCode: '0000', repMsg: null } : { repCode: '6110', repMsg: REP_EXPIRED };
+  return entry ? { repCode: CaptchaRepCode.OK, repMsg: null } : { repCode: CaptchaRepCode.EXPIRED, repMsg: CAPTCHA_MESSAGES.expired };
 }

@@ -1,54 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttrBodyInput, AttrVO, PageVO } from '@caremall/contract';
-import { http } from '../../shared/http';
+// The calls of the attribute screen (contract ATTR_PATHS): the shop's sales attributes as a CRUD resource.
+import { ATTR_PATHS, type AttrBody, type AttrPageQuery, type AttrVO } from '@caremall/contract';
+import { crudApi } from '../../shared/crud';
 
-export interface AttrQuery {
-  pageNum: number;
-  pageSize: number;
-  name?: string;
-}
-
-const BASE = '/mall_product/admin/attr';
-const keys = {
-  all: ['attr'] as const,
-  page: (query: AttrQuery) => [...keys.all, 'page', query] as const,
-  detail: (attrId: number) => [...keys.all, 'detail', attrId] as const,
-};
-/** The product publish page caches the shop's sales attributes under this key. */
+/** The product publish page caches the shop's sales attributes under this key: a change here refreshes it. */
 const PRODUCT_PAGE_SALES_ATTRS = ['spu', 'sales-attrs'] as const;
 
-export const useAttrPage = (query: AttrQuery) =>
-  useQuery({
-    queryKey: keys.page(query),
-    queryFn: () => http.get<PageVO<AttrVO>>(`${BASE}/page`, { ...query }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useAttr = (attrId: number | null) =>
-  useQuery({
-    queryKey: keys.detail(attrId ?? 0),
-    queryFn: () => http.get<AttrVO>(BASE, { attrId: attrId! }),
-    enabled: attrId !== null,
-    gcTime: 0,
-  });
-
-function useInvalidateAttrs() {
-  const client = useQueryClient();
-  return () => Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: PRODUCT_PAGE_SALES_ATTRS })]);
-}
-
-export function useSaveAttr() {
-  const invalidate = useInvalidateAttrs();
-  return useMutation({
-    mutationFn: (body: AttrBodyInput) => (body.attrId ? http.put(BASE, body) : http.post(BASE, body)),
-    onSuccess: invalidate,
-  });
-}
-
-export function useDeleteAttr() {
-  const invalidate = useInvalidateAttrs();
-  return useMutation({
-    mutationFn: (attrId: number) => http.delete(BASE, { params: { attrId } }),
-    onSuccess: invalidate,
-  });
-}
+export const attrApi = crudApi<AttrPageQuery, AttrVO, AttrBody>({
+  key: 'attr',
+  paths: ATTR_PATHS.full,
+  idParam: 'attrId',
+  idOf: (body) => body.attrId,
+  alsoInvalidates: [PRODUCT_PAGE_SALES_ATTRS],
+});

@@ -1,52 +1,39 @@
+// The calls of the category screen (contract CATEGORY_PATHS): the shop's categories, one category, and
+// the writes, which also refresh the product screens' copies of the categories and their products.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CategoryVO } from '@caremall/contract';
+import { CATEGORY_PATHS, type CategoryBody, type CategoryStatusBody, type CategoryVO } from '@caremall/contract';
 import { http } from '../../shared/http';
 
-export interface CategoryBody {
-  categoryId?: number;
-  parentId: number;
-  name: string;
-  imgUrl: string;
-  seq: number;
-  status?: number;
-  desc?: string | null;
-}
-
+const P = CATEGORY_PATHS.full;
 const keys = {
   all: ['category'] as const,
   shop: ['category', 'shop'] as const,
   detail: (categoryId: number) => ['category', 'detail', categoryId] as const,
 };
+/** The product screens cache categories and products under this key; shelf-off changes products too. */
+const PRODUCT_SCREENS = ['spu'] as const;
 
-export const useShopCategoryList = () =>
-  useQuery({ queryKey: keys.shop, queryFn: () => http.get<CategoryVO[]>('/mall_product/admin/category/shop_categories') });
+export const useShopCategoryList = () => useQuery({ queryKey: keys.shop, queryFn: () => http.get<CategoryVO[]>(P.shopCategories) });
 
+/** The record of the edit dialog: `null` (closed) and `0` (create) load nothing. */
 export const useCategory = (categoryId: number | null) =>
   useQuery({
     queryKey: keys.detail(categoryId ?? 0),
-    queryFn: () => http.get<CategoryVO>('/mall_product/admin/category', { categoryId: categoryId! }),
-    enabled: categoryId !== null,
+    queryFn: () => http.get<CategoryVO>(P.one, { categoryId: categoryId! }),
+    enabled: categoryId !== null && categoryId > 0,
     gcTime: 0,
   });
 
-/** Categories feed the product screens too (selectors, filters), and shelf-off changes products. */
 function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
-      await Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: ['spu'] })]);
+      await Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: PRODUCT_SCREENS })]);
     },
   });
 }
 
-export const useSaveCategory = () =>
-  useInvalidating((body: CategoryBody) =>
-    body.categoryId ? http.put('/mall_product/admin/category', body) : http.post('/mall_product/admin/category', body),
-  );
-export const useDeleteCategory = () =>
-  useInvalidating((categoryId: number) => http.delete('/mall_product/admin/category', { params: { categoryId } }));
-export const useCategoryStatus = () =>
-  useInvalidating((input: { categoryId: number; status: number }) =>
-    http.put<boolean>('/mall_product/admin/category/category_enable_or_disable', input),
-  );
+export const useSaveCategory = () => useInvalidating((body: CategoryBody) => (body.categoryId ? http.put(P.one, body) : http.post(P.one, body)));
+export const useDeleteCategory = () => useInvalidating((categoryId: number) => http.delete(P.one, { params: { categoryId } }));
+export const useCategoryStatus = () => useInvalidating((input: CategoryStatusBody) => http.put<boolean>(P.status, input));

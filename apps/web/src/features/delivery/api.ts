@@ -1,46 +1,36 @@
+// The calls of the address-area screen (contract §4.7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { AREA_PATHS, type AreaBody, type AreaNodeVO, type AreaVO } from '@caremall/contract';
 import { http } from '../../shared/http';
 
-export interface AreaVO {
-  areaId: number;
-  parentId: number;
-  areaName: string;
-  level: number;
-  children?: AreaVO[];
-}
-
-export interface AreaBody {
-  areaId?: number;
-  areaName: string;
-  parentId: number;
-}
-
-const keys = { all: ['delivery', 'area'] as const };
+const P = AREA_PATHS.full;
+const keys = { all: ['delivery-area'] as const };
 
 /** The direct children of one area (0: the top level). */
 export const useAreaChildren = (parentId: number | null) =>
   useQuery({
     queryKey: [...keys.all, 'children', parentId ?? -1],
-    queryFn: () => http.get<AreaVO[]>('/mall_delivery/m/area/list', { parentId: parentId! }),
+    queryFn: () => http.get<AreaVO[]>(P.list, { parentId: parentId! }),
     enabled: parentId !== null,
   });
 
 /** The whole tree, children nested (for the parent cascader). */
 export const useAreaTree = (enabled: boolean) =>
-  useQuery({ queryKey: [...keys.all, 'tree'], queryFn: () => http.get<AreaVO[]>('/mall_delivery/m/area/list'), enabled });
+  useQuery({ queryKey: [...keys.all, 'tree'], queryFn: () => http.get<AreaNodeVO[]>(P.list), enabled });
 
+/** The area of an edit dialog: `null` (closed) and `0` (create) load nothing. */
 export const useArea = (areaId: number | null) =>
   useQuery({
-    queryKey: [...keys.all, 'detail', areaId ?? 0],
-    queryFn: () => http.get<AreaVO>('/mall_delivery/m/area', { areaId: areaId! }),
-    enabled: areaId !== null,
+    queryKey: [...keys.all, 'one', areaId ?? 0],
+    queryFn: () => http.get<AreaVO>(P.one, { areaId: areaId! }),
+    enabled: areaId !== null && areaId > 0,
     gcTime: 0,
   });
 
 export function useSaveArea() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AreaBody) => (body.areaId ? http.put('/mall_delivery/m/area', body) : http.post('/mall_delivery/m/area', body)),
+    mutationFn: (body: AreaBody) => (body.areaId ? http.put(P.one, body) : http.post(P.one, body)),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -48,7 +38,7 @@ export function useSaveArea() {
 export function useDeleteArea() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (areaId: number) => http.delete('/mall_delivery/m/area', { params: { areaId } }),
+    mutationFn: (areaId: number) => http.delete(P.one, { params: { areaId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,31 +1,44 @@
+// The order screen's calls on the contract's paths and answer types: list, one order, shipping, companies, CSV export.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliveryCompanyVO, OrderDeliveryBody, OrderListVO, OrderVO, PageVO } from '@caremall/contract';
-import { http } from '../../shared/http';
-import type { OrderFilters } from './order-query';
+import {
+  DELIVERY_COMPANY_PATHS,
+  ORDER_PATHS,
+  fillPath,
+  type DeliveryCompanyVO,
+  type OrderDeliveryBody,
+  type OrderExportLang,
+  type OrderListVO,
+  type OrderVO,
+  type PageVO,
+} from '@caremall/contract';
+import { getToken } from '../../shared/auth/token';
+import type { Paged } from '../../shared/crud';
+import { http, toQueryString } from '../../shared/http';
+import { cleanFilters, type OrderFilters } from './lib/order-query';
 
-export interface OrderPageQuery extends OrderFilters {
-  pageNum: number;
-  pageSize: number;
-}
+/** What the list sends: the filters as the screen keeps them, and the page. */
+export type OrderListQuery = OrderFilters & Paged;
+
+const P = ORDER_PATHS.full;
 
 const keys = {
   all: ['orders'] as const,
-  page: (query: OrderPageQuery) => [...keys.all, 'page', query] as const,
+  page: (query: OrderListQuery) => [...keys.all, 'page', query] as const,
   info: (orderId: number) => [...keys.all, 'info', orderId] as const,
   itemsAndAddress: (orderId: number) => [...keys.all, 'items-and-address', orderId] as const,
 };
 
-export const useOrderPage = (query: OrderPageQuery) =>
+export const useOrderPage = (query: OrderListQuery) =>
   useQuery({
     queryKey: keys.page(query),
-    queryFn: () => http.get<PageVO<OrderListVO>>('/mall_order/m/order/page', { ...query }),
+    queryFn: () => http.get<PageVO<OrderListVO>>(P.page, { ...query }),
     placeholderData: keepPreviousData,
   });
 
 export const useOrderInfo = (orderId: number | null) =>
   useQuery({
     queryKey: keys.info(orderId ?? 0),
-    queryFn: () => http.get<OrderVO>(`/mall_order/m/order/order_info/${orderId}`),
+    queryFn: () => http.get<OrderVO>(fillPath(P.info, { orderId: orderId! })),
     enabled: orderId !== null,
   });
 
@@ -33,7 +46,7 @@ export const useOrderInfo = (orderId: number | null) =>
 export const useOrderItemsAndAddress = (orderId: number | null) =>
   useQuery({
     queryKey: keys.itemsAndAddress(orderId ?? 0),
-    queryFn: () => http.get<OrderVO>(`/mall_order/m/order/order_item_and_address/${orderId}`),
+    queryFn: () => http.get<OrderVO>(fillPath(P.itemsAndAddress, { orderId: orderId! })),
     enabled: orderId !== null,
     gcTime: 0,
   });
@@ -41,7 +54,7 @@ export const useOrderItemsAndAddress = (orderId: number | null) =>
 export const useDeliveryCompanies = (enabled: boolean) =>
   useQuery({
     queryKey: ['delivery-companies'],
-    queryFn: () => http.get<DeliveryCompanyVO[]>('/mall_delivery/m/delivery_company/list'),
+    queryFn: () => http.get<DeliveryCompanyVO[]>(DELIVERY_COMPANY_PATHS.full.list),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -49,7 +62,24 @@ export const useDeliveryCompanies = (enabled: boolean) =>
 export function useShipOrder() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderDeliveryBody) => http.post('/mall_order/m/order/delivery', body),
+    mutationFn: (body: OrderDeliveryBody) => http.post(P.delivery, body),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+/** The export's answer: the CSV file, or the first message of the envelope the server refused it with. */
+export type OrderExport = { file: Blob; name: string } | { error: string };
+
+/** Reads the filtered list as CSV (a download, so not through the JSON client). */
+export async function exportOrders(filters: OrderFilters, lang: OrderExportLang): Promise<OrderExport> {
+  const query = toQueryString({ ...cleanFilters(filters), lang });
+  const response = await fetch(`${P.export}?${query}`, { headers: { Authorization: getToken() ?? '' } });
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    const body = (await response.json()) as { msg?: string | null; data?: unknown };
+    const messages = Array.isArray(body.data) ? body.data.map(String) : [];
+    return { error: messages[0] ?? body.msg ?? 'Error' };
+  }
+  const file = await response.blob();
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
+  return { file, name };
 }

@@ -1,210 +1,82 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageVO } from '@caremall/contract';
+// The calls of the role, menu and menu-permission screens (contract §4.3).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MENU_PATHS,
+  MENU_PERMISSION_PATHS,
+  ROLE_PATHS,
+  type MenuBody,
+  type MenuListItemVO,
+  type MenuPermissionBody,
+  type MenuPermissionPageQuery,
+  type MenuPermissionVO,
+  type MenuVO,
+  type MenuWithPermissionsVO,
+  type RoleBody,
+  type RoleDetailVO,
+  type RolePageQuery,
+  type RoleVO,
+} from '@caremall/contract';
+import { crudApi } from '../../shared/crud';
 import { http } from '../../shared/http';
 
-export interface PageQuery {
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface RoleVO {
-  roleId: number;
-  roleName: string;
-  remark: string | null;
-  createUserId: number;
-  tenantId: number;
-  bizType: number;
-  createTime: string;
-  updateTime: string;
-}
-
-export interface RoleDetail extends RoleVO {
-  menuIds: number[];
-  menuPermissionIds: number[];
-}
-
-export interface RoleBody {
-  roleId?: number;
-  roleName: string;
-  remark?: string | null;
-  menuIds: number[];
-  menuPermissionIds: number[];
-}
-
-export interface MenuWithPermissions {
-  menuId: number;
-  parentId: number;
-  title: string;
-  menuPermissions: { menuPermissionId: number; menuId: number; name: string; permission: string }[];
-}
-
-/** One row of GET /mall_rbac/menu/list: a route plus the fields the menu table shows. */
-export interface MenuRow {
-  menuId: number;
-  parentId: number;
-  title: string;
-  icon: string | null;
-  path: string;
-  component: string;
-  seq: number;
-  bizType: number;
-}
-
-export interface MenuDetail {
-  menuId: number;
-  parentId: number;
-  bizType: number;
-  path: string;
-  component: string;
-  name: string;
-  title: string;
-  icon: string | null;
-  seq: number;
-  hidden: number | null;
-}
-
-export interface MenuBody {
-  menuId?: number;
-  parentId: number;
-  title: string;
-  name?: string;
-  path: string;
-  component: string;
-  icon?: string | null;
-  seq: number;
-  type: 0 | 1;
-  sysType?: 0 | 1;
-}
-
-export interface MenuPermissionVO {
-  menuPermissionId: number;
-  menuId: number;
-  menuTitle: string | null;
-  bizType: number;
-  permission: string;
-  name: string;
-  uri: string;
-  method: number;
-}
-
-export type MenuPermissionBody = Pick<MenuPermissionVO, 'menuId' | 'permission' | 'name' | 'uri' | 'method'> & { menuPermissionId?: number };
-
-const keys = {
-  roles: ['rbac', 'role'] as const,
-  menus: ['rbac', 'menu'] as const,
-  permissions: ['rbac', 'menu-permission'] as const,
+const MENUS = 'rbac-menu';
+const menuKeys = {
+  all: [MENUS] as const,
+  list: (sysType: number) => [MENUS, 'list', sysType] as const,
+  withPermissions: [MENUS, 'with-permissions'] as const,
+  one: (menuId: number) => [MENUS, 'one', menuId] as const,
 };
 
-// Roles ------------------------------------------------------------------------------------------
+/** The roles of the caller's tenant; the detail adds the menus and permissions a role grants. */
+export const roleApi = crudApi<RolePageQuery, RoleVO, RoleBody, RoleDetailVO>({
+  key: 'rbac-role',
+  paths: ROLE_PATHS.full,
+  idParam: 'roleId',
+  idOf: (body) => body.roleId,
+});
 
-export const useRolePage = (query: PageQuery) =>
-  useQuery({
-    queryKey: [...keys.roles, 'page', query],
-    queryFn: () => http.get<PageVO<RoleVO>>('/mall_rbac/role/page', { ...query }),
-    placeholderData: keepPreviousData,
-  });
-
-/** Every role of the caller's tenant (the staff dialog's role choice). */
-export const useRoleList = () => useQuery({ queryKey: [...keys.roles, 'list'], queryFn: () => http.get<RoleVO[]>('/mall_rbac/role/list') });
-
-export const useRole = (roleId: number | null) =>
-  useQuery({
-    queryKey: [...keys.roles, 'detail', roleId ?? 0],
-    queryFn: () => http.get<RoleDetail>('/mall_rbac/role', { roleId: roleId! }),
-    enabled: roleId !== null,
-    gcTime: 0,
-  });
-
-export function useSaveRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RoleBody) => (body.roleId ? http.put('/mall_rbac/role', body) : http.post('/mall_rbac/role', body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.roles }),
-  });
-}
-
-export function useDeleteRole() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (roleId: number) => http.delete('/mall_rbac/role', { params: { roleId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.roles }),
-  });
-}
-
-// Menus ------------------------------------------------------------------------------------------
+/** Menu permissions of a biz type; the menus' tree shows them too, so it is refetched after a change. */
+export const menuPermissionApi = crudApi<MenuPermissionPageQuery, MenuPermissionVO, MenuPermissionBody>({
+  key: 'rbac-menu-permission',
+  paths: MENU_PERMISSION_PATHS.full,
+  idParam: 'menuPermissionId',
+  idOf: (body) => body.menuPermissionId,
+  alsoInvalidates: [menuKeys.all],
+});
 
 /** The menus with their permissions, for the role dialog's tree. */
 export const useMenusWithPermissions = (enabled: boolean) =>
   useQuery({
-    queryKey: [...keys.menus, 'with-permissions'],
-    queryFn: () => http.get<MenuWithPermissions[]>('/mall_rbac/menu/list_with_permissions'),
+    queryKey: menuKeys.withPermissions,
+    queryFn: () => http.get<MenuWithPermissionsVO[]>(MENU_PATHS.full.withPermissions),
     enabled,
   });
 
 /** The menus of one biz type (0 platform, 1 shop) for the menu tree table and the parent pickers. */
-export const useMenuList = (sysType: 0 | 1) =>
-  useQuery({ queryKey: [...keys.menus, 'list', sysType], queryFn: () => http.get<MenuRow[]>('/mall_rbac/menu/list', { sysType }) });
+export const useMenuList = (sysType: number) =>
+  useQuery({ queryKey: menuKeys.list(sysType), queryFn: () => http.get<MenuListItemVO[]>(MENU_PATHS.full.list, { sysType }) });
 
+/** The menu of an edit dialog: `null` (closed) and `0` (create) load nothing. */
 export const useMenu = (menuId: number | null) =>
   useQuery({
-    queryKey: [...keys.menus, 'detail', menuId ?? 0],
-    queryFn: () => http.get<MenuDetail>('/mall_rbac/menu', { menuId: menuId! }),
-    enabled: menuId !== null,
+    queryKey: menuKeys.one(menuId ?? 0),
+    queryFn: () => http.get<MenuVO>(MENU_PATHS.full.one, { menuId: menuId! }),
+    enabled: menuId !== null && menuId > 0,
     gcTime: 0,
   });
 
 export function useSaveMenu() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MenuBody) => (body.menuId ? http.put('/mall_rbac/menu', body) : http.post('/mall_rbac/menu', body)),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.menus }),
+    mutationFn: (body: MenuBody) => (body.menuId ? http.put(MENU_PATHS.full.one, body) : http.post(MENU_PATHS.full.one, body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }),
   });
 }
 
 export function useDeleteMenu() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (menuId: number) => http.delete('/mall_rbac/menu', { params: { menuId } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.menus }),
-  });
-}
-
-// Menu permissions -------------------------------------------------------------------------------
-
-export const useMenuPermissionPage = (query: PageQuery & { sysType: 0 | 1 }) =>
-  useQuery({
-    queryKey: [...keys.permissions, 'page', query],
-    queryFn: () => http.get<PageVO<MenuPermissionVO>>('/mall_rbac/menu_permission/page', { ...query }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useMenuPermission = (menuPermissionId: number | null) =>
-  useQuery({
-    queryKey: [...keys.permissions, 'detail', menuPermissionId ?? 0],
-    queryFn: () => http.get<MenuPermissionVO>('/mall_rbac/menu_permission', { menuPermissionId: menuPermissionId! }),
-    enabled: menuPermissionId !== null,
-    gcTime: 0,
-  });
-
-export function useSaveMenuPermission() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: MenuPermissionBody) =>
-      body.menuPermissionId ? http.put('/mall_rbac/menu_permission', body) : http.post('/mall_rbac/menu_permission', body),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keys.permissions });
-      void client.invalidateQueries({ queryKey: keys.menus });
-    },
-  });
-}
-
-export function useDeleteMenuPermission() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (menuPermissionId: number) => http.delete('/mall_rbac/menu_permission', { params: { menuPermissionId } }),
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: keys.permissions });
-      void client.invalidateQueries({ queryKey: keys.menus });
-    },
+    mutationFn: (menuId: number) => http.delete(MENU_PATHS.full.one, { params: { menuId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }),
   });
 }

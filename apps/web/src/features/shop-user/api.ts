@@ -1,79 +1,47 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PageVO, ShopAccountVO, ShopUserVO } from '@caremall/contract';
+// The staff calls (contract §4.2): staff members as a CRUD resource, their sign-in accounts, and the shop's roles to give them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ROLE_PATHS,
+  SHOP_USER_PATHS,
+  type RoleVO,
+  type ShopAccountCreateBody,
+  type ShopAccountUpdateBody,
+  type ShopAccountVO,
+  type ShopUserBody,
+  type ShopUserPageQuery,
+  type ShopUserVO,
+} from '@caremall/contract';
+import { crudApi } from '../../shared/crud';
 import { http } from '../../shared/http';
 
-export interface ShopUserQuery {
-  pageNum: number;
-  pageSize: number;
-  nickName?: string;
-}
+/** Staff of the shop, newest first. */
+export const shopUserApi = crudApi<ShopUserPageQuery, ShopUserVO, ShopUserBody>({
+  key: 'shop-user',
+  paths: SHOP_USER_PATHS.full,
+  idParam: 'shopUserId',
+  idOf: (body) => body.shopUserId,
+});
 
-export interface ShopUserBody {
-  shopUserId?: number;
-  nickName: string;
-  avatar: string;
-  code?: string;
-  phoneNum?: string;
-  roleIds: number[];
-}
+const accountKey = (shopUserId: number) => [...shopUserApi.keys.all, 'account', shopUserId] as const;
 
-export interface ShopAccountBody {
-  userId: number;
-  username: string;
-  /** Empty when modifying: the current password stays. */
-  password?: string;
-  status: number;
-}
-
-const keys = {
-  all: ['shop-user'] as const,
-  page: (query: ShopUserQuery) => [...keys.all, 'page', query] as const,
-  detail: (shopUserId: number) => [...keys.all, 'detail', shopUserId] as const,
-  account: (shopUserId: number) => [...keys.all, 'account', shopUserId] as const,
-};
-
-export const useShopUserPage = (query: ShopUserQuery) =>
-  useQuery({
-    queryKey: keys.page(query),
-    queryFn: () => http.get<PageVO<ShopUserVO>>('/mall_multishop/m/shop_user/page', { ...query }),
-    placeholderData: keepPreviousData,
-  });
-
-export const useShopUser = (shopUserId: number | null) =>
-  useQuery({
-    queryKey: keys.detail(shopUserId ?? 0),
-    queryFn: () => http.get<ShopUserVO>('/mall_multishop/m/shop_user', { shopUserId: shopUserId! }),
-    enabled: shopUserId !== null,
-    gcTime: 0,
-  });
-
+/** A staff member's account (null when they have none); `null` loads nothing. */
 export const useShopAccount = (shopUserId: number | null) =>
   useQuery({
-    queryKey: keys.account(shopUserId ?? 0),
-    queryFn: () => http.get<ShopAccountVO | null>('/mall_multishop/shop_user/account', { shopUserId: shopUserId! }),
+    queryKey: accountKey(shopUserId ?? 0),
+    queryFn: () => http.get<ShopAccountVO | null>(SHOP_USER_PATHS.full.account, { shopUserId: shopUserId! }),
     enabled: shopUserId !== null,
     gcTime: 0,
   });
 
-function useInvalidatingMutation<T>(mutationFn: (value: T) => Promise<unknown>) {
+/** POST sets the first account (a password is required); PUT modifies it (an empty password keeps the current one). */
+export function useSaveShopAccount(hasAccount: boolean) {
   const client = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: keys.all }) });
+  return useMutation({
+    mutationFn: (body: ShopAccountCreateBody | ShopAccountUpdateBody) =>
+      hasAccount ? http.put(SHOP_USER_PATHS.full.account, body) : http.post(SHOP_USER_PATHS.full.account, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: shopUserApi.keys.all }),
+  });
 }
 
-export const useSaveShopUser = () =>
-  useInvalidatingMutation((body: ShopUserBody) =>
-    body.shopUserId ? http.put('/mall_multishop/m/shop_user', body) : http.post('/mall_multishop/m/shop_user', body),
-  );
-
-export const useDeleteShopUser = () =>
-  useInvalidatingMutation((shopUserId: number) => http.delete('/mall_multishop/m/shop_user', { params: { shopUserId } }));
-
-/** POST sets the first account; PUT modifies it. */
-export const useSaveShopAccount = (hasAccount: boolean) =>
-  useInvalidatingMutation((body: ShopAccountBody) =>
-    hasAccount ? http.put('/mall_multishop/shop_user/account', body) : http.post('/mall_multishop/shop_user/account', body),
-  );
-
 /** The shop's roles, to give a staff member (names only: the grants are the role screen's to read). */
-export const useRoleList = () =>
-  useQuery({ queryKey: ['shop-user', 'roles'], queryFn: () => http.get<{ roleId: number; roleName: string }[]>('/mall_rbac/role/list') });
+export const useRoleList = () => useQuery({ queryKey: [...shopUserApi.keys.all, 'roles'], queryFn: () => http.get<RoleVO[]>(ROLE_PATHS.full.list) });

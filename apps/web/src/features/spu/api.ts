@@ -1,105 +1,75 @@
+// The calls of the product screens, on the contract's paths: the product list and its edits, the publish
+// form and the catalogue lists it reads, communities, take-downs and the product details.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CommunityVO, OfflineHandleEventVO, PageVO, SpuAdminVO, SpuBody, SpuVO } from '@caremall/contract';
+import {
+  ATTR_PATHS,
+  BRAND_PATHS,
+  CATEGORY_PATHS,
+  OFFLINE_EVENT_PATHS,
+  SPU_DETAIL_PATHS,
+  SPU_PATHS,
+  SPU_SEARCH_PATHS,
+  fillPath,
+  type AttrVO,
+  type AuditApplyBody,
+  type BrandVO,
+  type CategoryVO,
+  type CommunityQuery,
+  type CommunityVO,
+  type OfflineHandleEventVO,
+  type PageVO,
+  type ProdStatusBody,
+  type SpuAdminVO,
+  type SpuBody,
+  type SpuDetailBody,
+  type SpuDetailPageQuery,
+  type SpuDetailRowVO,
+  type SpuSearchQuery,
+  type SpuVO,
+  type SpuWithSkusVO,
+  type UpdateSpuDataBody,
+} from '@caremall/contract';
 import { http, type QueryParams } from '../../shared/http';
-
-export interface ProductSearch {
-  pageNum: number;
-  pageSize: number;
-  dataType: number;
-  spuId?: number;
-  partyCode?: string;
-  keyword?: string;
-  shopPrimaryCategoryId?: number;
-  shopSecondaryCategoryId?: number;
-  minSaleNum?: number;
-  maxSaleNum?: number;
-  /** cents */
-  minPrice?: number;
-  maxPrice?: number;
-  isCompose?: number;
-  priceFeeSort?: number;
-  marketPriceFeeSort?: number;
-  saleNumSort?: number;
-  stockSort?: number;
-  seqSort?: number;
-  createTimeSort?: number;
-}
-
-export interface CategoryVO {
-  categoryId: number;
-  parentId: number;
-  name: string;
-  level: number;
-  status: number;
-}
-
-export interface AttrVO {
-  attrId: number;
-  name: string;
-  searchType: number;
-  attrType: number;
-  attrValues: { attrValueId: number; attrId?: number; value: string }[];
-}
-
-export interface BrandVO {
-  brandId: number;
-  name: string;
-  status: number;
-  imgUrl?: string | null;
-  firstLetter?: string | null;
-}
-
-export interface SpuDataChange {
-  spuId: number;
-  name?: string;
-  seq?: number;
-  priceFee?: number;
-  changeStock?: number;
-  skuList?: { skuId: number; priceFee?: number; changeStock?: number }[];
-}
 
 export const spuKeys = {
   all: ['spu'] as const,
-  search: (q: ProductSearch) => ['spu', 'search', q] as const,
+  search: (q: SpuSearchQuery) => ['spu', 'search', q] as const,
   detail: (spuId: number) => ['spu', 'detail', spuId] as const,
-  page: (q: QueryParams) => ['spu', 'page', q] as const,
-  details: (q: QueryParams) => ['spu', 'details', q] as const,
+  page: (q: SpuSearchQuery) => ['spu', 'page', q] as const,
+  details: (q: SpuDetailPageQuery) => ['spu', 'details', q] as const,
   offline: (spuId: number) => ['spu', 'offline', spuId] as const,
+  communities: (q: CommunityQuery) => ['spu', 'communities', q] as const,
 };
 
-export const useProductSearch = (query: ProductSearch) =>
+/** A query object as the query string takes it. */
+const params = (query: object) => ({ ...query }) as QueryParams;
+
+export const useProductSearch = (query: SpuSearchQuery) =>
   useQuery({
     queryKey: spuKeys.search(query),
-    queryFn: () => http.get<PageVO<SpuAdminVO>>('/mall_search/m/search/page', { ...query }),
+    queryFn: () => http.get<PageVO<SpuAdminVO>>(SPU_SEARCH_PATHS.full.page, params(query)),
     placeholderData: keepPreviousData,
   });
 
 export const useSpu = (spuId: number | undefined) =>
   useQuery({
     queryKey: spuKeys.detail(spuId ?? 0),
-    queryFn: () => http.get<SpuVO>('/mall_product/admin/spu', { spuId: spuId! }),
+    queryFn: () => http.get<SpuVO>(SPU_PATHS.full.admin, { spuId: spuId! }),
     enabled: spuId !== undefined,
     gcTime: 0,
   });
 
-export const useSpuPage = (query: QueryParams) =>
+export const useSpuPage = (query: SpuSearchQuery) =>
   useQuery({
     queryKey: spuKeys.page(query),
-    queryFn: () => http.get<PageVO<SpuVO>>('/mall_product/m/spu/page', query),
+    queryFn: () => http.get<PageVO<SpuWithSkusVO>>(SPU_PATHS.full.mPage, params(query)),
     placeholderData: keepPreviousData,
   });
 
-export interface SpuDetailRow {
-  spuId: number;
-  spuName: string;
-  detail: string;
-  updateTime: string | null;
-}
-
-export const useSpuDetailPage = (query: QueryParams) =>
+export const useSpuDetailPage = (query: SpuDetailPageQuery) =>
   useQuery({
     queryKey: spuKeys.details(query),
-    queryFn: () => http.get<PageVO<SpuDetailRow>>('/mall_product/m/spu_detail/page', query),
+    queryFn: () => http.get<PageVO<SpuDetailRowVO>>(SPU_DETAIL_PATHS.full.page, params(query)),
     placeholderData: keepPreviousData,
   });
 
@@ -109,38 +79,33 @@ function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useSaveSpu = () =>
-  useInvalidating((body: SpuBody) => (body.spuId ? http.put('/mall_product/admin/spu', body) : http.post('/mall_product/admin/spu', body)));
-export const useDeleteSpu = () => useInvalidating((spuId: number) => http.delete('/mall_product/admin/spu', { params: { spuId } }));
-export const useUpdateSpuData = () => useInvalidating((change: SpuDataChange) => http.put('/mall_product/admin/spu/update_spu_data', change));
-export const useProdStatus = () =>
-  useInvalidating((input: { status: 0 | 1; spuId?: number; spuIds?: number[] }) => http.put('/mall_product/admin/spu/prod_status', input));
-export const useSaveSpuDetail = () => useInvalidating((body: { spuId: number; detail: string }) => http.put('/mall_product/m/spu_detail', body));
-export const useAuditApply = () =>
-  useInvalidating((body: { eventId: number; handleId: number; reapplyReason: string }) =>
-    http.post('/mall_product/admin/product_offline_handle_event/audit_apply', body),
-  );
+  useInvalidating((body: SpuBody) => (body.spuId ? http.put(SPU_PATHS.full.admin, body) : http.post(SPU_PATHS.full.admin, body)));
+export const useDeleteSpu = () => useInvalidating((spuId: number) => http.delete(SPU_PATHS.full.admin, { params: { spuId } }));
+export const useUpdateSpuData = () => useInvalidating((change: UpdateSpuDataBody) => http.put(SPU_PATHS.full.updateSpuData, change));
+export const useProdStatus = () => useInvalidating((input: ProdStatusBody) => http.put(SPU_PATHS.full.prodStatus, input));
+export const useSaveSpuDetail = () => useInvalidating((body: SpuDetailBody) => http.put(SPU_DETAIL_PATHS.full.one, body));
+export const useAuditApply = () => useInvalidating((body: AuditApplyBody) => http.post(OFFLINE_EVENT_PATHS.full.auditApply, body));
 
 export const useOfflineEvent = (spuId: number | null) =>
   useQuery({
     queryKey: spuKeys.offline(spuId ?? 0),
-    queryFn: () =>
-      http.get<OfflineHandleEventVO | null>(`/mall_product/admin/product_offline_handle_event/get_offline_handle_event_by_prodId/${spuId}`),
+    queryFn: () => http.get<OfflineHandleEventVO | null>(fillPath(OFFLINE_EVENT_PATHS.full.byProdId, { prodId: spuId! })),
     enabled: spuId !== null,
     gcTime: 0,
   });
 
-export const useCommunityList = (query: { pageNum: number; pageSize: number; communityName?: string; commType?: number }, enabled: boolean) =>
+export const useCommunityList = (query: CommunityQuery, enabled: boolean) =>
   useQuery({
-    queryKey: ['spu', 'communities', query],
-    queryFn: () => http.request<PageVO<CommunityVO>>('GET', '/mall_product/admin/spu/communityList', { params: { ...query } }),
+    queryKey: spuKeys.communities(query),
+    queryFn: () => http.request<PageVO<CommunityVO>>('GET', SPU_PATHS.full.communityList, { params: params(query) }),
     enabled,
     placeholderData: keepPreviousData,
   });
 
 /** Catalogue lists the product screens read; an unavailable list reads as empty. */
-async function quietList<T>(url: string, params?: QueryParams): Promise<T[]> {
+async function quietList<T>(url: string, query?: QueryParams): Promise<T[]> {
   try {
-    const list = await http.request<T[] | null>('GET', url, { params, silent: true });
+    const list = await http.request<T[] | null>('GET', url, { params: query, silent: true });
     return Array.isArray(list) ? list : [];
   } catch {
     return [];
@@ -150,26 +115,27 @@ async function quietList<T>(url: string, params?: QueryParams): Promise<T[]> {
 export const usePlatformCategories = () =>
   useQuery({
     queryKey: ['spu', 'platform-categories'],
-    queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/platform_categories'),
+    queryFn: () => quietList<CategoryVO>(CATEGORY_PATHS.full.platformCategories),
     staleTime: 60_000,
   });
 export const useShopCategories = () =>
   useQuery({
     queryKey: ['spu', 'shop-categories'],
-    queryFn: () => quietList<CategoryVO>('/mall_product/admin/category/shop_categories'),
+    queryFn: () => quietList<CategoryVO>(CATEGORY_PATHS.full.shopCategories),
     staleTime: 60_000,
   });
 export const useBasicAttrs = (categoryId: number | undefined) =>
   useQuery({
     queryKey: ['spu', 'basic-attrs', categoryId],
-    queryFn: () => quietList<AttrVO>('/mall_product/admin/attr/get_attrs_by_category_id', { categoryId: categoryId!, attrType: 1 }),
+    queryFn: () => quietList<AttrVO>(ATTR_PATHS.full.byCategory, { categoryId: categoryId!, attrType: 1 }),
     enabled: categoryId !== undefined,
   });
+/** Cached under the key the attribute screen refreshes after a change. */
 export const useShopSalesAttrs = () =>
-  useQuery({ queryKey: ['spu', 'sales-attrs'], queryFn: () => quietList<AttrVO>('/mall_product/admin/attr/get_shop_attrs'), staleTime: 60_000 });
+  useQuery({ queryKey: ['spu', 'sales-attrs'], queryFn: () => quietList<AttrVO>(ATTR_PATHS.full.shopAttrs), staleTime: 60_000 });
 export const useBrands = (categoryId: number | undefined) =>
   useQuery({
     queryKey: ['spu', 'brands', categoryId],
-    queryFn: () => quietList<BrandVO>('/mall_product/admin/brand/get_brand_by_category_id', { categoryId: categoryId! }),
+    queryFn: () => quietList<BrandVO>(BRAND_PATHS.full.byCategory, { categoryId: categoryId! }),
     enabled: categoryId !== undefined,
   });

@@ -1,26 +1,14 @@
+import { AUTH_PATHS, CaptchaRepCode, type CaptchaCheckReply, type CaptchaGetReply, type CaptchaTypeValue, type CaptchaVO } from '@caremall/contract';
 import { http } from '../http';
 
-export type CaptchaType = 'blockPuzzle' | 'clickWord';
-
-export const CAPTCHA_OK = '0000';
+export type CaptchaType = CaptchaTypeValue;
 
 /** Coordinates are sent for an image of this size, whatever size it is shown at. */
 export const CAPTCHA_IMAGE_WIDTH = 310;
 export const CAPTCHA_IMAGE_HEIGHT = 155;
 
-export interface CaptchaChallenge {
-  token: string;
-  secretKey: string | null;
-  originalImageBase64: string;
-  jigsawImageBase64?: string | null;
-  wordList?: string[] | null;
-}
-
-export interface CaptchaResult<T> {
-  repCode: string;
-  repMsg: string | null;
-  repData: T | null;
-}
+/** A challenge the popup can draw: the token and the picture a passed get always carries. */
+export type CaptchaChallenge = CaptchaVO & { token: string; originalImageBase64: string };
 
 const clientUidKeys: Record<CaptchaType, string> = { blockPuzzle: 'slider', clickWord: 'point' };
 
@@ -44,12 +32,20 @@ function clientUid(type: CaptchaType): string {
 }
 
 /** The http client's envelope is '00000' even when the captcha fails; the verdict is in repCode. */
-export function fetchChallenge(captchaType: CaptchaType): Promise<CaptchaResult<CaptchaChallenge>> {
-  return http.post('/mall_auth/ua/captcha/get', { captchaType, clientUid: clientUid(captchaType), ts: Date.now() });
+export function fetchChallenge(captchaType: CaptchaType): Promise<CaptchaGetReply> {
+  return http.post(AUTH_PATHS.full.captchaGet, { captchaType, clientUid: clientUid(captchaType), ts: Date.now() });
 }
 
-export function checkAnswer(captchaType: CaptchaType, token: string, pointJson: string): Promise<CaptchaResult<unknown>> {
-  return http.post('/mall_auth/ua/captcha/check', { captchaType, token, pointJson });
+/** The challenge of a get that handed one out, or null. */
+export function challengeOf({ repCode, repData }: CaptchaGetReply): CaptchaChallenge | null {
+  if (repCode !== CaptchaRepCode.OK || !repData?.token || !repData.originalImageBase64) return null;
+  return { ...repData, token: repData.token, originalImageBase64: repData.originalImageBase64 };
 }
+
+export function checkAnswer(captchaType: CaptchaType, token: string, pointJson: string): Promise<CaptchaCheckReply> {
+  return http.post(AUTH_PATHS.full.captchaCheck, { captchaType, token, pointJson });
+}
+
+export const checkPassed = (reply: CaptchaCheckReply) => reply.repCode === CaptchaRepCode.OK;
 
 export const toImageSrc = (base64: string) => `data:image/png;base64,${base64}`;

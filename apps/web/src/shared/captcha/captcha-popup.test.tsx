@@ -1,50 +1,51 @@
 /// <reference types="node" />
 import { createDecipheriv } from 'node:crypto';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_PATHS } from '@caremall/contract';
+import { fakeApi, renderScreen, type FakeApi, type RecordedCall } from '../../test';
 import { setLanguage } from '../i18n';
 import { CaptchaPopup } from './captcha-popup';
 
 const SECRET_KEY = 'Qw3rTy7uIo9pAs1d';
-const fetchMock = vi.fn<typeof fetch>();
+const GET = `POST ${AUTH_PATHS.full.captchaGet}`;
+const CHECK = `POST ${AUTH_PATHS.full.captchaCheck}`;
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: null, data, success: true }), { status: 200 });
-const challenge = (token: string, extra: Record<string, unknown> = {}) =>
-  envelope({ repCode: '0000', repMsg: null, repData: { token, secretKey: SECRET_KEY, originalImageBase64: 'AAAA', ...extra } });
+const challenge = (token: string, extra: Record<string, unknown> = {}) => ({
+  repCode: '0000',
+  repMsg: null,
+  repData: { token, secretKey: SECRET_KEY, originalImageBase64: 'AAAA', ...extra },
+});
 
 function decrypt(base64: string): string {
   const decipher = createDecipheriv('aes-128-ecb', Buffer.from(SECRET_KEY, 'utf8'), null);
   return Buffer.concat([decipher.update(Buffer.from(base64, 'base64')), decipher.final()]).toString('utf8');
 }
 
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => String(url).includes(path));
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+let api: FakeApi;
+const callsTo = (path: string) => api.callsTo(path);
+const bodyOf = (call: RecordedCall | undefined) => call?.body as Record<string, unknown>;
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
 });
 
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderPopup(captchaType: 'blockPuzzle' | 'clickWord', props: Partial<Parameters<typeof CaptchaPopup>[0]> = {}) {
   const handlers = { onSuccess: vi.fn(), onClose: vi.fn(), onCaptchaTypeChange: vi.fn() };
-  render(<CaptchaPopup open captchaType={captchaType} {...handlers} {...props} />);
+  renderScreen(<CaptchaPopup open captchaType={captchaType} {...handlers} {...props} />);
   return handlers;
 }
 
 describe('CaptchaPopup, slide puzzle', () => {
   it('says 验证失败 on a wrong answer and fetches a new challenge about a second later', async () => {
     let gets = 0;
-    fetchMock.mockImplementation(async (input) => {
-      if (String(input).includes('/captcha/get')) return challenge(`tok${++gets}`, { jigsawImageBase64: 'BBBB' });
-      return envelope({ repCode: '6111', repMsg: '验证失败', repData: null });
+    api = fakeApi({
+      [GET]: () => challenge(`tok${++gets}`, { jigsawImageBase64: 'BBBB' }),
+      [CHECK]: { repCode: '6111', repMsg: '验证失败', repData: null },
     });
     const { onSuccess } = renderPopup('blockPuzzle');
     const handle = await screen.findByTestId('captcha-slider-handle');
@@ -53,15 +54,15 @@ describe('CaptchaPopup, slide puzzle', () => {
     fireEvent.mouseMove(window, { clientX: 50.5 });
     fireEvent.mouseUp(window);
     expect(await screen.findByTestId('captcha-message')).toHaveTextContent('验证失败');
-    expect(decrypt(String(bodyOf(callsTo('/captcha/check')[0]).pointJson))).toBe('{"x":50.5,"y":5}');
-    await waitFor(() => expect(callsTo('/captcha/get')).toHaveLength(2), { timeout: 2000 });
+    expect(decrypt(String(bodyOf(callsTo(AUTH_PATHS.full.captchaCheck)[0]).pointJson))).toBe('{"x":50.5,"y":5}');
+    await waitFor(() => expect(callsTo(AUTH_PATHS.full.captchaGet)).toHaveLength(2), { timeout: 2000 });
     await waitFor(() => expect(screen.queryByTestId('captcha-message')).not.toBeInTheDocument());
     expect(screen.getByTestId('captcha-jigsaw')).toHaveStyle({ left: '0px' });
     expect(onSuccess).not.toHaveBeenCalled();
   });
 
   it('keeps the piece within the image while dragging', async () => {
-    fetchMock.mockImplementation(async () => challenge('tok', { jigsawImageBase64: 'BBBB' }));
+    api = fakeApi({ [GET]: challenge('tok', { jigsawImageBase64: 'BBBB' }) });
     renderPopup('blockPuzzle');
     await screen.findByTestId('captcha-jigsaw');
     const handle = screen.getByTestId('captcha-slider-handle');
@@ -73,17 +74,19 @@ describe('CaptchaPopup, slide puzzle', () => {
   });
 
   it("shows the server's message when a challenge cannot be fetched, and the refresh button retries", async () => {
-    fetchMock.mockImplementationOnce(async () => envelope({ repCode: '6113', repMsg: '底图未初始化成功', repData: null }));
-    fetchMock.mockImplementation(async () => challenge('tok2', { jigsawImageBase64: 'BBBB' }));
+    let gets = 0;
+    api = fakeApi({
+      [GET]: () => (++gets === 1 ? { repCode: '6113', repMsg: '底图未初始化成功', repData: null } : challenge('tok2', { jigsawImageBase64: 'BBBB' })),
+    });
     renderPopup('blockPuzzle');
     expect(await screen.findByTestId('captcha-message')).toHaveTextContent('底图未初始化成功');
     fireEvent.click(screen.getByTestId('captcha-refresh'));
     expect(await screen.findByTestId('captcha-image')).toHaveAttribute('src', 'data:image/png;base64,AAAA');
-    expect(callsTo('/captcha/get')).toHaveLength(2);
+    expect(callsTo(AUTH_PATHS.full.captchaGet)).toHaveLength(2);
   });
 
   it('offers the click-word alternative', async () => {
-    fetchMock.mockImplementation(async () => challenge('tok', { jigsawImageBase64: 'BBBB' }));
+    api = fakeApi({ [GET]: challenge('tok', { jigsawImageBase64: 'BBBB' }) });
     const { onCaptchaTypeChange } = renderPopup('blockPuzzle');
     fireEvent.click(await screen.findByText('使用文字点选验证'));
     expect(onCaptchaTypeChange).toHaveBeenCalledWith('clickWord');
@@ -92,24 +95,21 @@ describe('CaptchaPopup, slide puzzle', () => {
 
 describe('CaptchaPopup, click word', () => {
   it('asks for the words in order, sends three scaled points and reports the verification', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      if (String(input).includes('/captcha/get')) return challenge('cw', { wordList: ['天', '地', '人'] });
-      return envelope({ repCode: '0000', repMsg: null, repData: null });
-    });
+    api = fakeApi({ [GET]: challenge('cw', { wordList: ['天', '地', '人'] }), [CHECK]: { repCode: '0000', repMsg: null, repData: null } });
     const { onSuccess, onClose } = renderPopup('clickWord');
     await waitFor(() => expect(screen.getByTestId('captcha-message')).toHaveTextContent('请依次点击【天,地,人】'));
-    expect(bodyOf(callsTo('/captcha/get')[0])).toMatchObject({ captchaType: 'clickWord' });
+    expect(bodyOf(callsTo(AUTH_PATHS.full.captchaGet)[0])).toMatchObject({ captchaType: 'clickWord' });
     const image = screen.getByTestId('captcha-image');
     fireEvent.click(image, { clientX: 10.4, clientY: 20.6 });
     fireEvent.click(image, { clientX: 100, clientY: 50 });
     expect(screen.getByText('1')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
-    expect(callsTo('/captcha/check')).toHaveLength(0);
+    expect(callsTo(AUTH_PATHS.full.captchaCheck)).toHaveLength(0);
     fireEvent.click(image, { clientX: 300, clientY: 150 });
 
     expect(await screen.findByText(/s 验证成功$/)).toBeInTheDocument();
     const points = '[{"x":10,"y":21},{"x":100,"y":50},{"x":300,"y":150}]';
-    const check = bodyOf(callsTo('/captcha/check')[0]);
+    const check = bodyOf(callsTo(AUTH_PATHS.full.captchaCheck)[0]);
     expect(check).toMatchObject({ captchaType: 'clickWord', token: 'cw' });
     expect(decrypt(String(check.pointJson))).toBe(points);
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1), { timeout: 2000 });

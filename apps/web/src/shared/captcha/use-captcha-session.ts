@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { buildAnswer } from './aes';
-import { CAPTCHA_OK, checkAnswer, fetchChallenge, type CaptchaChallenge, type CaptchaType } from './captcha-api';
+import { challengeOf, checkAnswer, checkPassed, fetchChallenge, type CaptchaChallenge, type CaptchaType } from './captcha-api';
 import { useTimeouts } from './use-timeouts';
 
 export type CaptchaPhase = 'loading' | 'ready' | 'checking' | 'passed' | 'failed' | 'unavailable';
@@ -39,8 +39,9 @@ export function useCaptchaSession({ captchaType, refreshAfterFailureMs, onVerifi
     try {
       const result = await fetchChallenge(captchaType);
       if (current !== generation.current) return;
-      if (result.repCode === CAPTCHA_OK && result.repData) {
-        setChallenge(result.repData);
+      const next = challengeOf(result);
+      if (next) {
+        setChallenge(next);
         setPhase('ready');
       } else {
         setChallenge(null);
@@ -71,7 +72,7 @@ export function useCaptchaSession({ captchaType, refreshAfterFailureMs, onVerifi
       let passed = false;
       try {
         const result = await checkAnswer(captchaType, challenge.token, answer.pointJson);
-        passed = result.repCode === CAPTCHA_OK;
+        passed = checkPassed(result);
       } catch {
         // The http client has already shown why; the challenge is spent either way.
       }

@@ -5,7 +5,8 @@ import type { PageVO } from '@caremall/contract';
 import { http, type QueryParams } from '../http';
 import type { Paged } from './use-crud-list';
 
-export interface CrudResource<Q extends Paged, T, B> {
+/** T: a row of the page; R: the record of `one` (a row with more, where the detail answers more). */
+export interface CrudResource<Q extends Paged, T, B, R = T> {
   /** React Query key of everything this resource caches. */
   key: string;
   paths: { readonly page: string; readonly one: string };
@@ -14,11 +15,15 @@ export interface CrudResource<Q extends Paged, T, B> {
   /** The record's id in a save body: none means create (POST), else update (PUT). */
   idOf: (body: B) => number | undefined;
   /** Phantom types, for inference only. */
-  types?: { query: Q; record: T };
+  types?: { query: Q; record: T; one: R };
+  /** Query keys of other caches a save or delete makes stale (another screen's copy of these records). */
+  alsoInvalidates?: readonly (readonly unknown[])[];
 }
 
-export function crudApi<Q extends Paged, T, B>(resource: CrudResource<Q, T, B>) {
-  const { key, paths, idParam, idOf } = resource;
+export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, T, B, R>) {
+  const { key, paths, idParam, idOf, alsoInvalidates = [] } = resource;
+  const invalidateAll = (client: ReturnType<typeof useQueryClient>) =>
+    Promise.all([[key], ...alsoInvalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
   const keys = {
     all: [key] as const,
     page: (query: Q) => [key, 'page', query] as const,
@@ -36,7 +41,7 @@ export function crudApi<Q extends Paged, T, B>(resource: CrudResource<Q, T, B>) 
     useOne: (id: number | null) =>
       useQuery({
         queryKey: keys.one(id ?? 0),
-        queryFn: () => http.get<T>(paths.one, { [idParam]: id! }),
+        queryFn: () => http.get<R>(paths.one, { [idParam]: id! }),
         enabled: id !== null && id > 0,
         gcTime: 0,
       }),
@@ -44,14 +49,14 @@ export function crudApi<Q extends Paged, T, B>(resource: CrudResource<Q, T, B>) 
       const client = useQueryClient();
       return useMutation({
         mutationFn: (body: B) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
-        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+        onSuccess: () => invalidateAll(client),
       });
     },
     useDelete: () => {
       const client = useQueryClient();
       return useMutation({
         mutationFn: (id: number) => http.delete(paths.one, { params: { [idParam]: id } }),
-        onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+        onSuccess: () => invalidateAll(client),
       });
     },
   };

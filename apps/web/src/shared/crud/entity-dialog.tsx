@@ -22,6 +22,12 @@ export interface EntityDialogProps<V extends object, R> {
   testId: string;
   width?: number;
   labelSpan?: number;
+  /** Runs when confirm is pressed, before the fields are validated (e.g. a toast the spec shows beside a field's own message). */
+  onConfirm?: () => void;
+  /** Text of the confirm button where the screen names its action ("发货"); the shared "confirm" otherwise. */
+  okText?: string;
+  /** Keeps the confirm button disabled, e.g. until what the form works on has loaded. */
+  okDisabled?: boolean;
   children: ReactNode;
 }
 
@@ -38,6 +44,9 @@ export function EntityDialog<V extends object, R>({
   testId,
   width,
   labelSpan = 5,
+  onConfirm,
+  okText,
+  okDisabled,
   children,
 }: EntityDialogProps<V, R>) {
   const { t } = useTranslation('common');
@@ -60,6 +69,7 @@ export function EntityDialog<V extends object, R>({
     busy.current = true;
     setSaving(true);
     try {
+      onConfirm?.();
       const values = await form.validateFields();
       await save(values, editing ? id! : undefined);
       message.success({ content: t('actionSuccess'), duration: 1.5 });
@@ -81,9 +91,9 @@ export function EntityDialog<V extends object, R>({
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
-      okText={t('confirm')}
+      okText={okText ?? t('confirm')}
       cancelText={t('cancel')}
-      okButtonProps={{ 'data-testid': `${testId}-submit` } as Record<string, string>}
+      okButtonProps={{ disabled: okDisabled, ...({ 'data-testid': `${testId}-submit` } as Record<string, string>) }}
       destroyOnHidden
     >
       <Spin spinning={editing && loading}>

@@ -1,7 +1,7 @@
 // A list screen: inline filters with search and clear, an optional create button behind its permission,
 // and the table with the spec's paging. Screens give the filter fields, columns and dialogs.
-import type { ReactNode } from 'react';
-import { Button, Card, Form, Table, type TableColumnsType } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Button, Card, Form, Space, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@caremall/contract';
@@ -18,6 +18,8 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   /** Text of the clear button where the spec names one ("清空"); the shared "reset" otherwise. */
   clearLabel?: string;
   create?: { perm: PermissionCode; onClick: () => void; label?: string };
+  /** Controls that apply at once (a switch of what the list shows), on one line with the create button. */
+  toolbar?: ReactNode;
   rowKey: keyof T & string;
   columns: TableColumnsType<T>;
   /** `data-*` attributes of each row, for tests and tools. */
@@ -32,6 +34,7 @@ export function ListPage<Q extends Paged, T extends object>({
   filters,
   clearLabel,
   create,
+  toolbar,
   rowKey,
   columns,
   rowData,
@@ -40,20 +43,29 @@ export function ListPage<Q extends Paged, T extends object>({
 }: ListPageProps<Q, T>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
+  const createButton = (style?: CSSProperties) =>
+    create && (
+      <Auth perm={create.perm}>
+        <Button type="primary" icon={<PlusOutlined />} style={style} onClick={create.onClick} data-testid={`${testId}-create`}>
+          {create.label ?? t('create')}
+        </Button>
+      </Auth>
+    );
   return (
     <Card>
       {filters && (
         <Form form={form} layout="inline" onFinish={list.search} style={{ marginBottom: 16, rowGap: 8 }} data-testid={`${testId}-filters`}>
           {filters}
-          <FilterActions form={form} onClear={() => list.search(form.getFieldsValue(true))} clearLabel={clearLabel} testIdPrefix={testId} />
+          <FilterActions form={form} onClear={() => list.search(form.getFieldsValue())} clearLabel={clearLabel} testIdPrefix={testId} />
         </Form>
       )}
-      {create && (
-        <Auth perm={create.perm}>
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={create.onClick} data-testid={`${testId}-create`}>
-            {create.label ?? t('create')}
-          </Button>
-        </Auth>
+      {toolbar ? (
+        <Space style={{ marginBottom: 16 }} wrap>
+          {toolbar}
+          {createButton()}
+        </Space>
+      ) : (
+        createButton({ marginBottom: 16 })
       )}
       <Table<T>
         rowKey={rowKey}

@@ -1,8 +1,8 @@
-import type { RouteVO, ShopUserSimpleVO } from '@caremall/contract';
+import { AUTH_PATHS, CURRENT_USER_PATHS, MENU_PATHS, MENU_PERMISSION_PATHS, type RouteVO, type ShopUserSimpleVO } from '@caremall/contract';
 import { http } from '../http';
 
-export const fetchUserInfo = () => http.get<ShopUserSimpleVO>('/mall_multishop/m/shop_user/info');
-export const fetchPermissions = () => http.get<string[] | null>('/mall_rbac/menu_permission/list');
-export const fetchMenuIds = () => http.get<number[]>('/mall_rbac/menu/list_menu_ids');
-export const fetchRoutes = () => http.get<RouteVO[]>('/mall_rbac/menu/route');
-export const logoutRequest = () => http.post<null>('/mall_auth/login_out');
+export const fetchUserInfo = () => http.get<ShopUserSimpleVO>(CURRENT_USER_PATHS.full.info);
+export const fetchPermissions = () => http.get<string[] | null>(MENU_PERMISSION_PATHS.full.ownCodes);
+export const fetchMenuIds = () => http.get<number[]>(MENU_PATHS.full.ownMenuIds);
+export const fetchRoutes = () => http.get<RouteVO[]>(MENU_PATHS.full.route);
+export const logoutRequest = () => http.post<null>(AUTH_PATHS.full.logout);

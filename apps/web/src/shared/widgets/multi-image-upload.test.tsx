@@ -1,23 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDIA_PATHS } from '@caremall/contract';
+import { fakeApi, renderScreen } from '../../test';
 import { setLanguage } from '../i18n';
 import { MultiImageUpload, splitPaths } from './multi-image-upload';
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: null, data, success: true }), { status: 200 });
-
-function renderUpload(props: Parameters<typeof MultiImageUpload>[0]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <MultiImageUpload {...props} />
-      </App>
-    </QueryClientProvider>,
-  );
-}
+const renderUpload = (props: Parameters<typeof MultiImageUpload>[0]) => renderScreen(<MultiImageUpload {...props} />);
 
 const paths = (n: number) => Array.from({ length: n }, (_, i) => `/2026/11/23/${String(i).padStart(32, '0')}`).join(',');
 
@@ -26,13 +15,12 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('app_config')) return envelope({ ssoBaseUrl: null, resourcesUrl: '/files' });
-    if (url.includes('attach_file_group/list')) return envelope([]);
-    return envelope({ pages: 0, total: 0, list: [] });
+  fakeApi({
+    [`GET ${MEDIA_PATHS.full.groupList}`]: [],
+    [`GET ${MEDIA_PATHS.full.filePage}`]: { pages: 0, total: 0, list: [] },
   });
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('MultiImageUpload', () => {
   it('splits the comma-joined value', () => {

@@ -1,92 +1,61 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Spin } from 'antd';
-import { ATTR_LIMITS } from '@caremall/contract';
+// The attribute create/edit dialog, on the CRUD kit's EntityDialog.
+import { App, Form, Input } from 'antd';
+import { ATTR_LIMITS, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { useAttr, useSaveAttr } from '../api';
-import { addValue, tagsOf, valuesBody, type ValueTag } from '../lib/value-list';
+import { EntityDialog } from '../../../shared/crud';
+import { attrApi } from '../api';
+import { EMPTY_VALUE_LIST, addValue, tagsOf, valuesBody, type ValueList } from '../lib/value-list';
 import { ValueTags } from './value-tags';
-
-export interface AttrDialogProps {
-  /** null: closed; 0: create; otherwise the attribute to edit. */
-  attrId: number | null;
-  onClose: () => void;
-}
 
 interface FormValues {
   name: string;
   desc: string;
+  values: ValueList;
 }
 
+const DEFAULTS: FormValues = { name: '', desc: '', values: EMPTY_VALUE_LIST };
+const toValues = (attr: AttrVO): FormValues => ({ name: attr.name, desc: attr.desc ?? '', values: { tags: tagsOf(attr.attrValues), draft: '' } });
+
 /** Create or edit a sales attribute: name, description and its values. 750 px wide, as the spec says. */
-export function AttrDialog({ attrId, onClose }: AttrDialogProps) {
+export function AttrDialog({ attrId, onClose }: { attrId: number | null; onClose: () => void }) {
   const { t } = useTranslation('attr');
   const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const [tags, setTags] = useState<ValueTag[]>([]);
-  const [draft, setDraft] = useState('');
-  const editing = attrId !== null && attrId > 0;
-  const detail = useAttr(editing ? attrId : null);
-  const save = useSaveAttr();
+  const record = attrApi.useOne(attrId);
+  const save = attrApi.useSave();
 
-  useEffect(() => {
-    if (attrId === null) return;
-    setDraft('');
-    if (!editing) {
-      form.setFieldsValue({ name: '', desc: '' });
-      setTags([]);
-      return;
-    }
-    const data = detail.data;
-    if (!data) return;
-    form.setFieldsValue({ name: data.name, desc: data.desc ?? '' });
-    setTags(tagsOf(data.attrValues));
-  }, [attrId, editing, detail.data, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
+  const submit = async ({ name, desc, values }: FormValues, id: number | undefined) => {
     // A value typed but not yet added counts: the merchant sees it in the box.
-    const finalTags = draft.trim() ? addValue(tags, draft) : tags;
-    if (!finalTags.length) {
+    const tags = values.draft.trim() ? addValue(values.tags, values.draft) : values.tags;
+    if (!tags.length) {
       message.warning({ content: t('rules.valuesRequired'), duration: 1.5 });
-      return;
+      throw new Error(t('rules.valuesRequired'));
     }
-    await save.mutateAsync({
-      attrId: editing ? attrId : undefined,
-      name: values.name.trim(),
-      desc: values.desc?.trim() ?? '',
-      attrValues: valuesBody(finalTags),
-    });
-    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-    onClose();
+    await save.mutateAsync({ attrId: id, name: name.trim(), desc: desc?.trim() ?? '', attrValues: valuesBody(tags) });
   };
 
   return (
-    <Modal
-      open={attrId !== null}
-      title={editing ? t('editTitle') : t('createTitle')}
+    <EntityDialog<FormValues, AttrVO>
+      id={attrId}
+      onClose={onClose}
+      title={{ create: t('createTitle'), edit: t('editTitle') }}
+      record={record.data}
+      loading={record.isLoading}
+      defaults={DEFAULTS}
+      toValues={toValues}
+      save={submit}
+      testId="attr"
       width={750}
-      maskClosable={false}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      confirmLoading={save.isPending}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      okButtonProps={{ 'data-testid': 'attr-dialog-ok' }}
-      destroyOnHidden
+      labelSpan={4}
     >
-      <Spin spinning={editing && detail.isLoading}>
-        <Form form={form} labelCol={{ span: 4 }} data-testid="attr-form">
-          <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('rules.nameRequired') }]}>
-            <Input maxLength={ATTR_LIMITS.name} showCount placeholder={t('namePlaceholder')} data-testid="attr-name" />
-          </Form.Item>
-          <Form.Item name="desc" label={t('desc')}>
-            <Input maxLength={ATTR_LIMITS.desc} showCount placeholder={t('descPlaceholder')} data-testid="attr-desc" />
-          </Form.Item>
-          <Form.Item label={t('values')} required extra={t('editValueHint')}>
-            <ValueTags tags={tags} onChange={setTags} draft={draft} onDraftChange={setDraft} />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+      <Form.Item name="name" label={t('name')} rules={[{ required: true, whitespace: true, message: t('rules.nameRequired') }]}>
+        <Input maxLength={ATTR_LIMITS.name} showCount placeholder={t('namePlaceholder')} data-testid="attr-name" />
+      </Form.Item>
+      <Form.Item name="desc" label={t('desc')}>
+        <Input maxLength={ATTR_LIMITS.desc} showCount placeholder={t('descPlaceholder')} data-testid="attr-desc" />
+      </Form.Item>
+      <Form.Item name="values" label={t('values')} required extra={t('editValueHint')}>
+        <ValueTags />
+      </Form.Item>
+    </EntityDialog>
   );
 }

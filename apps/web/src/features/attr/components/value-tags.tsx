@@ -1,29 +1,27 @@
+// The attribute's values as tags, a form control of the attribute dialog.
 import { useState } from 'react';
 import { App, Button, Input, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ATTR_LIMITS } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { addValue, editValue, removeValue, type ValueTag } from '../lib/value-list';
+import { EMPTY_VALUE_LIST, addValue, editValue, removeValue, type ValueList, type ValueTag } from '../lib/value-list';
 
 export interface ValueTagsProps {
-  tags: ValueTag[];
-  onChange: (tags: ValueTag[]) => void;
-  /** Text typed in the add box and not yet added; the dialog adds it on save. */
-  draft: string;
-  onDraftChange: (draft: string) => void;
+  /** The tags and the text typed in the add box (antd Form passes both). */
+  value?: ValueList;
+  onChange?: (value: ValueList) => void;
 }
 
 /** The attribute's values as tags: add by typing, click a tag to edit it in place, close it to remove. */
-export function ValueTags({ tags, onChange, draft, onDraftChange }: ValueTagsProps) {
+export function ValueTags({ value = EMPTY_VALUE_LIST, onChange }: ValueTagsProps) {
   const { t } = useTranslation('attr');
   const { message } = App.useApp();
+  const { tags, draft } = value;
   const [editingKey, setEditingKey] = useState<number | null>(null);
   const [editText, setEditText] = useState('');
+  const setTags = (next: ValueTag[]) => onChange?.({ tags: next, draft });
 
-  const add = () => {
-    onChange(addValue(tags, draft));
-    onDraftChange('');
-  };
+  const add = () => onChange?.({ tags: addValue(tags, draft), draft: '' });
 
   const startEdit = (tag: ValueTag) => {
     setEditingKey(tag.key);
@@ -35,7 +33,7 @@ export function ValueTags({ tags, onChange, draft, onDraftChange }: ValueTagsPro
     const result = editValue(tags, editingKey, editText);
     setEditingKey(null);
     if (result.removedEmpty) message.warning({ content: t('rules.valueEmpty'), duration: 1.5 });
-    onChange(result.tags);
+    setTags(result.tags);
   };
 
   return (
@@ -61,7 +59,7 @@ export function ValueTags({ tags, onChange, draft, onDraftChange }: ValueTagsPro
               closable
               onClose={(e) => {
                 e.preventDefault();
-                onChange(removeValue(tags, tag.key));
+                setTags(removeValue(tags, tag.key));
               }}
               style={{ cursor: 'text', fontSize: 14, padding: '2px 8px', marginInlineEnd: 0 }}
               data-testid="attr-value-tag"
@@ -79,7 +77,7 @@ export function ValueTags({ tags, onChange, draft, onDraftChange }: ValueTagsPro
           maxLength={ATTR_LIMITS.value}
           showCount
           placeholder={t('valuePlaceholder')}
-          onChange={(e) => onDraftChange(e.target.value)}
+          onChange={(e) => onChange?.({ tags, draft: e.target.value })}
           onPressEnter={(e) => {
             e.preventDefault();
             add();

@@ -1,3 +1,4 @@
+// The attribute dialog's value tags: adding, editing and removing values, and the body they become.
 import { ATTR_LIMITS, type AttrValueBody } from '@caremall/contract';
 
 /** A value tag of the attribute dialog; `key` tells tags apart while values change. */
@@ -7,6 +8,14 @@ export interface ValueTag {
   attrValueId?: number;
   value: string;
 }
+
+/** The dialog's value field: the tags, and text typed in the add box but not yet added (saved too). */
+export interface ValueList {
+  tags: ValueTag[];
+  draft: string;
+}
+
+export const EMPTY_VALUE_LIST: ValueList = { tags: [], draft: '' };
 
 let lastKey = 0;
 const nextKey = () => ++lastKey;

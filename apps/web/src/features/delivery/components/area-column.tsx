@@ -1,7 +1,8 @@
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
-import { useAreaChildren, type AreaVO } from '../api';
+import type { AreaVO } from '@caremall/contract';
+import { useAreaChildren } from '../api';
 
 interface AreaColumnProps {
   parentId: number;

@@ -1,8 +1,10 @@
-import { useEffect, useMemo } from 'react';
-import { App, Cascader, Form, Input, Modal, Spin } from 'antd';
+import { useMemo } from 'react';
+import { Cascader, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { AREA_LIMITS, type AreaNodeVO, type AreaVO } from '@caremall/contract';
+import { EntityDialog } from '../../../shared/crud';
 import { useArea, useAreaTree, useSaveArea } from '../api';
-import { parentOptions, pathTo } from './area-options';
+import { parentOptions, pathTo } from '../lib/area-options';
 
 export interface AreaDialogProps {
   /** null: closed; 0: create; otherwise the area to edit. */
@@ -14,61 +16,61 @@ export interface AreaDialogProps {
 
 interface FormValues {
   areaName: string;
-  parentPath?: number[];
+  parentId: number;
+}
+
+const toValues = ({ areaName, parentId }: AreaVO): FormValues => ({ areaName, parentId });
+
+interface ParentPickerProps {
+  tree: AreaNodeVO[];
+  editedId: number | null;
+  placeholder: string;
+  value?: number;
+  onChange?: (parentId: number) => void;
+}
+
+/** The parent as a cascade from the top level; its value is the parent's id (0: none). */
+function ParentPicker({ tree, editedId, placeholder, value = 0, onChange }: ParentPickerProps) {
+  const options = useMemo(() => parentOptions(tree, editedId), [tree, editedId]);
+  return (
+    <Cascader
+      options={options}
+      value={pathTo(tree, value)}
+      onChange={(path?: number[]) => onChange?.(path?.at(-1) ?? 0)}
+      changeOnSelect
+      showSearch
+      allowClear
+      placeholder={placeholder}
+      data-testid="area-parent"
+    />
+  );
 }
 
 /** Create or edit an address area: its name and its parent (none for the top level). */
 export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps) {
   const { t } = useTranslation('delivery');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
-  const open = areaId !== null;
-  const editing = open && areaId > 0;
-  const tree = useAreaTree(open);
-  const detail = useArea(editing ? areaId : null);
+  const tree = useAreaTree(areaId !== null);
+  const detail = useArea(areaId);
   const save = useSaveArea();
-  const options = useMemo(() => parentOptions(tree.data ?? [], editing ? areaId : null), [tree.data, editing, areaId]);
-
-  useEffect(() => {
-    if (!open || !tree.data) return;
-    if (!editing) {
-      form.setFieldsValue({ areaName: '', parentPath: pathTo(tree.data, defaultParentId) });
-      return;
-    }
-    const area = detail.data;
-    if (area) form.setFieldsValue({ areaName: area.areaName, parentPath: pathTo(tree.data, area.parentId) });
-  }, [open, editing, tree.data, detail.data, defaultParentId, form]);
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const parentPath = values.parentPath ?? [];
-    await save.mutateAsync({ areaId: editing ? areaId : undefined, areaName: values.areaName.trim(), parentId: parentPath.at(-1) ?? 0 });
-    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-    onClose();
-  };
 
   return (
-    <Modal
-      open={open}
-      title={editing ? t('common:edit') : t('common:create')}
-      mask={{ closable: false }}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => {})}
-      confirmLoading={save.isPending}
-      okText={t('common:confirm')}
-      cancelText={t('common:cancel')}
-      destroyOnHidden
+    <EntityDialog<FormValues, AreaVO>
+      id={areaId}
+      onClose={onClose}
+      title={{ create: t('common:create'), edit: t('common:edit') }}
+      record={detail.data}
+      loading={tree.isLoading || detail.isLoading}
+      defaults={{ areaName: '', parentId: defaultParentId }}
+      toValues={toValues}
+      save={(values, id) => save.mutateAsync({ areaId: id, areaName: values.areaName.trim(), parentId: values.parentId ?? 0 })}
+      testId="area"
     >
-      <Spin spinning={tree.isLoading || (editing && detail.isLoading)}>
-        <Form form={form} labelCol={{ span: 5 }} data-testid="area-form">
-          <Form.Item name="areaName" label={t('areaName')} rules={[{ required: true, whitespace: true, message: t('nameRule') }]}>
-            <Input maxLength={50} data-testid="area-name" />
-          </Form.Item>
-          <Form.Item name="parentPath" label={t('parent')} extra={t('parentHint')}>
-            <Cascader options={options} changeOnSelect showSearch allowClear placeholder={t('topLevel')} data-testid="area-parent" />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+      <Form.Item name="areaName" label={t('areaName')} rules={[{ required: true, whitespace: true, message: t('nameRule') }]}>
+        <Input maxLength={AREA_LIMITS.nameMax} data-testid="area-name" />
+      </Form.Item>
+      <Form.Item name="parentId" label={t('parent')} extra={t('parentHint')}>
+        <ParentPicker tree={tree.data ?? []} editedId={areaId !== null && areaId > 0 ? areaId : null} placeholder={t('topLevel')} />
+      </Form.Item>
+    </EntityDialog>
   );
 }

@@ -3,13 +3,13 @@ import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
-import { useDeleteArea, type AreaVO } from '../api';
+import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
+import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
 import { AreaDialog } from '../components/area-dialog';
-import { MAX_AREA_LEVEL } from '../components/area-options';
 
 /** Platform menu 311 `delivery/area`: the address areas as cascading columns, one per level. */
-export default function AreaPage() {
+export default function AreaScreen() {
   const { t } = useTranslation('delivery');
   const { message, modal } = App.useApp();
   const [selected, setSelected] = useState<AreaVO[]>([]);
@@ -17,7 +17,7 @@ export default function AreaPage() {
   const remove = useDeleteArea();
   const levelTitles = [t('levels.region'), t('levels.province'), t('levels.city'), t('levels.district')];
   // Column i lists the children of the area chosen in column i - 1 (column 0: the top level).
-  const parents = [0, ...selected.filter((a) => a.level < MAX_AREA_LEVEL).map((a) => a.areaId)];
+  const parents = [0, ...selected.filter((a) => a.level < AREA_LIMITS.maxLevel).map((a) => a.areaId)];
 
   const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area]);
 

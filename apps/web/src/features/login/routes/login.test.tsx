@@ -1,18 +1,17 @@
 /// <reference types="node" />
 import { createDecipheriv } from 'node:crypto';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
+import { fakeApi, renderScreen, type FakeApi } from '../../../test';
 import LoginPage from './login';
 
 const SECRET_KEY = 'aB3dE5gH7jK9mN1p';
-const fetchMock = vi.fn<typeof fetch>();
-
-const envelope = (data: unknown, code = '00000', msg: string | null = null) =>
-  new Response(JSON.stringify({ code, msg, data, success: code === '00000' }), { status: 200 });
+const P = AUTH_PATHS.full;
 
 function decrypt(base64: string): string {
   const decipher = createDecipheriv('aes-128-ecb', Buffer.from(SECRET_KEY, 'utf8'), null);
@@ -25,33 +24,29 @@ function CurrentPath() {
 }
 
 function renderLogin(entry = '/login') {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="*" element={<CurrentPath />} />
-      </Routes>
-    </MemoryRouter>,
+  return renderScreen(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="*" element={<CurrentPath />} />
+    </Routes>,
+    { route: entry },
   );
 }
 
-const bodyOf = (path: string) => {
-  const call = fetchMock.mock.calls.find(([url]) => String(url).includes(path));
-  return call ? (JSON.parse(String(call[1]?.body)) as Record<string, unknown>) : undefined;
-};
+let api: FakeApi;
+const bodyOf = (path: string) => api.callsTo(path)[0]?.body as Record<string, unknown> | undefined;
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
 });
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  api = fakeApi();
   Cookies.remove('mall-Admin-Token');
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LoginPage validation', () => {
@@ -64,7 +59,7 @@ describe('LoginPage validation', () => {
     expect(await screen.findByText('请输入正确的用户名')).toBeInTheDocument();
     expect(screen.getByText('密码不能少于6位')).toBeInTheDocument();
     expect(screen.queryByTestId('captcha-popup')).not.toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('clears a field error when the field gets focus', async () => {
@@ -79,14 +74,14 @@ describe('LoginPage validation', () => {
   });
 
   it('rejects all-digit usernames and accepts letters, digits and underscores', async () => {
-    fetchMock.mockImplementation(async () => envelope({ repCode: '6113', repMsg: 'no images', repData: null }));
+    api.on(`POST ${P.captchaGet}`, { repCode: '6113', repMsg: 'no images', repData: null });
     const user = userEvent.setup();
     renderLogin();
     await user.type(screen.getByTestId('login-username'), '12345678');
     await user.type(screen.getByTestId('login-password'), 'secret1');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('请输入正确的用户名')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
     await user.clear(screen.getByTestId('login-username'));
     await user.type(screen.getByTestId('login-username'), 'shop_admin{Enter}');
     expect(await screen.findByTestId('captcha-popup')).toBeInTheDocument();
@@ -109,19 +104,14 @@ describe('LoginPage language switch', () => {
 
 describe('LoginPage sign-in', () => {
   it('Enter opens the slide captcha; solving it signs in and goes to the redirect with the other params', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = String(input);
-      if (url.includes('/captcha/get')) {
-        return envelope({
-          repCode: '0000',
-          repMsg: null,
-          repData: { token: 'tok', secretKey: SECRET_KEY, originalImageBase64: 'AAAA', jigsawImageBase64: 'BBBB' },
-        });
-      }
-      if (url.includes('/captcha/check')) return envelope({ repCode: '0000', repMsg: null, repData: null });
-      if (url.includes('/ua/login')) return envelope({ accessToken: 'new-token', refreshToken: '', expiresIn: 1 });
-      return envelope(null, 'A00005', 'unexpected');
-    });
+    api
+      .on(`POST ${P.captchaGet}`, {
+        repCode: '0000',
+        repMsg: null,
+        repData: { token: 'tok', secretKey: SECRET_KEY, originalImageBase64: 'AAAA', jigsawImageBase64: 'BBBB' },
+      })
+      .on(`POST ${P.captchaCheck}`, { repCode: '0000', repMsg: null, repData: null })
+      .on(`POST ${P.login}`, { accessToken: 'new-token', refreshToken: '', expiresIn: 1 });
     const user = userEvent.setup();
     renderLogin('/login?redirect=/order/order&orderId=5');
     await user.type(screen.getByTestId('login-username'), ' shop_admin ');
@@ -131,7 +121,7 @@ describe('LoginPage sign-in', () => {
     expect(screen.getByText('请完成安全验证')).toBeInTheDocument();
     await screen.findByTestId('captcha-jigsaw');
     const handle = screen.getByTestId('captcha-slider-handle');
-    expect(bodyOf('/captcha/get')).toMatchObject({ captchaType: 'blockPuzzle' });
+    expect(bodyOf(P.captchaGet)).toMatchObject({ captchaType: 'blockPuzzle' });
 
     // Drag by 120 px: the piece follows the handle and x is scaled to the 310-wide image (1:1 here).
     fireEvent.mouseDown(handle, { clientX: 10, button: 0 });
@@ -141,14 +131,14 @@ describe('LoginPage sign-in', () => {
     fireEvent.mouseUp(window, { clientX: 130 });
 
     expect(await screen.findByText(/s 验证成功$/)).toBeInTheDocument();
-    const check = bodyOf('/captcha/check');
+    const check = bodyOf(P.captchaCheck);
     expect(check).toMatchObject({ captchaType: 'blockPuzzle', token: 'tok' });
     expect(decrypt(String(check?.pointJson))).toBe('{"x":120,"y":5}');
 
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order/order?orderId=5'), {
       timeout: 3000,
     });
-    const login = bodyOf('/ua/login');
+    const login = bodyOf(P.login);
     expect(login).toMatchObject({ principal: 'shop_admin', credentials: 'Caremall123', sysType: 1 });
     expect(decrypt(String(login?.captchaVerification))).toBe('tok---{"x":120,"y":5}');
     expect(Cookies.get('mall-Admin-Token')).toBe('new-token');

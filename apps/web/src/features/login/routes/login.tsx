@@ -5,9 +5,9 @@ import { setToken } from '../../../shared/auth/token';
 import type { CaptchaType } from '../../../shared/captcha/captcha-api';
 import { LANGUAGES, setLanguage } from '../../../shared/i18n';
 import { LockIcon, LoginField, UserIcon } from '../components/login-field';
-import { login } from '../login-api';
-import { redirectTarget } from '../redirect-target';
-import { isValidPassword, isValidUsername } from '../validation';
+import { login } from '../api';
+import { redirectTarget } from '../lib/redirect-target';
+import { isValidPassword, isValidUsername } from '../lib/validation';
 import './login.css';
 
 type FieldName = 'username' | 'password';

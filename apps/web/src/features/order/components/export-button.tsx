@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getToken } from '../../../shared/auth/token';
-import { toQueryString } from '../../../shared/http';
-import { cleanFilters, type OrderFilters } from '../order-query';
+import { exportOrders } from '../api';
+import type { OrderFilters } from '../lib/order-query';
 
 /** Downloads the filtered list as CSV; failures come back as an envelope and are shown as a toast. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
@@ -15,20 +14,15 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   const download = async () => {
     setBusy(true);
     try {
-      const query = toQueryString({ ...cleanFilters(filters), lang: i18n.language === 'en' ? 'en' : 'zh_CN' });
-      const response = await fetch(`/mall_order/m/order/export?${query}`, { headers: { Authorization: getToken() ?? '' } });
-      if ((response.headers.get('content-type') ?? '').includes('application/json')) {
-        const body = (await response.json()) as { msg?: string | null; data?: unknown };
-        const messages = Array.isArray(body.data) ? body.data.map(String) : [];
-        message.error({ content: messages[0] ?? body.msg ?? 'Error', duration: 1.5 });
+      const answer = await exportOrders(filters, i18n.language === 'en' ? 'en' : 'zh_CN');
+      if ('error' in answer) {
+        message.error({ content: answer.error, duration: 1.5 });
         return;
       }
-      const blob = await response.blob();
-      const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'orders.csv';
-      const url = URL.createObjectURL(blob);
+      const url = URL.createObjectURL(answer.file);
       const link = document.createElement('a');
       link.href = url;
-      link.download = name;
+      link.download = answer.name;
       document.body.appendChild(link);
       link.click();
       link.remove();

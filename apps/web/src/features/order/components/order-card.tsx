@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { canDeliver, type OrderListVO } from '@caremall/contract';
 import { Auth } from '../../../shared/permission';
 import { imageSrc } from '../../../shared/widgets/image-src';
-import { STATUS_TONE, itemStatusText, statusText, yuan } from '../order-labels';
+import { STATUS_TONE, itemStatusText, statusText, yuan } from '../lib/order-labels';
 
 export interface OrderCardProps {
   order: OrderListVO;

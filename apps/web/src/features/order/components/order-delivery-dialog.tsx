@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Button, Empty, Form, Input, InputNumber, Modal, Radio, Select, Spin, Table, Typography } from 'antd';
+import { App, Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, SHIP_DELIVERY_TYPES, type OrderItemVO } from '@caremall/contract';
+import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, SHIP_DELIVERY_TYPES, type OrderItemVO, type OrderVO } from '@caremall/contract';
+import { EntityDialog } from '../../../shared/crud';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
-import { yuan } from '../order-labels';
+import { yuan } from '../lib/order-labels';
 
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
@@ -12,7 +13,7 @@ export interface OrderDeliveryDialogProps {
 }
 
 interface FormValues {
-  deliveryType: number;
+  deliveryType?: number;
   deliveryCompanyId?: number;
   deliveryNo?: string;
 }
@@ -20,6 +21,9 @@ interface FormValues {
 const remainingOf = (item: OrderItemVO) => item.count - item.deliveredCount;
 /** Only "no logistics needed" can be chosen; 1 stays the default, as the spec says. */
 const SELECTABLE_TYPES: readonly number[] = [DeliveryType.NONE];
+const DEFAULTS: FormValues = { deliveryType: DeliveryType.EXPRESS };
+/** A package's fields start from the defaults: nothing in the loaded order fills them. */
+const NOTHING_FROM_THE_ORDER = (): FormValues => ({});
 
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
 export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
@@ -41,44 +45,46 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
   }, [items]);
 
   const packageNo = (order.data?.deliveryExpresses.length ?? 0) + 1;
+  const title = `${t('delivery.title')} · ${t('delivery.package', { no: packageNo })}`;
 
-  const submit = async () => {
-    const values = await form.validateFields();
+  const save = async (values: FormValues, id: number | undefined) => {
     if (!selected.length) {
       message.warning({ content: ORDER_MESSAGES.itemsRequired, duration: 1.5 });
-      return;
+      throw new Error(ORDER_MESSAGES.itemsRequired);
     }
-    const express = values.deliveryType === DeliveryType.EXPRESS;
+    const type = values.deliveryType ?? DeliveryType.EXPRESS;
+    const express = type === DeliveryType.EXPRESS;
     await ship.mutateAsync({
-      orderId: orderId!,
-      deliveryType: values.deliveryType,
+      orderId: id!,
+      deliveryType: type,
       deliveryCompanyId: express ? values.deliveryCompanyId : undefined,
       deliveryNo: express ? values.deliveryNo?.trim() : undefined,
       selectOrderItems: items
         .filter((i) => selected.includes(i.orderItemId))
         .map((i) => ({ orderItemId: i.orderItemId, changeNum: counts[i.orderItemId] ?? remainingOf(i), pic: i.pic, spuName: i.spuName })),
     });
-    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-    onClose();
   };
 
   return (
-    <Modal
-      open={orderId !== null}
-      title={`${t('delivery.title')} · ${t('delivery.package', { no: packageNo })}`}
+    <EntityDialog<FormValues, OrderVO>
+      id={orderId}
+      onClose={onClose}
+      title={{ create: title, edit: title }}
+      record={order.data}
+      loading={order.isLoading}
+      defaults={DEFAULTS}
+      toValues={NOTHING_FROM_THE_ORDER}
+      save={save}
+      form={form}
+      testId="delivery"
       width={860}
-      maskClosable={false}
-      onCancel={onClose}
-      onOk={() => submit().catch(() => undefined)}
+      labelSpan={4}
       okText={t('delivery.submit')}
-      okButtonProps={{ loading: ship.isPending, disabled: !order.data, 'data-testid': 'delivery-submit' } as React.ComponentProps<typeof Button>}
-      destroyOnHidden
+      okDisabled={!order.data}
     >
       <div data-testid="delivery-dialog">
         {order.isLoading ? (
-          <div style={{ textAlign: 'center', padding: 32 }}>
-            <Spin />
-          </div>
+          <div style={{ minHeight: 96 }} />
         ) : !order.data ? (
           <Empty description={t('common:noData')} />
         ) : (
@@ -127,13 +133,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                 },
               ]}
             />
-            <Form
-              form={form}
-              layout="horizontal"
-              labelCol={{ span: 4 }}
-              style={{ marginTop: 16 }}
-              initialValues={{ deliveryType: DeliveryType.EXPRESS }}
-            >
+            <div style={{ marginTop: 16 }}>
               <Form.Item name="deliveryType" label={t('delivery.type')}>
                 <Radio.Group data-testid="delivery-type">
                   {SHIP_DELIVERY_TYPES.map((type) => (
@@ -171,10 +171,10 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                   </Form.Item>
                 </>
               )}
-            </Form>
+            </div>
           </>
         )}
       </div>
-    </Modal>
+    </EntityDialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeliveryType, type DeliveryExpressVO, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useOrderInfo } from '../api';
-import { STATUS_TONE, statusHint, statusText, yuan } from '../order-labels';
+import { STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
 import { OrderProgress } from './order-progress';
 import { PackageCarousel } from './package-carousel';
 

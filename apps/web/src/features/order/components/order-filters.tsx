@@ -3,8 +3,8 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
-import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../date-ranges';
-import { cleanFilters, type OrderFilters } from '../order-query';
+import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
+import { cleanFilters, type OrderFilters } from '../lib/order-query';
 
 interface FormValues extends Omit<OrderFilters, 'startTime' | 'endTime'> {
   range?: [Dayjs, Dayjs] | null;

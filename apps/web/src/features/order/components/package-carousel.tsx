@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DeliveryExpressVO } from '@caremall/contract';
+import type { DeliveryItemVO } from '@caremall/contract';
 import { imageSrc } from '../../../shared/widgets/image-src';
 
 /** Spec section 9: five items visible, 70 px per step. */
@@ -10,7 +10,7 @@ const VISIBLE = 5;
 const STEP_PX = 70;
 
 /** The items of one package in a strip of five with scroll arrows. */
-export function PackageCarousel({ items }: { items: DeliveryExpressVO['orderItems'] }) {
+export function PackageCarousel({ items }: { items: DeliveryItemVO[] }) {
   const { t } = useTranslation('order');
   const [offset, setOffset] = useState(0);
   const maxOffset = Math.max(0, items.length - VISIBLE);

@@ -1,39 +1,55 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Card, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS_TABS } from '@caremall/contract';
+import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
+import { useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { useResourcesUrl } from '../../../shared/widgets/image-src';
-import { useOrderPage, type OrderPageQuery } from '../api';
+import { useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
 import { OrderDeliveryDialog } from '../components/order-delivery-dialog';
 import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFiltersForm } from '../components/order-filters';
-import { filtersFromSearch, type OrderFilters } from '../order-query';
+import { filtersFromSearch, type OrderFilters } from '../lib/order-query';
 import '../components/order.css';
 
-const PAGE_SIZES = [10, 20, 30, 50];
+/** Every filter unset: a search sends the form's filters and only those. */
+const NO_FILTERS: Record<keyof OrderFilters, undefined> = {
+  orderId: undefined,
+  orderType: undefined,
+  payType: undefined,
+  consignee: undefined,
+  mobile: undefined,
+  status: undefined,
+  deliveryType: undefined,
+  stationName: undefined,
+  refundStatus: undefined,
+  startTime: undefined,
+  endTime: undefined,
+};
+
+/** The filters the list was read with, the same object while they stay the same (so paging keeps the form's unsent edits). */
+function useAppliedFilters({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: OrderListQuery): OrderFilters {
+  const key = JSON.stringify(filters);
+  return useMemo(() => JSON.parse(key) as OrderFilters, [key]);
+}
 
 /** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
 export default function OrderListPage() {
   const { t } = useTranslation('order');
   useResourcesUrl();
   const [searchParams] = useSearchParams();
-  const [filters, setFilters] = useState<OrderFilters>(() => filtersFromSearch(searchParams));
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
+  const list = useCrudList<OrderListQuery, OrderListVO>(useOrderPage, filtersFromSearch(searchParams));
+  const filters = useAppliedFilters(list.query);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deliverId, setDeliverId] = useState<number | null>(null);
-  const query: OrderPageQuery = { ...filters, ...paging };
-  const page = useOrderPage(query);
+  const page = list.page;
 
-  const search = (next: OrderFilters) => {
-    setFilters(next);
-    setPaging((p) => ({ ...p, pageNum: 1 }));
-  };
+  const search = (next: OrderFilters) => list.search({ ...NO_FILTERS, ...next });
   const tab = filters.status && (ORDER_STATUS_TABS as readonly (number | null)[]).includes(filters.status) ? String(filters.status) : 'all';
-  const list = page.data?.list ?? [];
+  const items = page.data?.list ?? [];
 
   return (
     <Card data-testid="order-page">
@@ -64,21 +80,16 @@ export default function OrderListPage() {
       </div>
       <Spin spinning={page.isFetching}>
         <div data-testid="order-list" data-loading={page.isFetching ? 'true' : 'false'} style={{ minHeight: 120 }}>
-          {list.map((order) => (
+          {items.map((order) => (
             <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} />
           ))}
-          {!page.isFetching && list.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
+          {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
         </div>
       </Spin>
       <Pagination
         style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        current={paging.pageNum}
-        pageSize={paging.pageSize}
-        total={page.data?.total ?? 0}
-        pageSizeOptions={PAGE_SIZES}
-        showSizeChanger
+        {...list.pagination()}
         showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { total })}</span>}
-        onChange={(pageNum, pageSize) => setPaging((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize }))}
       />
       <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../shared/widgets/menu-icons';
 import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
-import { useDeleteMenu, useMenuList, type MenuRow } from '../api';
+import type { MenuListItemVO } from '@caremall/contract';
+import { useDeleteMenu, useMenuList } from '../api';
 import { MenuDialog } from '../components/menu-dialog';
-import { isDirectory, nestMenus, type Nested } from '../components/menu-tree';
+import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { BizTypeSwitch } from '../components/biz-type-switch';
 
 /** Platform menu 302 `rbac/menu`: the shop or platform menus as a tree table. */
-export default function MenuPage() {
+export default function MenuScreen() {
   const { t } = useTranslation('rbac');
   const askDelete = useConfirmDelete();
   const [sysType, setSysType] = useState<0 | 1>(1);
@@ -30,7 +31,7 @@ export default function MenuPage() {
           </Button>
         </Auth>
       </Space>
-      <Table<Nested<MenuRow>>
+      <Table<Nested<MenuListItemVO>>
         rowKey="menuId"
         bordered
         pagination={false}

@@ -1,11 +1,10 @@
 import { Alert, AutoComplete, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
-import { PRODUCTS_TYPES, PublicationType, SERVE_TYPES, SPU_LIMITS } from '@caremall/contract';
+import { PRODUCTS_TYPES, PublicationType, SERVE_TYPES, SPU_LIMITS, type BrandVO, type CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { BrandField } from '../../../shared/widgets/brand-selector';
 import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { MultiImageUpload } from '../../../shared/widgets/multi-image-upload';
-import type { BrandVO, CategoryVO } from '../api';
 import type { BasicAttr, ProdFormValues } from '../lib/submission';
 
 interface BasicSectionProps {

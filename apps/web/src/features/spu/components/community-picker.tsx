@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
-import { SPU_MESSAGES, type CommunityVO } from '@caremall/contract';
+import { SPU_MESSAGES, type CommunityQuery, type CommunityVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { useCrudList } from '../../../shared/crud';
 import { useCommunityList } from '../api';
 import type { CommunityChoice } from '../lib/submission';
 
@@ -21,8 +22,8 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<CommunityChoice[]>([]);
   const [nameInput, setNameInput] = useState('');
-  const [query, setQuery] = useState<{ pageNum: number; pageSize: number; communityName?: string; commType?: number }>({ pageNum: 1, pageSize: 10 });
-  const list = useCommunityList({ ...query }, open);
+  // Read only while the picker is open.
+  const list = useCrudList<CommunityQuery, CommunityVO>((query) => useCommunityList(query, open), {});
 
   const openPicker = () => {
     if (!tenantName) return void message.error({ content: SPU_MESSAGES.noTenant, duration: 1.5 });
@@ -35,7 +36,7 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
     setOpen(false);
   };
   const toChoice = (c: CommunityVO): CommunityChoice => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName });
-  const rows = list.data?.list ?? [];
+  const rows = list.page.data?.list ?? [];
 
   return (
     <div data-testid="community-picker">
@@ -79,15 +80,11 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
             allowClear
             placeholder={t('community.type')}
             style={{ width: 120 }}
-            value={query.commType}
-            onChange={(commType?: number) => setQuery((q) => ({ ...q, pageNum: 1, commType }))}
+            value={list.query.commType}
+            onChange={(commType?: number) => list.search({ commType })}
             options={[1, 2].map((v) => ({ value: v, label: t(`community.types.${v}`) }))}
           />
-          <Button
-            type="primary"
-            onClick={() => setQuery((q) => ({ ...q, pageNum: 1, communityName: nameInput.trim() || undefined }))}
-            data-testid="community-search"
-          >
+          <Button type="primary" onClick={() => list.search({ communityName: nameInput })} data-testid="community-search">
             {t('community.search')}
           </Button>
           <span>{t('community.selected', { count: draft.length })}</span>
@@ -95,7 +92,7 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
         <Table<CommunityVO>
           size="small"
           rowKey="id"
-          loading={list.isFetching}
+          loading={list.page.isFetching}
           dataSource={rows}
           rowSelection={{
             preserveSelectedRowKeys: true,
@@ -112,14 +109,7 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
             { title: t('community.address'), dataIndex: 'communityAddress' },
             { title: t('community.type'), dataIndex: 'commType', width: 90, render: (v: number) => t(`community.types.${v}`) },
           ]}
-          pagination={{
-            current: query.pageNum,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            onChange: (pageNum, pageSize) => setQuery((q) => ({ ...q, pageNum: pageSize === q.pageSize ? pageNum : 1, pageSize })),
-          }}
+          pagination={{ ...list.pagination(), pageSizeOptions: PAGE_SIZES }}
         />
       </Modal>
     </div>

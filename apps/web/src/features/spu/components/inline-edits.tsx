@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { App, Button, Input, InputNumber, Popover, Space, Table } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { SPU_LIMITS, SPU_MESSAGES, type SpuAdminVO } from '@caremall/contract';
+import { SPU_LIMITS, SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { useUpdateSpuData, type SpuDataChange } from '../api';
+import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
 
 type Sku = SpuAdminVO['skuList'][number];
@@ -15,7 +15,7 @@ function useSend() {
   const update = useUpdateSpuData();
   // Enter and the blur that follows must not send twice.
   const sending = useRef(false);
-  return async (change: SpuDataChange, close: () => void) => {
+  return async (change: UpdateSpuDataBody, close: () => void) => {
     if (sending.current) return;
     sending.current = true;
     try {

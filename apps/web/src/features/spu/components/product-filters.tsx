@@ -1,10 +1,9 @@
 import { Button, Cascader, Form, Input, InputNumber, Select, Space } from 'antd';
-import { SPU_LIMITS } from '@caremall/contract';
+import { SPU_LIMITS, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useShopCategories } from '../api';
 import { toCascaderOptions } from '../lib/category-tree';
 import { toCents } from '../lib/submission';
-import type { ProductSearch } from '../api';
 
 interface FilterValues {
   spuId?: number | null;
@@ -19,7 +18,7 @@ interface FilterValues {
 }
 
 export type SearchFilters = Pick<
-  ProductSearch,
+  SpuSearchQuery,
   | 'spuId'
   | 'partyCode'
   | 'keyword'
@@ -52,7 +51,7 @@ export function toSearchFilters(v: FilterValues): SearchFilters {
 
 const RANGE = { min: 0, max: SPU_LIMITS.searchRangeMax };
 
-/** The product list's search form (spec section 2, product list). */
+/** The product list's search form (spec section 2, product list); reset searches with every filter cleared. */
 export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters) => void }) {
   const { t } = useTranslation('spu');
   const [form] = Form.useForm<FilterValues>();
@@ -119,7 +118,7 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
           <Button
             onClick={() => {
               form.resetFields();
-              onSearch({});
+              onSearch(toSearchFilters({}));
             }}
             data-testid="product-reset"
           >

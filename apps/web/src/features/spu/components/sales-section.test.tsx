@@ -1,21 +1,12 @@
 import { useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttrVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
+import { fakeApi, renderScreen } from '../../../test';
 import { buildSkuRows, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { SalesSection } from './sales-section';
-
-// antd's table measures with ResizeObserver, which jsdom lacks.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: null, data, success: true }), { status: 200 });
 
 const color: SalesAttr = {
   attrId: 1,
@@ -25,6 +16,19 @@ const color: SalesAttr = {
     { attrValueId: 12, value: '蓝' },
     { attrValueId: 13, value: '灰' },
   ],
+};
+const SIZE: AttrVO = {
+  attrId: 2,
+  shopId: 1,
+  name: '尺码',
+  desc: null,
+  searchType: 0,
+  attrType: 0,
+  attrValues: [{ attrValueId: 21, attrId: 2, value: 'M' }],
+  categoryIds: [],
+  categories: [],
+  createTime: '2026-11-24 10:00:00',
+  updateTime: '2026-11-24 10:00:00',
 };
 
 function Harness({ initial }: { initial: SalesAttr[] }) {
@@ -41,19 +45,8 @@ function Harness({ initial }: { initial: SalesAttr[] }) {
       hasSkuImg={false}
       showStatus={false}
       categoryChosen
-      shopAttrs={[{ attrId: 2, name: '尺码', searchType: 0, attrType: 0, attrValues: [{ attrValueId: 21, value: 'M' }] }]}
+      shopAttrs={[SIZE]}
     />
-  );
-}
-
-function renderSection(initial: SalesAttr[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <App>
-        <Harness initial={initial} />
-      </App>
-    </QueryClientProvider>,
   );
 }
 
@@ -61,13 +54,14 @@ beforeAll(async () => {
   await setLanguage('zh_CN');
 });
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => envelope({ ssoBaseUrl: null, resourcesUrl: '/files' }));
+  fakeApi();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('SalesSection', () => {
   it('shows one row per combination and refuses long or duplicate attribute names', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
-    renderSection([color]);
+    renderScreen(<Harness initial={[color]} />);
     expect(screen.getAllByTestId('sku-row')).toHaveLength(3);
 
     await user.click(screen.getByTestId('sales-attr-add'));

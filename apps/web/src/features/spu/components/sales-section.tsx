@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { App, AutoComplete, Button, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { SPU_LIMITS, SPU_MESSAGES } from '@caremall/contract';
+import { SPU_LIMITS, SPU_MESSAGES, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
-import type { AttrVO } from '../api';
 import { buildSkuRows, canAddAttr, newAttrNameError, newAttrValueError, nextLocalId, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 
 interface SalesSectionProps {

@@ -1,9 +1,7 @@
-export interface CategoryNode {
-  categoryId: number;
-  parentId: number;
-  name: string;
-  status: number;
-}
+// Flat category lists as the product screens show them: cascader options and the path to a saved choice.
+import type { CategoryVO } from '@caremall/contract';
+
+export type CategoryNode = Pick<CategoryVO, 'categoryId' | 'parentId' | 'name' | 'status'>;
 
 export interface CascaderOption {
   value: number;

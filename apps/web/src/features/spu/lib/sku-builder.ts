@@ -1,4 +1,5 @@
-import { SPU_LIMITS, SPU_MESSAGES } from '@caremall/contract';
+// The sales attributes of the publish form and the price and stock table they build (one row per combination).
+import { SPU_LIMITS, SPU_MESSAGES, type SkuVO } from '@caremall/contract';
 
 /** One value of a sales attribute; ids below 0 are values typed on the form (sent as 0). */
 export interface SalesAttrValue {
@@ -13,12 +14,8 @@ export interface SalesAttr {
   values: SalesAttrValue[];
 }
 
-export interface SkuAttrPart {
-  attrId: number;
-  attrName: string;
-  attrValueId: number;
-  attrValueName: string;
-}
+/** One sales attribute value of a row, as a saved sku carries it (SkuVO's, without its own id). */
+export type SkuAttrPart = Omit<SkuVO['spuSkuAttrValues'][number], 'spuSkuAttrId'>;
 
 /** One row of the price and stock table. Prices are yuan here; the body carries cents. */
 export interface SkuRow {
@@ -91,17 +88,10 @@ export function newAttrValueError(value: string): string | null {
 
 export const canAddAttr = (attrs: SalesAttr[]) => attrs.length < SPU_LIMITS.maxSalesAttrs;
 
-interface LoadedSku {
-  skuId: number;
-  priceFee: number;
-  marketPriceFee: number;
-  stock: number;
-  partyCode: string | null;
-  modelId: string | null;
-  imgUrl: string | null;
-  status: number;
-  spuSkuAttrValues: { attrId: number; attrName: string; attrValueId: number; attrValueName: string }[];
-}
+/** What a saved product's sku (SkuVO) gives the form. */
+type LoadedSku = Pick<SkuVO, 'skuId' | 'priceFee' | 'marketPriceFee' | 'stock' | 'partyCode' | 'modelId' | 'imgUrl' | 'status'> & {
+  spuSkuAttrValues: Pick<SkuVO['spuSkuAttrValues'][number], 'attrId' | 'attrName' | 'attrValueId' | 'attrValueName'>[];
+};
 
 /**
  * Rebuilds the sales attributes and rows of a saved product. Names and values saved as free text

@@ -1,4 +1,5 @@
-import { PublicationType, firstSubmissionError, isCareShop, type SpuBody } from '@caremall/contract';
+// The publish form's values, the body they become, and the spec's submission checks run on it.
+import { PublicationType, firstSubmissionError, isCareShop, type AttrValueVO, type AttrVO, type SpuBody } from '@caremall/contract';
 import type { SalesAttr, SkuRow } from './sku-builder';
 
 /** Yuan as typed → cents on the wire (spec: prices are multiplied by 100 on submit). */
@@ -6,11 +7,8 @@ export const toCents = (yuan: number | null | undefined) =>
   yuan === null || yuan === undefined || Number.isNaN(yuan) ? undefined : Math.round(yuan * 100);
 export const toYuan = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
 
-export interface CommunityChoice {
-  communityType: number;
-  communityId: number;
-  communityName: string;
-}
+/** A community or station chosen for a service (a body entry, with its name for the tag). */
+export type CommunityChoice = SpuBody['spuCommunityValues'][number] & { communityName: string };
 
 /** What the publish form holds (antd Form values). */
 export interface ProdFormValues {
@@ -33,12 +31,8 @@ export interface ProdFormValues {
   detail?: string;
 }
 
-export interface BasicAttr {
-  attrId: number;
-  name: string;
-  searchType: number;
-  attrValues: { attrValueId: number; value: string }[];
-}
+/** A basic attribute of the chosen category, as the form offers it. */
+export type BasicAttr = Pick<AttrVO, 'attrId' | 'name' | 'searchType'> & { attrValues: Pick<AttrValueVO, 'attrValueId' | 'value'>[] };
 
 const last = (path: number[] | undefined) => (path && path.length ? path[path.length - 1] : undefined);
 const realId = (id: number) => (id > 0 ? id : 0);

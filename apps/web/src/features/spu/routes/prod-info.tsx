@@ -7,14 +7,13 @@ import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
 import { pathTo } from '../lib/category-tree';
+import { PRODUCT_LIST_PATH } from '../lib/screen-paths';
 import { buildSkuRows, fromSavedSkus, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { firstFormError, toSpuBody, type BasicAttr, type ProdFormValues } from '../lib/submission';
 import { BasicSection } from '../components/basic-section';
 import { CommunityPicker } from '../components/community-picker';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
 import { SalesSection } from '../components/sales-section';
-
-export const PRODUCT_LIST_PATH = '/product/list';
 
 const idOf = (value: string | null) => {
   const n = Number(value);

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { App, Button, Card, Checkbox, Image, Radio, Space, Table, Tag } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
-import { SPU_DATA_TYPES, SPU_MESSAGES, SpuStatus, type SpuAdminVO } from '@caremall/contract';
+import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBody, type SpuAdminVO, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCrudList } from '../../../shared/crud';
 import { Auth, useCan } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
-import { useDeleteSpu, useProdStatus, useProductSearch, type ProductSearch } from '../api';
+import { useDeleteSpu, useProdStatus, useProductSearch } from '../api';
 import { batchActionsFor, rowActionsFor, SORT_FLAGS, type SortFlag } from '../lib/list-rules';
+import { PRODUCT_PAGE_SIZES, PROD_INFO_PATH, prodInfoPathFor } from '../lib/screen-paths';
 import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-edits';
 import { OfflineDialog } from '../components/offline-dialog';
-import { ProductFilters, type SearchFilters } from '../components/product-filters';
+import { ProductFilters } from '../components/product-filters';
 
-export const PRODUCT_PAGE_SIZES = [10, 20, 50, 100];
-export const PROD_INFO_PATH = '/product/prod_info';
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing', 4: 'warning' };
 
 type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq';
@@ -26,14 +26,14 @@ export default function ProductListPage() {
   const navigate = useNavigate();
   const can = useCan();
   useResourcesUrl();
-  const [filters, setFilters] = useState<SearchFilters>({});
-  const [paging, setPaging] = useState({ pageNum: 1, pageSize: 10 });
-  const [dataType, setDataType] = useState(0);
   const [sort, setSort] = useState<Partial<Record<SortFlag, number>>>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [offlineSpuId, setOfflineSpuId] = useState<number | null>(null);
-  const query: ProductSearch = { ...paging, ...filters, ...sort, dataType };
-  const page = useProductSearch(query);
+  // Filters and tabs go back to page 1; a sort order keeps the page, as the table's own sorting does.
+  const searchSorted = (query: SpuSearchQuery) => useProductSearch({ ...query, ...sort });
+  const list = useCrudList<SpuSearchQuery, SpuAdminVO>(searchSorted, { dataType: SpuDataType.ALL });
+  const { page } = list;
+  const dataType = list.query.dataType ?? SpuDataType.ALL;
   const status = useProdStatus();
   const remove = useDeleteSpu();
   const rows = page.data?.list ?? [];
@@ -41,7 +41,7 @@ export default function ProductListPage() {
   const batch = batchActionsFor(dataType);
 
   const success = (content = t('common:actionSuccess')) => message.success({ content, duration: 1.5 });
-  const changeStatus = async (input: { status: 0 | 1; spuId?: number; spuIds?: number[] }) => {
+  const changeStatus = async (input: ProdStatusBody) => {
     await status.mutateAsync(input);
     setSelected([]);
     success(input.status === 1 ? SPU_MESSAGES.waitForReview : undefined);
@@ -77,20 +77,14 @@ export default function ProductListPage() {
 
   return (
     <Card>
-      <ProductFilters
-        onSearch={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, pageNum: 1 }));
-        }}
-      />
+      <ProductFilters onSearch={list.search} />
       <Radio.Group
         optionType="button"
         buttonStyle="solid"
         value={dataType}
         onChange={(e) => {
-          setDataType(e.target.value as number);
+          list.search({ dataType: e.target.value as number });
           setSelected([]);
-          setPaging((p) => ({ ...p, pageNum: 1 }));
         }}
         style={{ marginBottom: 16 }}
         options={SPU_DATA_TYPES.map((value) => ({ value, label: <span data-testid={`product-tab-${value}`}>{t(`tabs.${value}`)}</span> }))}
@@ -181,12 +175,7 @@ export default function ProductListPage() {
               return (
                 <Space size={0} wrap>
                   <Auth perm="product:product:update">
-                    <Button
-                      type="link"
-                      disabled={!actions.edit}
-                      onClick={() => void navigate(`${PROD_INFO_PATH}?spuId=${row.spuId}`)}
-                      data-testid="product-edit"
-                    >
+                    <Button type="link" disabled={!actions.edit} onClick={() => void navigate(prodInfoPathFor(row.spuId))} data-testid="product-edit">
                       {t('common:edit')}
                     </Button>
                   </Auth>
@@ -225,15 +214,7 @@ export default function ProductListPage() {
             },
           },
         ]}
-        pagination={{
-          current: paging.pageNum,
-          pageSize: paging.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PRODUCT_PAGE_SIZES,
-          showSizeChanger: true,
-          showTotal: (total) => t('list.total', { total }),
-          onChange: (pageNum, pageSize) => setPaging((p) => ({ pageNum: pageSize === p.pageSize ? pageNum : 1, pageSize })),
-        }}
+        pagination={{ ...list.pagination((total) => t('list.total', { total })), pageSizeOptions: PRODUCT_PAGE_SIZES }}
       />
       <OfflineDialog spuId={offlineSpuId} onClose={() => setOfflineSpuId(null)} />
     </Card>

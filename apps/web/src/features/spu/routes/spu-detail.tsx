@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, InputNumber, Modal, Space, Table } from 'antd';
+import { App, Button, Form, InputNumber, Modal, Space } from 'antd';
+import type { SpuDetailPageQuery, SpuDetailRowVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { ListPage, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
-import { useSaveSpuDetail, useSpuDetailPage, type SpuDetailRow } from '../api';
+import { useSaveSpuDetail, useSpuDetailPage } from '../api';
 import { DetailEditor } from '../components/detail-editor';
-import { paginationOf } from '../../../shared/widgets/list-paging';
 
-/** The details of the shop's products, with a dialog to read and change one (spuId, detail). */
-export default function SpuDetailPage() {
+/** Menu `product/spu-detail`: the details of the shop's products, with a dialog to read and change one (spuId, detail). */
+export default function SpuDetailScreen() {
   const { t } = useTranslation('spu');
   const { message } = App.useApp();
-  const [query, setQuery] = useState<{ pageNum: number; pageSize: number; spuId?: number }>({ pageNum: 1, pageSize: 10 });
-  const [editing, setEditing] = useState<SpuDetailRow | null>(null);
+  const list = useCrudList<SpuDetailPageQuery, SpuDetailRowVO>(useSpuDetailPage, {});
+  const [editing, setEditing] = useState<SpuDetailRowVO | null>(null);
   const [detail, setDetail] = useState('');
-  const page = useSpuDetailPage({ ...query });
   const save = useSaveSpuDetail();
 
   const submit = async () => {
@@ -24,54 +24,40 @@ export default function SpuDetailPage() {
   };
 
   return (
-    <Card>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        onFinish={(v: { spuId?: number }) => setQuery((q) => ({ ...q, pageNum: 1, spuId: v.spuId ?? undefined }))}
-      >
+    <ListPage<SpuDetailPageQuery, SpuDetailRowVO>
+      list={list}
+      testId="spu-detail"
+      rowKey="spuId"
+      filters={
         <Form.Item name="spuId" label={t('spu.spuId')}>
           <InputNumber min={1} precision={0} controls={false} style={{ width: 160 }} data-testid="spu-detail-filter" />
         </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            {t('common:search')}
-          </Button>
-        </Form.Item>
-      </Form>
-      <Table<SpuDetailRow>
-        rowKey="spuId"
-        bordered
-        loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
-        locale={{ emptyText: t('spu.empty') }}
-        onRow={() => ({ 'data-testid': 'spu-detail-row' }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { title: t('spu.spuId'), dataIndex: 'spuId', width: 110 },
-          { title: t('spu.columns.name'), dataIndex: 'spuName', width: 240 },
-          { title: t('spu.detail'), dataIndex: 'detail', ellipsis: true, render: (html: string) => html.replace(/<[^>]*>/g, ' ').trim() },
-          { title: t('spu.updateTime'), dataIndex: 'updateTime', width: 170 },
-          {
-            title: t('spu.columns.actions'),
-            width: 100,
-            render: (_v, row) => (
-              <Space>
-                <Button
-                  type="link"
-                  onClick={() => {
-                    setEditing(row);
-                    setDetail(row.detail);
-                  }}
-                  data-testid="spu-detail-open"
-                >
-                  {t('spu.detail')}
-                </Button>
-              </Space>
-            ),
-          },
-        ]}
-        pagination={paginationOf(query, page.data?.total ?? 0, undefined, setQuery)}
-      />
+      }
+      columns={[
+        { title: t('spu.spuId'), dataIndex: 'spuId', width: 110 },
+        { title: t('spu.columns.name'), dataIndex: 'spuName', width: 240 },
+        { title: t('spu.detail'), dataIndex: 'detail', ellipsis: true, render: (html: string) => html.replace(/<[^>]*>/g, ' ').trim() },
+        { title: t('spu.updateTime'), dataIndex: 'updateTime', width: 170 },
+        {
+          title: t('spu.columns.actions'),
+          width: 100,
+          render: (_v, row) => (
+            <Space>
+              <Button
+                type="link"
+                onClick={() => {
+                  setEditing(row);
+                  setDetail(row.detail);
+                }}
+                data-testid="spu-detail-open"
+              >
+                {t('spu.detail')}
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    >
       <Modal
         open={editing !== null}
         title={`${t('spu.detailTitle')} · ${t('spu.spuId')} ${editing?.spuId ?? ''}`}
@@ -91,6 +77,6 @@ export default function SpuDetailPage() {
       >
         <DetailEditor value={detail} onChange={setDetail} />
       </Modal>
-    </Card>
+    </ListPage>
   );
 }

@@ -1,140 +1,113 @@
-import { useState } from 'react';
-import { App, Button, Card, Form, Image, Input, InputNumber, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { SPU_MESSAGES, SpuStatus, type SpuVO } from '@caremall/contract';
+import { App, Button, Form, Image, Input, InputNumber, Space, Tag } from 'antd';
+import { SPU_MESSAGES, SpuStatus, type SpuSearchQuery, type SpuWithSkusVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ListPage, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useDeleteSpu, useProdStatus, useSpuPage } from '../api';
-import { PROD_INFO_PATH } from './product-list';
-import { paginationOf } from '../../../shared/widgets/list-paging';
+import { prodInfoPathFor } from '../lib/screen-paths';
 
-/** The SPU list: status 0 shows offline (danger) with put-on-shelf, 1 normal with take-off. */
-export default function SpuListPage() {
+/** Menu `product/spu`: the SPU list — status 0 shows offline (danger) with put-on-shelf, 1 normal with take-off. */
+export default function SpuListScreen() {
   const { t } = useTranslation('spu');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   useResourcesUrl();
-  const [query, setQuery] = useState<{ pageNum: number; pageSize: number; name?: string; spuId?: number }>({ pageNum: 1, pageSize: 10 });
-  const page = useSpuPage({ ...query });
+  const list = useCrudList<SpuSearchQuery, SpuWithSkusVO>(useSpuPage, {});
   const status = useProdStatus();
   const remove = useDeleteSpu();
-  const toEdit = (spuId?: number) => void navigate(spuId === undefined ? PROD_INFO_PATH : `${PROD_INFO_PATH}?spuId=${spuId}`);
+  const toEdit = (spuId?: number) => void navigate(prodInfoPathFor(spuId));
   const shelf = async (spuId: number, wanted: 0 | 1) => {
     await status.mutateAsync({ spuId, status: wanted });
     message.success({ content: wanted === 1 ? SPU_MESSAGES.waitForReview : t('common:actionSuccess'), duration: 1.5 });
   };
+  const locked = (row: SpuWithSkusVO) => row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW;
 
   return (
-    <Card>
-      <Form
-        layout="inline"
-        style={{ marginBottom: 16 }}
-        onFinish={(v: { name?: string; spuId?: number }) =>
-          setQuery((q) => ({ ...q, pageNum: 1, name: v.name?.trim() || undefined, spuId: v.spuId ?? undefined }))
-        }
-      >
-        <Form.Item name="spuId" label={t('spu.columns.spuId')}>
-          <InputNumber min={1} precision={0} controls={false} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="name" label={t('spu.columns.name')}>
-          <Input allowClear style={{ width: 200 }} data-testid="spu-filter-name" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" data-testid="spu-search">
-              {t('common:search')}
-            </Button>
-            <Auth perm="product:product:save">
-              <Button icon={<PlusOutlined />} onClick={() => toEdit()}>
-                {t('common:create')}
-              </Button>
-            </Auth>
-          </Space>
-        </Form.Item>
-      </Form>
-      <Table<SpuVO>
-        rowKey="spuId"
-        bordered
-        loading={page.isFetching}
-        dataSource={page.data?.list ?? []}
-        locale={{ emptyText: t('spu.empty') }}
-        onRow={() => ({ 'data-testid': 'spu-row' }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          { title: t('spu.columns.spuId'), dataIndex: 'spuId', width: 100 },
-          {
-            title: t('spu.columns.image'),
-            dataIndex: 'mainImgUrl',
-            width: 100,
-            render: (url: string) => <Image src={imageSrc(url)} width={48} height={48} />,
-          },
-          { title: t('spu.columns.name'), dataIndex: 'name' },
-          { title: t('spu.columns.price'), dataIndex: 'priceFee', width: 110, render: (fee: number) => (fee / 100).toFixed(2) },
-          {
-            title: t('spu.columns.status'),
-            dataIndex: 'status',
-            width: 110,
-            render: (s: number) =>
-              s === SpuStatus.ON_SHELF ? (
-                <Tag color="success">{t('spu.normal')}</Tag>
-              ) : s === SpuStatus.OFF_SHELF ? (
-                <Tag color="error">{t('spu.offline')}</Tag>
-              ) : (
-                <Tag>{t(`status.${s}`)}</Tag>
-              ),
-          },
-          {
-            title: t('spu.columns.actions'),
-            width: 240,
-            render: (_v, row) => (
-              <Space size={0}>
-                <Auth perm="product:product:update">
-                  <Button
-                    type="link"
-                    disabled={row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW}
-                    onClick={() => toEdit(row.spuId)}
-                  >
-                    {t('common:edit')}
-                  </Button>
-                </Auth>
-                <Auth perm="product:product:status">
-                  {row.status === SpuStatus.OFF_SHELF && (
-                    <Button type="link" onClick={() => void shelf(row.spuId, 1).catch(() => {})}>
-                      {t('list.shelfOn')}
-                    </Button>
-                  )}
-                  {row.status === SpuStatus.ON_SHELF && (
-                    <Button type="link" onClick={() => void shelf(row.spuId, 0).catch(() => {})}>
-                      {t('list.shelfOff')}
-                    </Button>
-                  )}
-                </Auth>
-                <Auth perm="product:spu:delete">
-                  <Button
-                    type="link"
-                    danger
-                    disabled={row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW}
-                    onClick={() =>
-                      modal.confirm({
-                        title: t('common:tips'),
-                        content: t('list.deleteConfirm'),
-                        onOk: async () => {
-                          await remove.mutateAsync(row.spuId);
-                          message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-                        },
-                      })
-                    }
-                  >
-                    {t('common:delete')}
-                  </Button>
-                </Auth>
-              </Space>
+    <ListPage<SpuSearchQuery, SpuWithSkusVO>
+      list={list}
+      testId="spu"
+      create={{ perm: 'product:product:save', onClick: () => toEdit() }}
+      rowKey="spuId"
+      filters={
+        <>
+          <Form.Item name="spuId" label={t('spu.columns.spuId')}>
+            <InputNumber min={1} precision={0} controls={false} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="name" label={t('spu.columns.name')}>
+            <Input allowClear style={{ width: 200 }} data-testid="spu-filter-name" />
+          </Form.Item>
+        </>
+      }
+      columns={[
+        { title: t('spu.columns.spuId'), dataIndex: 'spuId', width: 100 },
+        {
+          title: t('spu.columns.image'),
+          dataIndex: 'mainImgUrl',
+          width: 100,
+          render: (url: string | null) => <Image src={imageSrc(url)} width={48} height={48} />,
+        },
+        { title: t('spu.columns.name'), dataIndex: 'name' },
+        { title: t('spu.columns.price'), dataIndex: 'priceFee', width: 110, render: (fee: number) => (fee / 100).toFixed(2) },
+        {
+          title: t('spu.columns.status'),
+          dataIndex: 'status',
+          width: 110,
+          render: (s: number) =>
+            s === SpuStatus.ON_SHELF ? (
+              <Tag color="success">{t('spu.normal')}</Tag>
+            ) : s === SpuStatus.OFF_SHELF ? (
+              <Tag color="error">{t('spu.offline')}</Tag>
+            ) : (
+              <Tag>{t(`status.${s}`)}</Tag>
             ),
-          },
-        ]}
-        pagination={paginationOf(query, page.data?.total ?? 0, undefined, setQuery)}
-      />
-    </Card>
+        },
+        {
+          title: t('spu.columns.actions'),
+          width: 240,
+          render: (_v, row) => (
+            <Space size={0}>
+              <Auth perm="product:product:update">
+                <Button type="link" disabled={locked(row)} onClick={() => toEdit(row.spuId)}>
+                  {t('common:edit')}
+                </Button>
+              </Auth>
+              <Auth perm="product:product:status">
+                {row.status === SpuStatus.OFF_SHELF && (
+                  <Button type="link" onClick={() => void shelf(row.spuId, 1).catch(() => {})}>
+                    {t('list.shelfOn')}
+                  </Button>
+                )}
+                {row.status === SpuStatus.ON_SHELF && (
+                  <Button type="link" onClick={() => void shelf(row.spuId, 0).catch(() => {})}>
+                    {t('list.shelfOff')}
+                  </Button>
+                )}
+              </Auth>
+              <Auth perm="product:spu:delete">
+                <Button
+                  type="link"
+                  danger
+                  disabled={locked(row)}
+                  onClick={() =>
+                    modal.confirm({
+                      title: t('common:tips'),
+                      content: t('list.deleteConfirm'),
+                      onOk: async () => {
+                        await remove.mutateAsync(row.spuId);
+                        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+                      },
+                    })
+                  }
+                >
+                  {t('common:delete')}
+                </Button>
+              </Auth>
+            </Space>
+          ),
+        },
+      ]}
+    />
   );
 }

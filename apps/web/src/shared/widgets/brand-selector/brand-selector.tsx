@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Empty, Input, Modal, Radio, Space, Tag, type ButtonProps } from 'antd';
+import type { BrandVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../image-src';
 
-export interface SelectableBrand {
-  brandId: number;
-  name: string;
-  status: number;
-  imgUrl?: string | null;
-  firstLetter?: string | null;
-}
+/** What the brand selector needs of a brand. */
+export type SelectableBrand = Pick<BrandVO, 'brandId' | 'name' | 'status'> & Partial<Pick<BrandVO, 'imgUrl' | 'firstLetter'>>;
 
 export interface BrandSelectorProps {
   open: boolean;

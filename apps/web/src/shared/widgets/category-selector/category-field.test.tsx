@@ -1,8 +1,8 @@
-import { App } from 'antd';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test';
 import { setLanguage } from '../../i18n';
 import { BrandField } from '../brand-selector';
 import { CategoryField } from './category-field';
@@ -14,11 +14,7 @@ const SHOP = [c(10, 0, '健康护理'), c(11, 10, '血压血糖'), c(20, 0, '新
 
 function Field({ mode, categories }: { mode: SelectorMode; categories: SelectableCategory[] }) {
   const [value, setValue] = useState<number[]>([]);
-  return (
-    <App>
-      <CategoryField mode={mode} categories={categories} value={value} onChange={setValue} data-testid="field" />
-    </App>
-  );
+  return <CategoryField mode={mode} categories={categories} value={value} onChange={setValue} data-testid="field" />;
 }
 
 const item = (name: string) => screen.getAllByTestId('category-selector-item').find((el) => el.getAttribute('data-name') === name)!;
@@ -31,7 +27,7 @@ beforeAll(async () => {
 describe('CategoryField', () => {
   it('confirms a platform category only at the third level, and not an off-shelf one', async () => {
     const user = userEvent.setup();
-    render(<Field mode="platform" categories={PLATFORM} />);
+    renderScreen(<Field mode="platform" categories={PLATFORM} />);
     await user.click(screen.getByTestId('field-choose'));
     expect(confirm()).toHaveProperty('disabled', true);
     await user.click(item('健康产品'));
@@ -46,7 +42,7 @@ describe('CategoryField', () => {
 
   it('confirms a shop category at the second level, or at the first when it has no children', async () => {
     const user = userEvent.setup();
-    render(<Field mode="shop" categories={SHOP} />);
+    renderScreen(<Field mode="shop" categories={SHOP} />);
     await user.click(screen.getByTestId('field-choose'));
     await user.click(item('健康护理'));
     expect(confirm()).toHaveProperty('disabled', true);
@@ -69,11 +65,7 @@ describe('BrandField', () => {
       ];
       return <BrandField brands={brands} value={value} onChange={setValue} data-testid="brand" />;
     }
-    render(
-      <App>
-        <Brand />
-      </App>,
-    );
+    renderScreen(<Brand />);
     expect(screen.getByTestId('brand-text').textContent).toBe('未选择品牌');
     await user.click(screen.getByTestId('brand-choose'));
     const dialog = screen.getByTestId('brand-selector');

@@ -1,11 +1,7 @@
+import type { CategoryVO } from '@caremall/contract';
+
 /** What the category selector needs of a category. */
-export interface SelectableCategory {
-  categoryId: number;
-  parentId: number;
-  name: string;
-  status: number;
-  seq?: number;
-}
+export type SelectableCategory = Pick<CategoryVO, 'categoryId' | 'parentId' | 'name' | 'status'> & Partial<Pick<CategoryVO, 'seq'>>;
 
 /**
  * platform: three levels, a level-2 leaf must be chosen.

@@ -1,43 +1,40 @@
+// The picture library's calls of /mall_biz (contract §6): groups, pictures, upload slots.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttachFileGroupVO, AttachFileVO, OssVO, PageVO } from '@caremall/contract';
+import {
+  MEDIA_PATHS,
+  type AttachFileBody,
+  type AttachFileGroupBody,
+  type AttachFileGroupVO,
+  type AttachFilePageQuery,
+  type AttachFileVO,
+  type OssVO,
+  type PageVO,
+  type UpdateFileBody,
+} from '@caremall/contract';
 import { http } from '../../http';
 
-export interface FileQuery {
-  pageNum: number;
-  pageSize: number;
-  fileName?: string;
-  /** 0: every picture. */
-  fileGroupId: number;
-}
-
-export interface AttachFileRecord {
-  filePath: string;
-  fileName: string;
-  fileType: string;
-  fileSize: number;
-  type: 1;
-  attachFileGroupId: number;
-}
+const P = MEDIA_PATHS.full;
 
 const keys = {
   all: ['picture-library'] as const,
   groups: () => [...keys.all, 'groups'] as const,
-  files: (query: FileQuery) => [...keys.all, 'files', query] as const,
+  files: (query: AttachFilePageQuery) => [...keys.all, 'files', query] as const,
 };
 
 export function useGroups(enabled = true) {
   return useQuery({
     queryKey: keys.groups(),
-    queryFn: () => http.get<AttachFileGroupVO[]>('/mall_biz/m/attach_file_group/list'),
+    queryFn: () => http.get<AttachFileGroupVO[]>(P.groupList),
     enabled,
   });
 }
 
-export function useFiles(query: FileQuery, enabled = true) {
+/** A page of pictures; group 0: every picture. */
+export function useFiles(query: AttachFilePageQuery, enabled = true) {
   return useQuery({
     queryKey: keys.files(query),
     queryFn: () =>
-      http.get<PageVO<AttachFileVO>>('/mall_biz/m/attach_file/page', {
+      http.get<PageVO<AttachFileVO>>(P.filePage, {
         pageNum: query.pageNum,
         pageSize: query.pageSize,
         fileName: query.fileName || undefined,
@@ -55,20 +52,14 @@ function useLibraryMutation<V>(write: (variables: V) => Promise<unknown>) {
 }
 
 export const useSaveGroup = () =>
-  useLibraryMutation((group: { attachFileGroupId?: number; name: string }) =>
-    group.attachFileGroupId ? http.put('/mall_biz/m/attach_file_group', group) : http.post('/mall_biz/m/attach_file_group', group),
-  );
+  useLibraryMutation((group: AttachFileGroupBody) => (group.attachFileGroupId ? http.put(P.group, group) : http.post(P.group, group)));
 
-export const useDeleteGroup = () =>
-  useLibraryMutation((attachFileGroupId: number) => http.delete('/mall_biz/m/attach_file_group', { params: { attachFileGroupId } }));
+export const useDeleteGroup = () => useLibraryMutation((attachFileGroupId: number) => http.delete(P.group, { params: { attachFileGroupId } }));
 
-export const useUpdateFile = () =>
-  useLibraryMutation((file: { fileId: number; fileName: string; attachFileGroupId: number }) =>
-    http.put<boolean>('/mall_biz/m/attach_file/update_file', file),
-  );
+export const useUpdateFile = () => useLibraryMutation((file: UpdateFileBody) => http.put<boolean>(P.updateFile, file));
 
-export const useDeleteFile = () => useLibraryMutation((fileId: number) => http.delete('/mall_biz/m/attach_file', { params: { fileId } }));
+export const useDeleteFile = () => useLibraryMutation((fileId: number) => http.delete(P.file, { params: { fileId } }));
 
-export const useSaveFiles = () => useLibraryMutation((records: AttachFileRecord[]) => http.post('/mall_biz/m/attach_file', records));
+export const useSaveFiles = () => useLibraryMutation((records: AttachFileBody) => http.post(P.file, records));
 
-export const fetchUploadSlots = (fileNum: number) => http.get<OssVO>('/mall_biz/oss/info', { fileNum });
+export const fetchUploadSlots = (fileNum: number) => http.get<OssVO>(P.ossInfo, { fileNum });

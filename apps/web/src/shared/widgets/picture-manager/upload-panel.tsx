@@ -1,9 +1,9 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { App, Button, Progress, Select, Space } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import type { AttachFileGroupVO } from '@caremall/contract';
+import type { AttachFileGroupVO, AttachFileRecord } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { fetchUploadSlots, useSaveFiles, type AttachFileRecord } from './api';
+import { fetchUploadSlots, useSaveFiles } from './api';
 import { GroupDialog } from './group-dialog';
 import { putFile } from './put-file';
 import { checkSelection } from './upload-validation';

@@ -1,17 +1,12 @@
+// The product select dialog's source (contract SPU_PATHS.adminPage): the shop's on-sale products, quietly.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PageVO } from '@caremall/contract';
+import { SPU_PATHS, SpuStatus, type PageVO, type SpuWithSkusVO } from '@caremall/contract';
 import { http } from '../../http';
 
-/** What the dialog needs of a product (SpuVO fields; search rows say spuName instead of name). */
-export interface ProductOption {
-  spuId: number;
-  name?: string | null;
-  spuName?: string | null;
-  mainImgUrl?: string | null;
-  priceFee?: number | null;
-}
+/** What the dialog shows and hands back of a product. */
+export type ProductOption = Pick<SpuWithSkusVO, 'spuId' | 'name' | 'spuName' | 'mainImgUrl' | 'priceFee'>;
 
-export const productName = (p: ProductOption) => p.spuName ?? p.name ?? '';
+export const productName = (p: ProductOption) => p.spuName || p.name;
 
 const EMPTY: PageVO<ProductOption> = { pages: 0, total: 0, list: [] };
 
@@ -24,8 +19,8 @@ export function useProductPage(query: { pageNum: number; name: string }, enabled
     queryKey: ['product-select', query],
     queryFn: async () => {
       try {
-        const page = await http.request<PageVO<ProductOption> | null>('GET', '/mall_product/admin/spu/page', {
-          params: { pageNum: query.pageNum, pageSize: 10, name: query.name || undefined, status: 1 },
+        const page = await http.request<PageVO<ProductOption> | null>('GET', SPU_PATHS.full.adminPage, {
+          params: { pageNum: query.pageNum, pageSize: 10, name: query.name || undefined, status: SpuStatus.ON_SHELF },
           silent: true,
         });
         return page && Array.isArray(page.list) ? page : EMPTY;

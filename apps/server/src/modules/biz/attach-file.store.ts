@@ -1,0 +1,117 @@
+// Pictures of the library in the database: each shop reads and changes only its own; a picture is recorded
+// once, into a group of the shop's own (or none).
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import {
+  MEDIA_LIMITS,
+  MEDIA_MESSAGES,
+  type AttachFileBody,
+  type AttachFilePageQuery,
+  type AttachFileVO,
+  type PageVO,
+  type UpdateFileBody,
+} from '@caremall/contract';
+import { attachFile } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { showFail } from '../../platform/http/envelope.ts';
+import { likePattern } from '../../platform/http/like.ts';
+import { formatTime } from '../../platform/http/time.ts';
+import { findOwnedGroup } from './attach-file-group.store.ts';
+
+const M = MEDIA_MESSAGES;
+type FileRow = typeof attachFile.$inferSelect;
+/** A row to record: what the client sent, with the type and size found in the stored bytes. */
+export interface NewFile {
+  filePath: string;
+  fileName: string;
+  fileType: string;
+  fileSize: number;
+  attachFileGroupId: number;
+}
+
+const toVO = (f: FileRow): AttachFileVO => ({
+  fileId: f.fileId,
+  filePath: f.filePath,
+  fileType: f.fileType,
+  fileName: f.fileName,
+  fileSize: f.fileSize,
+  shopId: f.shopId,
+  type: f.type,
+  attachFileGroupId: f.attachFileGroupId,
+  createTime: formatTime(f.createTime),
+  updateTime: formatTime(f.updateTime),
+});
+
+async function findOwnedFile(db: Db, shopId: number, fileId: number): Promise<FileRow> {
+  const [row] = await db
+    .select()
+    .from(attachFile)
+    .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
+    .limit(1);
+  if (!row) throw showFail(M.fileNotFound);
+  return row;
+}
+
+const groupsOf = (records: { attachFileGroupId: number }[]) => new Set(records.map((r) => r.attachFileGroupId).filter((id) => id !== 0));
+
+export function filePage(db: Db, shopId: number, query: AttachFilePageQuery): Promise<PageVO<AttachFileVO>> {
+  const conditions: SQL[] = [eq(attachFile.shopId, shopId), eq(attachFile.type, 1)];
+  if (query.fileName?.trim()) conditions.push(ilike(attachFile.fileName, likePattern(query.fileName.trim())));
+  if (query.fileGroupId) conditions.push(eq(attachFile.attachFileGroupId, query.fileGroupId));
+  const where = and(...conditions);
+  return readPage(db, query, {
+    table: attachFile,
+    where,
+    rows: async (limit, offset) =>
+      (await db.select().from(attachFile).where(where).orderBy(desc(attachFile.updateTime), desc(attachFile.fileId)).limit(limit).offset(offset)).map(
+        toVO,
+      ),
+  });
+}
+
+/** Before the stored bytes are inspected: each path once, not recorded yet, into groups of the shop. */
+export async function checkNewFiles(db: Db, shopId: number, records: AttachFileBody): Promise<void> {
+  const paths = records.map((r) => r.filePath);
+  if (new Set(paths).size !== paths.length) throw showFail(M.alreadySaved);
+  for (const groupId of groupsOf(records)) await findOwnedGroup(db, shopId, groupId);
+  const [saved] = await db.select({ n: count() }).from(attachFile).where(inArray(attachFile.filePath, paths));
+  if (saved!.n > 0) throw showFail(M.alreadySaved);
+}
+
+export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Promise<void> {
+  // A second save of the same path that passed the check above meets the unique index: the same answer.
+  await refuseOnViolation({ attach_file_path: () => showFail(M.alreadySaved) }, () =>
+    db.transaction(async (tx) => {
+      // The groups are held until the rows are in (as a foreign key would): a group deleted meanwhile refuses
+      // the save, one deleted later waits and then moves these pictures out of it too.
+      for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
+      await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
+    }),
+  );
+}
+
+/** Rename and/or move to another group (0: no group). */
+export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): Promise<void> {
+  const fileName = body.fileName?.trim() ?? '';
+  if (!fileName) throw showFail(M.fileNameRequired);
+  if (fileName.length > MEDIA_LIMITS.fileNameMax) throw showFail(M.fileNameTooLong);
+  const file = await findOwnedFile(db, shopId, body.fileId);
+  const groupId = body.attachFileGroupId ?? file.attachFileGroupId;
+  await db.transaction(async (tx) => {
+    if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, true);
+    const updated = await tx
+      .update(attachFile)
+      .set({ fileName, attachFileGroupId: groupId })
+      .where(eq(attachFile.fileId, file.fileId))
+      .returning({ id: attachFile.fileId });
+    if (!updated.length) throw showFail(M.fileNotFound);
+  });
+}
+
+/** Deletes the record and answers the path of the stored file, for the caller to remove from storage. */
+export async function deleteFile(db: Db, shopId: number, fileId: number): Promise<string> {
+  const file = await findOwnedFile(db, shopId, fileId);
+  await db.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
+  return file.filePath;
+}

@@ -1,0 +1,100 @@
+// Shop notices in the database: every read and write is scoped by the shop that owns them, and rich text
+// is cleaned on every write.
+import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { NOTICE_MESSAGES, NoticeStatus, type NoticeBody, type NoticePageQuery, type NoticeVO, type PageVO } from '@caremall/contract';
+import { notice } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { showFail } from '../../platform/http/envelope.ts';
+import { likePattern } from '../../platform/http/like.ts';
+import { sanitizeRichText } from '../../platform/http/sanitize-html.ts';
+import { formatTime } from '../../platform/http/time.ts';
+
+type Row = typeof notice.$inferSelect;
+const toVO = (r: Row): NoticeVO => ({
+  id: r.id,
+  shopId: r.shopId,
+  title: r.title,
+  content: r.content,
+  type: r.type,
+  status: r.status,
+  isTop: r.isTop,
+  publishTime: r.publishTime ? formatTime(r.publishTime) : null,
+  createTime: formatTime(r.createTime) ?? '',
+  updateTime: formatTime(r.updateTime) ?? '',
+});
+
+const owned = (shopId: number, id: number) => and(eq(notice.id, id), eq(notice.shopId, shopId));
+const notFound = () => showFail(NOTICE_MESSAGES.notFound);
+
+/** Publishing stamps the time; revoking keeps the last one; republishing stamps anew. */
+const publishTimeFor = (status: number, previous: Row | null): Date | null => {
+  if (status !== NoticeStatus.PUBLISHED) return previous?.publishTime ?? null;
+  return previous?.status === NoticeStatus.PUBLISHED && previous.publishTime ? previous.publishTime : new Date();
+};
+
+async function findOwned(db: Db, shopId: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(notice).where(owned(shopId, id)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export function noticePage(db: Db, shopId: number, query: NoticePageQuery): Promise<PageVO<NoticeVO>> {
+  const conditions: SQL[] = [eq(notice.shopId, shopId)];
+  if (query.title?.trim()) conditions.push(ilike(notice.title, likePattern(query.title.trim())));
+  if (query.status !== undefined) conditions.push(eq(notice.status, query.status));
+  if (query.isTop !== undefined) conditions.push(eq(notice.isTop, query.isTop));
+  const where = and(...conditions);
+  return readPage(db, query, {
+    table: notice,
+    where,
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(notice)
+          .where(where)
+          // Pinned first, then the newest publication.
+          .orderBy(desc(notice.isTop), sql`${notice.publishTime} desc nulls last`, desc(notice.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toVO),
+  });
+}
+
+export async function findNotice(db: Db, shopId: number, id: number): Promise<NoticeVO> {
+  return toVO(await findOwned(db, shopId, id));
+}
+
+export async function createNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
+  await db.insert(notice).values({
+    shopId,
+    title: body.title,
+    content: sanitizeRichText(body.content),
+    type: body.type,
+    status: body.status,
+    isTop: body.isTop,
+    publishTime: publishTimeFor(body.status, null),
+  });
+}
+
+export async function updateNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
+  if (!body.id) throw notFound();
+  const previous = await findOwned(db, shopId, body.id);
+  await db
+    .update(notice)
+    .set({
+      title: body.title,
+      content: sanitizeRichText(body.content),
+      type: body.type,
+      status: body.status,
+      isTop: body.isTop,
+      publishTime: publishTimeFor(body.status, previous),
+    })
+    .where(owned(shopId, body.id));
+}
+
+export async function deleteNotice(db: Db, shopId: number, id: number): Promise<void> {
+  const deleted = await db.delete(notice).where(owned(shopId, id)).returning({ id: notice.id });
+  if (!deleted.length) throw notFound();
+}

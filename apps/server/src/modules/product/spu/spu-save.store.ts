@@ -1,0 +1,258 @@
+// A product save in the database: every rule of the spec checked, then the product, its skus and their
+// attribute values, keywords, communities and detail written in one transaction.
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  PublicationType,
+  SPU_LIMITS,
+  SPU_MESSAGES as M,
+  SpuStatus,
+  firstSubmissionError,
+  isCareShop,
+  type SkuBody,
+  type SpuBody,
+} from '@caremall/contract';
+import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { showFail } from '../../../platform/http/envelope.ts';
+import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
+import { brandExists, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
+import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
+import { findOwnedSpu } from './spu.store.ts';
+
+export interface ShopInfo {
+  shopId: number;
+  type: number | null;
+  tenantName: string | null;
+}
+
+export async function shopInfoOf(db: Db, shopId: number): Promise<ShopInfo> {
+  const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
+  return { shopId, type: shop?.type ?? null, tenantName: shop?.tenantName ?? null };
+}
+
+const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
+
+/** The sales attributes must form a grid: same names on every sku, no name twice, no combination twice. */
+function checkSalesAttrs(skus: SkuBody[]): void {
+  const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
+  if (new Set(names).size !== names.length) throw showFail(M.duplicateSalesAttr);
+  const combos = new Set<string>();
+  for (const s of skus) {
+    const own = s.spuSkuAttrValues.map((v) => v.attrName);
+    if (own.length !== names.length || own.some((n, i) => n !== names[i])) throw showFail(M.inconsistentSku);
+    const combo = s.spuSkuAttrValues.map(attrKey).join('\u0001');
+    if (combos.has(combo)) throw showFail(M.duplicateSku);
+    combos.add(combo);
+  }
+}
+
+/**
+ * The product's platform and shop categories. The save's transaction checks them again with the rows
+ * locked (FOR KEY SHARE, what a foreign key takes): a category delete then waits and sees the product, or
+ * it came first and the save is refused, so no product points at a deleted category.
+ */
+async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, lock?: 'key share'): Promise<void> {
+  const category = await findCategory(db, body.categoryId!, lock);
+  if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(M.badCategory);
+  const shopCategory = await findCategory(db, body.shopCategoryId!, lock);
+  if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(M.badShopCategory);
+}
+
+/** Runs every rule of a save; returns what the transaction writes. */
+async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
+  const importantAttrIds = body.categoryId ? await importantAttrIdsOf(db, body.categoryId) : [];
+  const failure = firstSubmissionError(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
+  if (failure) throw showFail(failure);
+  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) throw showFail(M.tooManyImages);
+  checkSalesAttrs(body.skuList);
+  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) throw showFail(M.stockTooLarge);
+
+  await checkCategories(db, shop, body);
+  if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(M.badBrand);
+
+  const care = isCareShop(shop.type);
+  let communities: { communityType: number; communityId: number; communityName: string }[] = [];
+  if (care) {
+    const ids = [...new Set(body.spuCommunityValues.map((c) => c.communityId))];
+    const found = await db
+      .select()
+      .from(community)
+      .where(and(inArray(community.id, ids), eq(community.affiliation, shop.tenantName!)));
+    if (found.length !== ids.length) throw showFail(M.badCommunity);
+    communities = found.map((c) => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName }));
+  }
+  const publicationType = care ? body.publicationType! : PublicationType.PRODUCT;
+  return { publicationType, communities, care };
+}
+
+function spuColumns(body: SpuBody, publicationType: number, base: string) {
+  const enabled = body.skuList.filter((s) => s.status === 1);
+  const priced = enabled.length ? enabled : body.skuList;
+  const deliveryMode =
+    body.deliveryMode === null || body.deliveryMode === undefined
+      ? null
+      : typeof body.deliveryMode === 'string'
+        ? body.deliveryMode
+        : JSON.stringify(body.deliveryMode);
+  return {
+    categoryId: body.categoryId!,
+    shopCategoryId: body.shopCategoryId!,
+    brandId: body.brandId ?? 0,
+    name: body.name!.trim(),
+    sellingPoint: body.sellingPoint?.trim() ?? null,
+    seq: body.seq!,
+    publicationType,
+    productsType: publicationType === PublicationType.PRODUCT ? (body.productsType ?? null) : null,
+    serveType: publicationType === PublicationType.SERVICE ? (body.serveType ?? null) : null,
+    mainImgUrl: toStoredPath(base, body.mainImgUrl),
+    imgUrls: (body.imgUrls ?? '')
+      .split(',')
+      .map((p) => toStoredPath(base, p.trim()))
+      .filter(Boolean)
+      .join(','),
+    hasSkuImg: body.hasSkuImg,
+    isCompose: body.isCompose,
+    deliveryMode,
+    priceFee: Math.min(...priced.map((s) => s.priceFee!)),
+    marketPriceFee: Math.min(...priced.map((s) => s.marketPriceFee ?? 0)),
+  };
+}
+
+const skuColumns = (s: SkuBody, base: string) => ({
+  skuName: s.spuSkuAttrValues.length ? s.spuSkuAttrValues.map((v) => v.attrValueName).join(' ') : (s.skuName ?? null),
+  attrs: s.spuSkuAttrValues.length ? s.spuSkuAttrValues.map((v) => v.attrName).join(',') : (s.attrs ?? null),
+  imgUrl: s.imgUrl ? toStoredPath(base, s.imgUrl) : null,
+  priceFee: s.priceFee!,
+  marketPriceFee: s.marketPriceFee ?? 0,
+  partyCode: s.partyCode?.trim() || null,
+  modelId: s.modelId?.trim() || null,
+  status: s.status,
+});
+
+async function insertSku(tx: Db, base: string, shopId: number, spuId: number, s: SkuBody): Promise<void> {
+  const [created] = await tx
+    .insert(sku)
+    .values({ ...skuColumns(s, base), spuId, shopId, stock: s.stock! })
+    .returning({ skuId: sku.skuId });
+  await writeSkuAttrs(tx, spuId, created!.skuId, s);
+}
+
+async function writeSkuAttrs(tx: Db, spuId: number, skuId: number, s: SkuBody): Promise<void> {
+  if (s.spuSkuAttrValues.length === 0) return;
+  await tx.insert(spuSkuAttrValue).values(
+    s.spuSkuAttrValues.map((v) => ({
+      spuId,
+      skuId,
+      attrId: v.attrId ?? 0,
+      attrName: v.attrName,
+      attrValueId: v.attrValueId ?? 0,
+      attrValueName: v.attrValueName,
+    })),
+  );
+}
+
+async function writeChildren(
+  tx: Db,
+  spuId: number,
+  body: SpuBody,
+  communities: { communityType: number; communityId: number; communityName: string }[],
+): Promise<void> {
+  await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
+  const attrValues = body.spuAttrValues.filter((v) => (v.attrValueName ?? '').trim() !== '');
+  if (attrValues.length) {
+    await tx.insert(spuAttrValue).values(
+      attrValues.map((v) => ({
+        spuId,
+        attrId: v.attrId,
+        attrName: v.attrName ?? null,
+        attrValueId: v.attrValueId ?? 0,
+        attrValueName: v.attrValueName!.trim(),
+      })),
+    );
+  }
+  await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
+  const keywords = [...new Set(body.spuKeywordValues.map((k) => k.keyword))];
+  if (keywords.length) await tx.insert(spuKeyword).values(keywords.map((keyword) => ({ spuId, keyword })));
+  await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
+  if (communities.length) await tx.insert(spuCommunity).values(communities.map((c) => ({ spuId, ...c })));
+  const detail = sanitizeRichText(body.detail);
+  await tx
+    .insert(spuDetail)
+    .values({ spuId, detail })
+    .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
+}
+
+/** Creates a product (off shelf until the merchant puts it on shelf for review). */
+export async function createSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<number> {
+  const { publicationType, communities } = await validate(db, shop, body);
+  return db.transaction(async (tx) => {
+    await checkCategories(tx, shop, body, 'key share');
+    const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
+    const [created] = await tx
+      .insert(spu)
+      .values({ ...spuColumns(body, publicationType, base), shopId: shop.shopId, status: SpuStatus.OFF_SHELF, stock })
+      .returning({ spuId: spu.spuId });
+    const spuId = created!.spuId;
+    for (const s of body.skuList) await insertSku(tx, base, shop.shopId, spuId, s);
+    await writeChildren(tx, spuId, body, communities);
+    return spuId;
+  });
+}
+
+/** Stock may only grow on edit: each kept sku's change is an increment, never an overwrite. */
+function stockIncrement(s: SkuBody, current: number): number {
+  const change = s.changeStock ?? s.stock! - current;
+  if (change < 0 || s.stock! < 0) throw showFail(M.stockBelowOriginal);
+  return change;
+}
+
+export async function updateSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<void> {
+  if (!body.spuId) throw showFail(M.notFound);
+  const existing = await findOwnedSpu(db, shop.shopId, body.spuId);
+  if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
+  const { publicationType, communities } = await validate(db, shop, body);
+  const spuId = existing.spuId;
+  await db.transaction(async (tx) => {
+    // The product row is locked first, as inline stock edits do, so the two never deadlock.
+    const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
+    if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
+    await checkCategories(tx, shop, body, 'key share');
+    const current = await tx
+      .select()
+      .from(sku)
+      .where(and(eq(sku.spuId, spuId), ne(sku.status, -1)));
+    const byId = new Map(current.map((s) => [s.skuId, s]));
+    const kept = new Set<number>();
+    for (const s of body.skuList) {
+      if (s.skuId === undefined) {
+        await insertSku(tx, base, shop.shopId, spuId, s);
+        continue;
+      }
+      const row = byId.get(s.skuId);
+      if (!row || kept.has(s.skuId)) throw showFail(M.badSku);
+      kept.add(s.skuId);
+      const change = stockIncrement(s, row.stock);
+      await tx
+        .update(sku)
+        .set({ ...skuColumns(s, base), stock: sql`${sku.stock} + ${change}` })
+        .where(eq(sku.skuId, s.skuId));
+      if (s.spuSkuAttrValues.length) {
+        await tx.delete(spuSkuAttrValue).where(eq(spuSkuAttrValue.skuId, s.skuId));
+        await writeSkuAttrs(tx, spuId, s.skuId, s);
+      }
+    }
+    const removed = current.filter((s) => !kept.has(s.skuId)).map((s) => s.skuId);
+    if (removed.length) {
+      await tx.update(sku).set({ status: -1 }).where(inArray(sku.skuId, removed));
+      await tx.update(spuSkuAttrValue).set({ status: -1 }).where(inArray(spuSkuAttrValue.skuId, removed));
+    }
+    await tx
+      .update(spu)
+      .set({
+        ...spuColumns(body, publicationType, base),
+        stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
+      })
+      .where(eq(spu.spuId, spuId));
+    await writeChildren(tx, spuId, body, communities);
+  });
+}

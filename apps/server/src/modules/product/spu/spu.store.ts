@@ -1,0 +1,310 @@
+// Products in the database as the product screens read them: one product whole, the list pages and the
+// shop's communities. Every read is scoped by the caller's shop; another shop's id reads as not found.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  SPU_MESSAGES,
+  SpuDataType,
+  SpuStatus,
+  type CommunityQuery,
+  type CommunityVO,
+  type PageVO,
+  type SkuVO,
+  type SpuAdminVO,
+  type SpuSearchQuery,
+  type SpuSummaryVO,
+  type SpuVO,
+  type SpuWithSkusVO,
+} from '@caremall/contract';
+import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/db/client.ts';
+import { readPage } from '../../../platform/db/paging.ts';
+import { showFail } from '../../../platform/http/envelope.ts';
+import { withResourcesUrl } from '../../../platform/http/images.ts';
+import { likePattern } from '../../../platform/http/like.ts';
+import { formatTime } from '../../../platform/http/time.ts';
+import { shopCategoryAndChildren } from './catalogue.store.ts';
+
+export type SpuRow = typeof spu.$inferSelect;
+
+/** The shop's live (not deleted) product; another shop's id reads as not found. */
+export async function findOwnedSpu(db: Db, shopId: number, spuId: number, forUpdate = false): Promise<SpuRow> {
+  const query = db
+    .select()
+    .from(spu)
+    .where(and(eq(spu.spuId, spuId), eq(spu.shopId, shopId), ne(spu.status, SpuStatus.DELETED)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw showFail(SPU_MESSAGES.notFound);
+  return row;
+}
+
+function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
+  return {
+    spuId: r.spuId,
+    shopId: r.shopId,
+    categoryId: r.categoryId,
+    shopCategoryId: r.shopCategoryId,
+    brandId: r.brandId,
+    name: r.name,
+    spuName: r.name,
+    sellingPoint: r.sellingPoint,
+    mainImgUrl: withResourcesUrl(resourcesUrl, r.mainImgUrl),
+    imgUrls: withResourcesUrl(resourcesUrl, r.imgUrls),
+    priceFee: r.priceFee,
+    marketPriceFee: r.marketPriceFee,
+    status: r.status,
+    spuStatus: r.status,
+    hasSkuImg: r.hasSkuImg,
+    seq: r.seq,
+    publicationType: r.publicationType,
+    productsType: r.productsType,
+    serveType: r.serveType,
+    isCompose: r.isCompose,
+    deliveryMode: r.deliveryMode,
+    opinion: r.opinion,
+    wgOpinion: r.wgOpinion,
+    totalStock: r.stock,
+    stock: r.stock,
+    saleNum: r.saleNum,
+    createTime: formatTime(r.createTime),
+    updateTime: formatTime(r.updateTime),
+  };
+}
+
+/** The live skus of several products with their sales attribute values, by product. */
+async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
+  const bySpu = new Map<number, SkuVO[]>();
+  if (spuIds.length === 0) return bySpu;
+  const skus = await db
+    .select()
+    .from(sku)
+    .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
+    .orderBy(asc(sku.skuId));
+  const attrs = skus.length
+    ? await db
+        .select()
+        .from(spuSkuAttrValue)
+        .where(
+          and(
+            inArray(
+              spuSkuAttrValue.skuId,
+              skus.map((s) => s.skuId),
+            ),
+            ne(spuSkuAttrValue.status, -1),
+          ),
+        )
+        .orderBy(asc(spuSkuAttrValue.spuSkuAttrId))
+    : [];
+  for (const s of skus) {
+    const list = bySpu.get(s.spuId) ?? [];
+    list.push({
+      skuId: s.skuId,
+      spuId: s.spuId,
+      skuName: s.skuName,
+      attrs: s.attrs,
+      imgUrl: s.imgUrl,
+      priceFee: s.priceFee,
+      marketPriceFee: s.marketPriceFee,
+      stock: s.stock,
+      partyCode: s.partyCode,
+      modelId: s.modelId,
+      status: s.status,
+      spuSkuAttrValues: attrs
+        .filter((a) => a.skuId === s.skuId)
+        .map((a) => ({
+          spuSkuAttrId: a.spuSkuAttrId,
+          attrId: a.attrId,
+          attrName: a.attrName,
+          attrValueId: a.attrValueId,
+          attrValueName: a.attrValueName,
+        })),
+    });
+    bySpu.set(s.spuId, list);
+  }
+  return bySpu;
+}
+
+/** The whole product as the edit page reads it. */
+export async function loadSpuVO(db: Db, shopId: number, spuId: number, resourcesUrl: string): Promise<SpuVO> {
+  const row = await findOwnedSpu(db, shopId, spuId);
+  const [detail] = await db.select().from(spuDetail).where(eq(spuDetail.spuId, spuId));
+  const attrValues = await db.select().from(spuAttrValue).where(eq(spuAttrValue.spuId, spuId)).orderBy(asc(spuAttrValue.spuAttrValueId));
+  const keywords = await db.select().from(spuKeyword).where(eq(spuKeyword.spuId, spuId)).orderBy(asc(spuKeyword.spuKeywordId));
+  const communities = await db.select().from(spuCommunity).where(eq(spuCommunity.spuId, spuId)).orderBy(asc(spuCommunity.spuCommunityId));
+  const skus = (await loadSkus(db, [spuId])).get(spuId) ?? [];
+  return {
+    ...toSpuSummary(row, resourcesUrl),
+    detail: detail?.detail ?? null,
+    spuAttrValues: attrValues.map((a) => ({
+      spuAttrValueId: a.spuAttrValueId,
+      spuId: a.spuId,
+      attrId: a.attrId,
+      attrName: a.attrName,
+      attrValueId: a.attrValueId,
+      attrValueName: a.attrValueName,
+    })),
+    spuKeywordValues: keywords.map((k) => ({ keyword: k.keyword })),
+    spuCommunityValues: communities.map((c) => ({ communityType: c.communityType, communityId: c.communityId, communityName: c.communityName })),
+    skus,
+    skuList: skus,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The list pages (spec section 7, "product list search params").
+
+/** Tabs: on sale has stock, sold out is on shelf without stock, the rest follow the status. */
+function dataTypeCondition(dataType: number | undefined): SQL | undefined {
+  switch (dataType) {
+    case SpuDataType.ON_SALE:
+      return and(eq(spu.status, SpuStatus.ON_SHELF), sql`${spu.stock} > 0`);
+    case SpuDataType.SOLD_OUT:
+      return and(eq(spu.status, SpuStatus.ON_SHELF), sql`${spu.stock} <= 0`);
+    case SpuDataType.OFF_SHELF:
+      return eq(spu.status, SpuStatus.OFF_SHELF);
+    case SpuDataType.PENDING_REVIEW:
+      return eq(spu.status, SpuStatus.PENDING_REVIEW);
+    case SpuDataType.VIOLATION:
+      return eq(spu.status, SpuStatus.VIOLATION);
+    case SpuDataType.REJECTED:
+      return eq(spu.status, SpuStatus.REJECTED);
+    default:
+      return undefined;
+  }
+}
+
+function conditions(shopId: number, q: SpuSearchQuery): SQL {
+  const parts: (SQL | undefined)[] = [eq(spu.shopId, shopId), ne(spu.status, SpuStatus.DELETED)];
+  const explicitStatus = q.spuStatus ?? q.status;
+  parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
+  if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
+  const keyword = q.keyword ?? q.name;
+  if (keyword) parts.push(sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`);
+  if (q.partyCode) {
+    parts.push(
+      sql`exists (select 1 from ${sku} where ${sku.spuId} = ${spu.spuId} and ${sku.status} <> -1 and ${sku.partyCode} ilike ${likePattern(q.partyCode)})`,
+    );
+  }
+  if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, q.shopSecondaryCategoryId));
+  else if (q.shopPrimaryCategoryId) parts.push(sql`${spu.shopCategoryId} in ${shopCategoryAndChildren(shopId, q.shopPrimaryCategoryId)}`);
+  if (q.categoryId) parts.push(eq(spu.categoryId, q.categoryId));
+  if (q.minSaleNum !== undefined) parts.push(gte(spu.saleNum, q.minSaleNum));
+  if (q.maxSaleNum !== undefined) parts.push(lte(spu.saleNum, q.maxSaleNum));
+  if (q.minPrice !== undefined) parts.push(gte(spu.priceFee, q.minPrice));
+  if (q.maxPrice !== undefined) parts.push(lte(spu.priceFee, q.maxPrice));
+  if (q.isCompose !== undefined) parts.push(eq(spu.isCompose, q.isCompose));
+  if (q.hasStock !== undefined) parts.push(q.hasStock === 1 ? sql`${spu.stock} > 0` : sql`${spu.stock} <= 0`);
+  return and(...parts)!;
+}
+
+function ordering(q: SpuSearchQuery): SQL[] {
+  const flags: [number | undefined, AnyColumn][] = [
+    [q.priceFeeSort, spu.priceFee],
+    [q.marketPriceFeeSort, spu.marketPriceFee],
+    [q.saleNumSort, spu.saleNum],
+    [q.stockSort, spu.stock],
+    [q.seqSort, spu.seq],
+    [q.createTimeSort, spu.createTime],
+  ];
+  const chosen = flags.find(([flag]) => flag !== undefined);
+  if (chosen) return [chosen[0] === 1 ? asc(chosen[1]) : desc(chosen[1]), desc(spu.spuId)];
+  const bySort: Record<number, SQL> = {
+    1: desc(spu.createTime),
+    2: desc(spu.saleNum),
+    3: asc(spu.saleNum),
+    4: desc(spu.priceFee),
+    5: asc(spu.priceFee),
+  };
+  return q.sort ? [bySort[q.sort]!, desc(spu.spuId)] : [desc(spu.spuId)];
+}
+
+/** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
+function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
+  const where = conditions(shopId, q);
+  return readPage(db, q, {
+    table: spu,
+    where,
+    rows: async (limit, offset) =>
+      toList(
+        await db
+          .select()
+          .from(spu)
+          .where(where)
+          .orderBy(...ordering(q))
+          .limit(limit)
+          .offset(offset),
+      ),
+  });
+}
+
+/** The merchant product list: a row per product with its shop's name and its skus' prices and stock. */
+export function spuAdminPage(db: Db, shopId: number, q: SpuSearchQuery, resourcesUrl: string): Promise<PageVO<SpuAdminVO>> {
+  return searchPage(db, shopId, q, async (rows) => {
+    const spuIds = rows.map((r) => r.spuId);
+    const skus = spuIds.length
+      ? await db
+          .select()
+          .from(sku)
+          .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
+          .orderBy(asc(sku.skuId))
+      : [];
+    const [shop] = await db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
+    return rows.map((r) => ({
+      spuId: r.spuId,
+      spuName: r.name,
+      sellingPoint: r.sellingPoint,
+      mainImgUrl: withResourcesUrl(resourcesUrl, r.mainImgUrl),
+      shopId: r.shopId,
+      shopName: shop?.shopName ?? null,
+      priceFee: r.priceFee,
+      marketPriceFee: r.marketPriceFee,
+      saleNum: r.saleNum,
+      spuStatus: r.status,
+      stock: r.stock,
+      seq: r.seq,
+      isCompose: r.isCompose,
+      createTime: formatTime(r.createTime),
+      skuList: skus
+        .filter((s) => s.spuId === r.spuId)
+        .map((s) => ({ skuId: s.skuId, skuName: s.skuName, priceFee: s.priceFee, stock: s.stock, status: s.status, partyCode: s.partyCode })),
+    }));
+  });
+}
+
+/** The spu pages: each product with its skus. */
+export function spuWithSkusPage(db: Db, shopId: number, q: SpuSearchQuery, resourcesUrl: string): Promise<PageVO<SpuWithSkusVO>> {
+  return searchPage(db, shopId, q, async (rows) => {
+    const skus = await loadSkus(
+      db,
+      rows.map((r) => r.spuId),
+    );
+    return rows.map((r) => ({ ...toSpuSummary(r, resourcesUrl), skus: skus.get(r.spuId) ?? [] }));
+  });
+}
+
+/** The product select dialog's page: the products alone. */
+export function spuSummaryPage(db: Db, shopId: number, q: SpuSearchQuery, resourcesUrl: string): Promise<PageVO<SpuSummaryVO>> {
+  return searchPage(db, shopId, q, async (rows) => rows.map((r) => toSpuSummary(r, resourcesUrl)));
+}
+
+/** Communities and stations of the shop's operator (its tenant name); a shop without one is refused. */
+export async function communityPage(db: Db, shopId: number, query: CommunityQuery): Promise<PageVO<CommunityVO>> {
+  const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
+  if (!shop?.tenantName) throw showFail(SPU_MESSAGES.noTenant);
+  const where = and(
+    eq(community.affiliation, shop.tenantName),
+    query.communityName ? ilike(community.communityName, likePattern(query.communityName)) : undefined,
+    query.commType ? eq(community.commType, query.commType) : undefined,
+  );
+  return readPage(db, query, {
+    table: community,
+    where,
+    rows: async (limit, offset) =>
+      (await db.select().from(community).where(where).orderBy(asc(community.id)).limit(limit).offset(offset)).map((c) => ({
+        id: c.id,
+        communityName: c.communityName,
+        communityAddress: c.communityAddress,
+        commType: c.commType,
+      })),
+  });
+}

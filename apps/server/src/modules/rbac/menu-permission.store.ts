@@ -1,0 +1,99 @@
+// Menu permissions in the database: which request method and path each permission code guards.
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { MENU_PERMISSION_MESSAGES, type MenuPermissionBody, type MenuPermissionVO, type PageQuery, type PageVO } from '@caremall/contract';
+import { menu, menuPermission, roleMenu } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { bizTypeOf } from '../../platform/auth/permissions.ts';
+import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
+import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { readPage } from '../../platform/db/paging.ts';
+import { showFail } from '../../platform/http/envelope.ts';
+
+const M = MENU_PERMISSION_MESSAGES;
+
+const columns = {
+  menuPermissionId: menuPermission.menuPermissionId,
+  menuId: menuPermission.menuId,
+  menuTitle: menu.title,
+  bizType: menuPermission.bizType,
+  permission: menuPermission.permission,
+  name: menuPermission.name,
+  uri: menuPermission.uri,
+  method: menuPermission.method,
+};
+
+/** The permissions with their menu's title (null once the menu is gone). */
+const withMenuTitle = (db: Db) => db.select(columns).from(menuPermission).leftJoin(menu, eq(menu.menuId, menuPermission.menuId));
+
+/** What checkBody answers, for a menu deleted or a code taken after it looked. */
+const LOST_RACES = {
+  menu_permission_menu_fk: () => showFail(M.menuMissing),
+  menu_permission_code: () => showFail(M.exists),
+};
+
+export function menuPermissionPage(db: Db, bizType: number, query: PageQuery): Promise<PageVO<MenuPermissionVO>> {
+  const where = eq(menuPermission.bizType, bizType);
+  return readPage(db, query, {
+    table: menuPermission,
+    where,
+    rows: (limit, offset) => withMenuTitle(db).where(where).orderBy(desc(menuPermission.menuPermissionId)).limit(limit).offset(offset),
+  });
+}
+
+/** One permission; a shop's caller sees only permissions of its own biz type. */
+export async function findMenuPermission(db: Db, user: UserInfoInToken, menuPermissionId: number): Promise<MenuPermissionVO> {
+  const [row] = await withMenuTitle(db).where(eq(menuPermission.menuPermissionId, menuPermissionId)).limit(1);
+  if (!row || (user.tenantId !== 0 && row.bizType !== bizTypeOf(user))) throw showFail(M.notFound);
+  return row;
+}
+
+export function permissionsOfMenu(db: Db, bizType: number, menuId: number): Promise<MenuPermissionVO[]> {
+  return withMenuTitle(db).where(and(eq(menuPermission.menuId, menuId), eq(menuPermission.bizType, bizType)));
+}
+
+/** The permission's biz type is its menu's; the code must be unique within it. */
+async function checkBody(db: Db, body: MenuPermissionBody): Promise<number> {
+  const [owner] = await db.select({ bizType: menu.bizType }).from(menu).where(eq(menu.menuId, body.menuId)).limit(1);
+  if (!owner) throw showFail(M.menuMissing);
+  const clash = and(
+    eq(menuPermission.bizType, owner.bizType),
+    eq(menuPermission.permission, body.permission),
+    body.menuPermissionId ? ne(menuPermission.menuPermissionId, body.menuPermissionId) : undefined,
+  );
+  const [dup] = await db.select({ n: count() }).from(menuPermission).where(clash);
+  if (dup!.n > 0) throw showFail(M.exists);
+  return owner.bizType;
+}
+
+const toRow = (body: MenuPermissionBody, bizType: number) => ({
+  menuId: body.menuId,
+  bizType,
+  name: body.name,
+  permission: body.permission,
+  uri: body.uri,
+  method: body.method,
+});
+
+export async function createMenuPermission(db: Db, body: MenuPermissionBody): Promise<void> {
+  const bizType = await checkBody(db, body);
+  await refuseOnViolation(LOST_RACES, () => db.insert(menuPermission).values(toRow(body, bizType)));
+}
+
+export async function updateMenuPermission(db: Db, body: MenuPermissionBody): Promise<void> {
+  const { menuPermissionId } = body;
+  if (!menuPermissionId) throw showFail(M.notFound);
+  const [existing] = await db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, menuPermissionId));
+  if (!existing) throw showFail(M.notFound);
+  const bizType = await checkBody(db, body);
+  await refuseOnViolation(LOST_RACES, () =>
+    db.update(menuPermission).set(toRow(body, bizType)).where(eq(menuPermission.menuPermissionId, menuPermissionId)),
+  );
+}
+
+export async function deleteMenuPermission(db: Db, menuPermissionId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(menuPermission).where(eq(menuPermission.menuPermissionId, menuPermissionId)).returning();
+    if (deleted.length === 0) throw showFail(M.notFound);
+    await tx.delete(roleMenu).where(eq(roleMenu.menuPermissionId, menuPermissionId));
+  });
+}

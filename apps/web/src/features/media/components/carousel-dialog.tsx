@@ -1,0 +1,119 @@
+// The carousel image dialog: picture, platform, status, order and an optional product link.
+import { App, Form, InputNumber, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { IndexImgVO } from '@caremall/contract';
+import { EntityDialog } from '../../../shared/crud';
+import { ImageUpload } from '../../../shared/widgets/image-upload';
+import { toStoredPath } from '../../../shared/widgets/image-src';
+import { carouselApi } from '../api';
+import { LinkedProductField, type LinkedSpu } from './linked-product-field';
+
+interface FormValues {
+  imgUrl: string;
+  imgType: number;
+  status: number;
+  seq: number | null;
+  /** 0: no link; 1: a product. */
+  linkType: 0 | 1;
+  spu: LinkedSpu | null;
+}
+
+const DEFAULTS: FormValues = { imgUrl: '', imgType: 0, status: 1, seq: 0, linkType: 0, spu: null };
+const toValues = (r: IndexImgVO): FormValues => ({
+  imgUrl: toStoredPath(r.imgUrl),
+  imgType: r.imgType,
+  status: r.status,
+  seq: r.seq,
+  linkType: r.spuId ? 1 : 0,
+  spu: r.spuId ? { spuId: r.spuId, spuName: r.spu?.spuName ?? r.spu?.name ?? String(r.spuId), mainImgUrl: r.spu?.mainImgUrl ?? null } : null,
+});
+
+/** Create or edit one carousel image (picture, platform, status, order, optional product link). */
+export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClose: () => void }) {
+  const { t } = useTranslation('media');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const linkType = Form.useWatch('linkType', form);
+  const record = carouselApi.useOne(imgId);
+  const save = carouselApi.useSave();
+
+  const saveImage = async (values: FormValues, id: number | undefined) => {
+    if (values.linkType === 1 && !values.spu) {
+      message.warning({ content: t('carousel.productMissing'), duration: 1.5 });
+      throw new Error(t('carousel.productMissing'));
+    }
+    await save.mutateAsync({
+      imgId: id,
+      imgUrl: values.imgUrl,
+      imgType: values.imgType,
+      status: values.status,
+      seq: values.seq ?? 0,
+      spuId: values.linkType === 1 && values.spu ? values.spu.spuId : null,
+    });
+  };
+
+  return (
+    <EntityDialog<FormValues, IndexImgVO>
+      id={imgId}
+      onClose={onClose}
+      title={{ create: t('common:create'), edit: t('common:edit') }}
+      record={record.data}
+      loading={record.isLoading}
+      defaults={DEFAULTS}
+      toValues={toValues}
+      // Both of the spec's messages for a missing picture: this toast, and the field's own rule beside it.
+      onConfirm={() => {
+        if (!form.getFieldValue('imgUrl')) message.warning({ content: t('carousel.imgMissing'), duration: 1.5 });
+      }}
+      save={saveImage}
+      form={form}
+      testId="carousel"
+      width={750}
+      labelSpan={4}
+    >
+      <Form.Item label={t('carousel.imgUrl')} required extra={t('carousel.sizeHint')}>
+        <Form.Item name="imgUrl" noStyle rules={[{ required: true, message: t('carousel.imgRule') }]}>
+          <ImageUpload />
+        </Form.Item>
+      </Form.Item>
+      <Form.Item name="imgType" label={t('carousel.imgType')}>
+        <Radio.Group
+          options={[
+            { value: 0, label: t('carousel.mobile') },
+            { value: 1, label: t('carousel.pc') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('carousel.status')}>
+        <Radio.Group
+          options={[
+            { value: 0, label: t('carousel.disabled') },
+            { value: 1, label: t('carousel.normal') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item name="seq" label={t('carousel.seq')}>
+        <InputNumber min={0} precision={0} data-testid="carousel-seq" />
+      </Form.Item>
+      <Form.Item label={t('carousel.linkType')}>
+        <Form.Item name="linkType" noStyle>
+          <Radio.Group
+            onChange={(e) => {
+              if (e.target.value === 0) form.setFieldValue('spu', null);
+            }}
+            options={[
+              { value: 0, label: t('carousel.none') },
+              { value: 1, label: t('carousel.product') },
+            ]}
+            data-testid="carousel-link-type"
+          />
+        </Form.Item>
+        {linkType === 1 && (
+          <Form.Item name="spu" noStyle>
+            <LinkedProductField />
+          </Form.Item>
+        )}
+      </Form.Item>
+    </EntityDialog>
+  );
+}

@@ -1,0 +1,18 @@
+// The quick ranges end where the spec says (7 and 30 days end yesterday).
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { formatRange, quickRange } from './date-ranges';
+
+const now = dayjs('2026-03-15 10:20:30');
+
+describe('order quick ranges', () => {
+  it('covers today and yesterday as whole days', () => {
+    expect(formatRange(quickRange('today', now))).toEqual({ startTime: '2026-03-15 00:00:00', endTime: '2026-03-15 23:59:59' });
+    expect(formatRange(quickRange('yesterday', now))).toEqual({ startTime: '2026-03-14 00:00:00', endTime: '2026-03-14 23:59:59' });
+  });
+
+  it('ends the 7- and 30-day ranges yesterday', () => {
+    expect(formatRange(quickRange('last7', now))).toEqual({ startTime: '2026-03-08 00:00:00', endTime: '2026-03-14 23:59:59' });
+    expect(formatRange(quickRange('last30', now))).toEqual({ startTime: '2026-02-13 00:00:00', endTime: '2026-03-14 23:59:59' });
+  });
+});

@@ -1,0 +1,130 @@
+// The order screen against the kit's fake server: what the list sends, who may ship, and one package per double click.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DELIVERY_COMPANY_PATHS, ORDER_PATHS, fillPath, type OrderListVO, type OrderVO } from '@caremall/contract';
+import { setLanguage } from '../../../shared/i18n';
+import { fakeApi, renderScreen } from '../../../test';
+import OrderListPage from './order';
+
+const P = ORDER_PATHS.full;
+const ITEM = {
+  orderItemId: 11,
+  orderId: 100000001,
+  spuId: 1,
+  skuId: 1,
+  spuName: '折叠轮椅',
+  skuName: null,
+  pic: null,
+  price: 39900,
+  count: 2,
+  spuTotalAmount: 79800,
+  status: -1,
+  deliveredCount: 0,
+  returnMoneySts: null,
+};
+const ORDER: OrderListVO = {
+  orderId: 100000001,
+  shopId: 1,
+  userId: 7,
+  nickName: '王阿姨',
+  orderType: 0,
+  payType: 1,
+  status: 2,
+  isPayed: 1,
+  deliveryType: 1,
+  closeType: null,
+  total: 79800,
+  allCount: 2,
+  remarks: null,
+  shopRemarks: null,
+  stationName: null,
+  refundStatus: null,
+  consignee: '王芳',
+  mobile: '13800000000',
+  createTime: '2026-11-24 10:00:00',
+  updateTime: '2026-11-24 10:00:00',
+  payTime: '2026-11-24 10:01:00',
+  deliveryTime: null,
+  finallyTime: null,
+  cancelTime: null,
+  preSaleTime: null,
+  orderAddr: {
+    orderAddrId: 100000001,
+    consignee: '王芳',
+    mobile: '13800000000',
+    province: '北京市',
+    city: '北京市',
+    area: '朝阳区',
+    addr: '幸福路1号',
+  },
+  orderItems: [ITEM],
+};
+const DETAIL: OrderVO = { ...ORDER, deliveryExpresses: [] };
+const page = (list: unknown[]) => ({ pages: 1, total: list.length, list });
+
+beforeAll(async () => {
+  await setLanguage('zh_CN');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('order screen', { timeout: 60_000 }, () => {
+  it('lists the orders and shows the ship button only with its permission', async () => {
+    fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    const { unmount } = renderScreen(<OrderListPage />);
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-card-number')).toHaveTextContent('100000001');
+    expect(within(card).getByTestId('order-card-deliver')).toBeInTheDocument();
+    unmount();
+
+    fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    renderScreen(<OrderListPage />, { admin: false, permissions: [] });
+    expect(within(await screen.findByTestId('order-card')).queryByTestId('order-card-deliver')).toBeNull();
+  });
+
+  it('starts from the route query, sends a tab from page 1, and clears every filter on reset', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    renderScreen(<OrderListPage />, { route: '/order/order?status=2&consignee=%E7%8E%8B' });
+    await screen.findByTestId('order-card');
+    expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({ status: '2', consignee: '王', pageNum: '1' });
+
+    fireEvent.click(screen.getByTestId('order-tab-5'));
+    await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('status')).toBe('5'));
+    expect(api.callsTo(P.page).at(-1)!.query.get('consignee')).toBe('王');
+
+    const before = api.callsTo(P.page).length;
+    fireEvent.click(screen.getByTestId('order-reset'));
+    await waitFor(() => expect(api.callsTo(P.page).length).toBeGreaterThan(before));
+    const cleared = api.callsTo(P.page).at(-1)!.query;
+    expect(cleared.get('status')).toBeNull();
+    expect(cleared.get('consignee')).toBeNull();
+  });
+
+  it('ships a package once however fast 确认发货 is pressed twice', async () => {
+    let answer: () => void = () => {};
+    const api = fakeApi({
+      [`GET ${P.page}`]: page([ORDER]),
+      [`GET ${fillPath(P.itemsAndAddress, { orderId: ORDER.orderId })}`]: DETAIL,
+      [`GET ${DELIVERY_COMPANY_PATHS.full.list}`]: [{ deliveryCompanyId: 1, name: '顺丰速运' }],
+    }).on(`POST ${P.delivery}`, () => new Promise<void>((resolve) => (answer = resolve)).then(() => null));
+    renderScreen(<OrderListPage />);
+    fireEvent.click(await screen.findByTestId('order-card-deliver'));
+    await screen.findByTestId('delivery-item');
+    fireEvent.change(screen.getByTestId('delivery-no'), { target: { value: 'SF0001' } });
+    fireEvent.mouseDown(within(screen.getByTestId('delivery-company')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('顺丰速运'));
+    const submit = screen.getByTestId('delivery-submit');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(api.callsTo(P.delivery, 'POST')).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('操作成功')).toBeInTheDocument();
+    expect(api.callsTo(P.delivery, 'POST')).toHaveLength(1);
+    expect(api.callsTo(P.delivery, 'POST')[0]!.body).toMatchObject({
+      orderId: ORDER.orderId,
+      deliveryType: 1,
+      deliveryCompanyId: 1,
+      deliveryNo: 'SF0001',
+      selectOrderItems: [{ orderItemId: 11, changeNum: 2 }],
+    });
+  });
+});

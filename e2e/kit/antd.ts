@@ -1,0 +1,61 @@
+// The e2e kit's antd helpers: each waits on what a user sees (the option in the field, the dialog open or
+// gone) rather than retrying. The browser runs with reduced motion, so nothing is mid-animation.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The newest toast with this text (two of the same text may overlap for their 1.5 s). */
+export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
+
+export const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
+export const cancelButton = (scope: Locator) => scope.getByRole('button', { name: /取\s*消/ });
+
+/** The open dialog holding the element with this test id (usually its form). */
+export const dialogOf = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
+
+/** Confirms the confirmation dialog that says `text`. */
+export async function confirmModal(page: Page, text: string): Promise<void> {
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  await expect(confirm).toBeVisible();
+  await confirmButton(confirm).click();
+}
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+/** Picks the option `text` of a select and waits until the field shows it and the list has closed. */
+export async function pickOption(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click();
+  await openDropdown(page)
+    .locator('.ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click();
+  await expect(field).toContainText(text);
+  if (await openDropdown(page).count()) await page.keyboard.press('Escape');
+  await expect(openDropdown(page)).toHaveCount(0);
+}
+
+/** Picks a tree-select entry by typing its title, then waits until the field shows it and the tree has closed. */
+export async function pickInTree(page: Page, field: Locator, title: string): Promise<void> {
+  await field.click();
+  await page.keyboard.type(title);
+  await page.locator('.ant-select-tree:visible').getByTitle(title, { exact: true }).click();
+  await expect(field).toContainText(title);
+  if (await page.locator('.ant-select-tree:visible').count()) await page.keyboard.press('Escape');
+  await expect(page.locator('.ant-select-tree:visible')).toHaveCount(0);
+}
+
+/** Chooses the list's page size from the pager ("20 条/页"). */
+export async function pickPageSize(page: Page, size: number): Promise<void> {
+  await page.locator('.ant-pagination-options .ant-select').click();
+  await openDropdown(page).getByText(`${size} 条/页`).click();
+  await expect(page.locator('.ant-pagination-options')).toContainText(`${size} 条/页`);
+}
+
+/** Chooses a picture from the picture manager, opened from the `image-upload-add` button inside `scope`. */
+export async function pickPicture(page: Page, scope: Locator, name: string, addTestId = 'image-upload-add'): Promise<void> {
+  await scope.getByTestId(addTestId).click();
+  const manager = page.getByTestId('picture-manager');
+  await manager.getByTestId('pm-search').fill(name);
+  await manager.getByTestId('pm-search-button').click();
+  await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
+  await manager.getByTestId('pm-confirm').click();
+  await expect(manager).toBeHidden();
+}

@@ -1,0 +1,4 @@
+export * from './session';
+export * from './api';
+export * from './antd';
+export { Shell } from './shell';

@@ -1,0 +1,51 @@
+// Address areas (spec §9; contract §4.7): four levels from region to district, shared by every shop and
+// changed by platform staff only. The calls, their bodies, answers and messages.
+import { z } from 'zod';
+import { requiredId } from '../common/wire.ts';
+import { servicePaths } from '../common/services.ts';
+
+/** Levels run from 0 (region) to 3 (district); a district has no children. */
+export const AREA_LIMITS = { nameMax: 50, maxLevel: 3 } as const;
+
+export const AREA_MESSAGES = {
+  nameRequired: '地区名称不能为空',
+  nameTooLong: `地区名称不能超过${AREA_LIMITS.nameMax}个字符`,
+  idRequired: 'areaId不能为空',
+  notFound: '地区不存在或已删除',
+  hasChildren: '该地区下还有下级地区，请先删除下级地区',
+  badParent: '上级地区不正确',
+  noRight: '无权限操作！',
+} as const;
+const M = AREA_MESSAGES;
+
+export const AREA_PATHS = servicePaths('delivery', {
+  /** Without parentId: the whole tree, children nested; with it: that area's direct children. */
+  list: '/m/area/list',
+  one: '/m/area',
+});
+
+const parentId = z.coerce.number({ error: M.badParent }).int(M.badParent).nonnegative(M.badParent).max(Number.MAX_SAFE_INTEGER, M.badParent);
+
+export const AreaBody = z.object({
+  areaId: requiredId(M.notFound).optional(),
+  areaName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(AREA_LIMITS.nameMax, M.nameTooLong),
+  parentId: parentId.default(0),
+});
+export type AreaBody = z.infer<typeof AreaBody>;
+
+export const AreaIdQuery = z.object({ areaId: requiredId(M.idRequired) });
+export type AreaIdQuery = z.infer<typeof AreaIdQuery>;
+
+export const AreaListQuery = z.object({ parentId: parentId.optional() });
+export type AreaListQuery = z.infer<typeof AreaListQuery>;
+
+export const AreaVO = z.object({ areaId: z.number(), parentId: z.number(), areaName: z.string(), level: z.number() });
+export type AreaVO = z.infer<typeof AreaVO>;
+
+/** An area of the whole tree, with its children; a list of one parent's children has none. */
+export const AreaNodeVO = AreaVO.extend({
+  get children() {
+    return z.array(AreaNodeVO).optional();
+  },
+});
+export type AreaNodeVO = z.infer<typeof AreaNodeVO>;
