@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, signIn, toast, tokenOf, unique } from './kit';
+import { api, pickPicture, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -278,16 +278,6 @@ async function pickCategory(page: Page, testId: string, names: string[]) {
   await expect(page.getByTestId(`${testId}-text`)).toHaveText(names.join(' > '));
 }
 
-async function pickPicture(page: Page, scope: Locator, addTestId: string, name: string) {
-  await scope.getByTestId(addTestId).first().click();
-  const manager = page.getByTestId('picture-manager');
-  await manager.getByTestId('pm-search').fill(name);
-  await manager.getByTestId('pm-search-button').click();
-  await manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`).getByTestId('pm-tile-pick').click();
-  await manager.getByTestId('pm-confirm').click();
-  await expect(manager).toBeHidden();
-}
-
 async function submitExpect(page: Page, message: string) {
   await page.getByTestId('prod-info-submit').click();
   await expect(toast(page, message)).toBeVisible();
@@ -336,9 +326,9 @@ test.describe('publish and edit', () => {
           .fill(attr.attrValues[0]?.value ?? '其他');
     }
     await submitExpect(page, '请上传商品主图！');
-    await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
+    await pickPicture(page, page.locator('form'), picture, 'image-upload-add');
     await submitExpect(page, '请上传商品轮播图！');
-    await pickPicture(page, page.locator('form'), 'multi-image-add', picture);
+    await pickPicture(page, page.locator('form'), picture, 'multi-image-add');
 
     // Sales attributes: name and value limits, no duplicates, values required.
     await page.getByTestId('sales-attr-add').click();
@@ -459,8 +449,8 @@ test.describe('publish and edit', () => {
         .getByTestId(`form-basic-attr-${attr.attrId}`)
         .locator('input')
         .fill(attr.attrValues[0]?.value ?? '其他');
-    await pickPicture(page, page.locator('form'), 'image-upload-add', picture);
-    await pickPicture(page, page.locator('form'), 'multi-image-add', picture);
+    await pickPicture(page, page.locator('form'), picture, 'image-upload-add');
+    await pickPicture(page, page.locator('form'), picture, 'multi-image-add');
     const row = page.getByTestId('sku-row').first();
     await row.getByTestId('sku-price').fill('120');
     await row.getByTestId('sku-stock').fill('50');
@@ -484,20 +474,3 @@ test.describe('publish and edit', () => {
     await expect(rowOf(page, name)).toHaveCount(1);
   });
 });
-
-/** A real 2×2 PNG, put in the picture library through the upload flow the browser uses. */
-async function uploadPicture(request: APIRequestContext, token: string, fileName: string): Promise<void> {
-  const { ossList } = await api<{ ossList: { dir: string; fileName: string; actionUrl: string }[] }>(
-    request,
-    token,
-    'GET',
-    '/mall_biz/oss/info?fileNum=1',
-  );
-  const slot = ossList[0]!;
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
-  const put = await request.put(slot.actionUrl, { data: png, headers: { 'Content-Type': 'image/png' } });
-  expect(put.status()).toBe(200);
-  await api(request, token, 'POST', '/mall_biz/m/attach_file', [
-    { filePath: `/${slot.dir}${slot.fileName}`, fileName, fileType: 'png', fileSize: png.length, type: 1, attachFileGroupId: 0 },
-  ]);
-}

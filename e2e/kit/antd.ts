@@ -51,7 +51,7 @@ export async function pickPageSize(page: Page, size: number): Promise<void> {
 
 /** Chooses a picture from the picture manager, opened from the `image-upload-add` button inside `scope`. */
 export async function pickPicture(page: Page, scope: Locator, name: string, addTestId = 'image-upload-add'): Promise<void> {
-  await scope.getByTestId(addTestId).click();
+  await scope.getByTestId(addTestId).first().click();
   const manager = page.getByTestId('picture-manager');
   await manager.getByTestId('pm-search').fill(name);
   await manager.getByTestId('pm-search-button').click();
