@@ -14,7 +14,12 @@ export const UPLOAD_REFUSALS = {
 } as const;
 
 const refuse = (reply: FastifyReply, status: number, msg: string) => reply.code(status).send({ code: String(status), msg });
-const keyOf = (request: FastifyRequest) => (request.params as { '*': string })['*'];
+/** What a file URL carries: the object key after the prefix, and (for uploads) the signed expiry. */
+interface FileRoute {
+  Params: { '*': string };
+  Querystring: { expires?: string; signature?: string };
+}
+const keyOf = (request: FastifyRequest<FileRoute>) => request.params['*'];
 
 /**
  * The local driver's object store: PUT with a signed URL from /mall_biz/oss/info, GET to read.
@@ -34,13 +39,13 @@ export const localFilesRoutes: FastifyPluginAsync = async (app) => {
     return refuse(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 500, 'upload failed');
   });
 
-  app.put(
+  app.put<FileRoute>(
     `${LOCAL_FILES_PREFIX}/*`,
     {
       config: { public: true },
       // The signature is checked before the body is read: a forged URL never costs an upload.
       onRequest: async (request, reply) => {
-        const { expires, signature } = request.query as Record<string, unknown>;
+        const { expires, signature } = request.query;
         const verdict = storage.checkPut(keyOf(request), expires, signature);
         if (verdict !== 'ok') return refuse(reply, 403, UPLOAD_REFUSALS[verdict]);
       },
@@ -55,7 +60,7 @@ export const localFilesRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(`${LOCAL_FILES_PREFIX}/*`, { config: { public: true } }, async (request, reply) => {
+  app.get<FileRoute>(`${LOCAL_FILES_PREFIX}/*`, { config: { public: true } }, async (request, reply) => {
     const key = keyOf(request);
     if (!OBJECT_KEY.test(key)) return refuse(reply, 404, 'not found');
     const found = await storage.inspect(key);

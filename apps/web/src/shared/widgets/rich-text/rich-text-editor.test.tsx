@@ -3,11 +3,11 @@ import { App } from 'antd';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEDIA_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../i18n';
+import { fakeApi } from '../../../test';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { isSafeLink, toEditorValue } from './rich-text-value';
-
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', msg: null, data, success: true }), { status: 200 });
 
 const LIBRARY = Array.from({ length: 16 }, (_, i) => ({
   fileId: i + 1,
@@ -45,12 +45,9 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url.includes('app_config')) return envelope({ ssoBaseUrl: null, resourcesUrl: '/files' });
-    if (url.includes('attach_file_group/list')) return envelope([]);
-    if (url.includes('attach_file/page')) return envelope({ pages: 1, total: LIBRARY.length, list: LIBRARY });
-    return envelope(null);
+  fakeApi({
+    [MEDIA_PATHS.full.groupList]: [],
+    [MEDIA_PATHS.full.filePage]: { pages: 1, total: LIBRARY.length, list: LIBRARY },
   });
 });
 
