@@ -18,3 +18,4 @@ export * from './multishop/shop-user.ts';
 export * from './order/order.ts';
 export * from './common/wire.ts';
 export * from './common/services.ts';
+export * from './common/zod-messages.ts';

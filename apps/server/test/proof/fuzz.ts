@@ -144,6 +144,10 @@ export async function databaseVersion(db: Db): Promise<string> {
   return String(row!.n);
 }
 
+/** zod's own English wording: every message a user sees must be a written one instead. */
+export const ZOD_DEFAULT_TEXT =
+  /Invalid (input|option|string|type|number|element|key|union|literal)|Too (small|big)|expected .* to be|Unrecognized key|must be (a|an) /i;
+
 export interface Finding {
   route: string;
   input: FuzzInput;
@@ -210,6 +214,11 @@ export async function fuzzRoutes(t: TestApp, routes: ApiRoute[], runsPerRoute: n
             const wellFormed = typeof body.code === 'string' && typeof body.success === 'boolean' && 'msg' in body && 'data' in body;
             if (!wellFormed) report(`not an envelope: ${response.body.slice(0, 120)}`);
             if (body.code === ResponseCode.EXCEPTION) report(`unhandled error (A00005)`);
+            const shown = [body.msg, ...(Array.isArray(body.data) && body.code === 'A00002' ? body.data : [])].map((m) =>
+              String(m ?? '').replace(/^[\w.]+:/, ''),
+            );
+            const untranslated = shown.find((m) => ZOD_DEFAULT_TEXT.test(m));
+            if (untranslated) report(`a library's default text reached the user: ${untranslated}`);
             success = body.success === true;
           }
         }

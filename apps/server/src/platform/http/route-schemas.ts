@@ -4,6 +4,10 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
+import { writtenZodMessage } from '@caremall/contract';
+
+// Every rule without its own message gets a written one, never zod's default English.
+z.config({ customError: writtenZodMessage });
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
