@@ -10,6 +10,7 @@ import { installAuth } from './platform/auth/auth-plugin.ts';
 import { serveWeb } from './platform/http/static.ts';
 import { canonicalUrl } from './platform/http/api-paths.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
+import { installCors } from './platform/http/cors.ts';
 import { installOps, opsServerOptions } from './platform/ops/index.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { answerClientError } from './platform/http/client-error.ts';
@@ -55,7 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   const { storage } = deps.config;
-  await installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null]);
+  await installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null], {
+    crossOrigin: deps.config.corsOrigins.length > 0,
+  });
+  await installCors(app, deps.config.corsOrigins);
   installOps(app, deps);
   installAuth(app, deps.db);
   installMedia(app, storage);

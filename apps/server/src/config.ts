@@ -35,6 +35,10 @@ export interface AppConfig {
   webDist: string | null;
   /** Base URL prefixed to stored relative image paths. */
   resourcesUrl: string;
+  /** How long saving a picture's record waits for its upload still on the way (upstream clients send both at once). */
+  uploadArrivalWaitMs: number;
+  /** Origins (scheme://host[:port]) whose pages may call the API, e.g. the upstream Vue client served elsewhere; empty: none. */
+  corsOrigins: string[];
   /** Picture storage: local disk (default) or an S3-compatible store. */
   storage: StorageConfig;
   logLevel: string;
@@ -46,6 +50,14 @@ export interface AppConfig {
   metrics: { port: number | null; host: string; token: string | null };
   /** SIGTERM: seconds to keep serving while reporting not ready, and the longest wait for requests in flight. */
   shutdown: { delaySeconds: number; timeoutSeconds: number };
+}
+
+/** `CORS_ORIGINS`: a comma list of origins (a trailing slash is dropped). */
+export function corsOriginsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 /** `TRUST_PROXY`: unset/false → false, `true` → every proxy, a whole number → that many hops, else a comma list of addresses/CIDRs. */
@@ -120,6 +132,14 @@ const Settings = z
     SSO_BUILTIN: setting(onOff),
     WEB_DIST: setting(z.string().refine((dir) => existsSync(path.join(dir, 'index.html')), 'no index.html in that folder: build the web app first')),
     RESOURCES_URL: setting(z.string()),
+    CORS_ORIGINS: setting(
+      z
+        .string()
+        .refine(
+          (value) => corsOriginsFrom(value).every((origin) => /^https?:\/\/[^/\s]+$/i.test(origin)),
+          'expected a comma list of origins such as https://merchant.example.com (scheme and host, no path)',
+        ),
+    ),
     STORAGE_DRIVER: setting(z.enum(['local', 's3'], { error: 'expected local or s3' })),
     STORAGE_DIR: setting(z.string()),
     STORAGE_SECRET: setting(z.string().min(16, 'expected at least 16 characters')),
@@ -203,6 +223,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ssoBuiltin: s.SSO_BUILTIN ?? false,
     webDist: s.WEB_DIST ?? null,
     resourcesUrl: s.RESOURCES_URL ?? (storage.driver === 's3' ? storage.s3.publicUrl : '/files'),
+    corsOrigins: corsOriginsFrom(s.CORS_ORIGINS),
+    uploadArrivalWaitMs: 10_000,
     storage,
     logLevel: s.LOG_LEVEL ?? 'info',
     // The embedded database shows the demo off, unless an administrator is given; a server database never unasked.
@@ -246,6 +268,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     ssoBuiltin: true,
     ssoBaseUrl: null,
     logLevel: 'silent',
+    // A refused record (no file) answers after this wait: kept short so such tests stay quick.
+    uploadArrivalWaitMs: 1_500,
     ...overrides,
   };
 }

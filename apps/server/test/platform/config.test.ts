@@ -15,3 +15,17 @@ describe('TRUST_PROXY', () => {
     expect(trustProxyFrom('true')).toBe(true);
   });
 });
+
+describe('CORS_ORIGINS', () => {
+  it('is off by default and takes a comma list of origins', () => {
+    expect(configFromEnv({}).corsOrigins).toEqual([]);
+    expect(configFromEnv({ CORS_ORIGINS: 'https://merchant.example.com, http://localhost:5173/' }).corsOrigins).toEqual([
+      'https://merchant.example.com',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('refuses a value that is not a list of origins, naming the setting', () => {
+    expect(() => configFromEnv({ CORS_ORIGINS: 'merchant.example.com/path' })).toThrow(/^CORS_ORIGINS: /);
+  });
+});

@@ -1,6 +1,7 @@
 // Sign-in, sign-on, the captcha and the signed-in user's routes (spec §1; contract §2): bodies, answers and
 // every text the auth service answers. Paths and the rules the first load needs are in sign-in.ts.
 import { z } from 'zod';
+import { templated } from '../i18n/template.ts';
 import { CaptchaType } from './sign-in.ts';
 export * from './sign-in.ts';
 
@@ -15,10 +16,10 @@ export const AUTH_MESSAGES = {
   badCredentials: '用户名或密码不正确',
   disabled: '用户已禁用，请联系客服',
   /** The failure that leaves one more attempt before the pause. */
-  lastAttempt: (lockSeconds: number) => `用户名或密码不正确，再失败1次将锁定${minutes(lockSeconds)}分钟`,
+  lastAttempt: templated('用户名或密码不正确，再失败1次将锁定{minutes}分钟', (lockSeconds: number) => ({ minutes: minutes(lockSeconds) })),
   /** The failure that starts the pause. */
-  nowLocked: (waitSeconds: number) => `用户名或密码不正确，登录已锁定，请${minutes(waitSeconds)}分钟后再试`,
-  locked: (waitSeconds: number) => `登录失败次数过多，请${minutes(waitSeconds)}分钟后再试`,
+  nowLocked: templated('用户名或密码不正确，登录已锁定，请{minutes}分钟后再试', (waitSeconds: number) => ({ minutes: minutes(waitSeconds) })),
+  locked: templated('登录失败次数过多，请{minutes}分钟后再试', (waitSeconds: number) => ({ minutes: minutes(waitSeconds) })),
   ticketRequired: 'ticket不能为空',
   userTypeInvalid: 'userType不正确',
   ssoFailed: '单点登录失败，请重新登录',

@@ -1,7 +1,7 @@
 // The picture library of /mall_biz (spec §5, §9; contract §6): upload slots, pictures and their groups —
 // the calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 /** Picture library limits (spec sections 5 and 9). */
@@ -74,7 +74,7 @@ export const OssInfoQuery = z.object({
 export type OssInfoQuery = z.infer<typeof OssInfoQuery>;
 
 export const AttachFileGroupBody = z.object({
-  attachFileGroupId: requiredId(M.groupNotFound).optional(),
+  attachFileGroupId: saveId(M.groupNotFound),
   name: z.string({ error: M.groupNameRequired }).trim().min(1, M.groupNameRequired).max(MEDIA_LIMITS.groupNameMax, M.groupNameLength),
 });
 export type AttachFileGroupBody = z.infer<typeof AttachFileGroupBody>;

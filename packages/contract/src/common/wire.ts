@@ -14,13 +14,16 @@ export const PageOf = <T extends ZodType>(item: T) => z.object({ pages: z.number
 /** Dates on the wire: `yyyy-MM-dd HH:mm:ss` in GMT+8, or null. */
 export const WireTime = z.string().nullable();
 
+export const PAGE_MESSAGES = { pageNumRequired: 'pageNum不能为空', pageSizeRequired: 'pageSize不能为空' } as const;
+const { pageNumRequired, pageSizeRequired } = PAGE_MESSAGES;
+
 /** Page query (contract §0.3): 1-based page number; page size clamped to 500 as upstream does. */
 export const PageQuery = z.object({
-  pageNum: z.coerce.number({ error: 'pageNum不能为空' }).int('pageNum不能为空').min(1, 'pageNum不能为空').max(1_000_000).default(1),
+  pageNum: z.coerce.number({ error: pageNumRequired }).int(pageNumRequired).min(1, pageNumRequired).max(1_000_000).default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize不能为空' })
-    .int('pageSize不能为空')
-    .min(1, 'pageSize不能为空')
+    .number({ error: pageSizeRequired })
+    .int(pageSizeRequired)
+    .min(1, pageSizeRequired)
     .default(10)
     .transform((n) => Math.min(n, 500)),
 });
@@ -29,8 +32,14 @@ export type PageQuery = z.infer<typeof PageQuery>;
 /** Ids are bigint columns: positive safe integers. */
 export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
+const noId = (v: unknown) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v);
+
 /** A record's id in a save body: upstream clients send `0`, `''` or `null` when creating, which means "no id". */
-export const SaveId = z.preprocess((v) => (v === 0 || v === '0' || v === '' || v === null ? undefined : v), Id.optional());
+export const SaveId = z.preprocess(noId, Id.optional());
+
+/** SaveId with the domain's own message for an id that is neither absent nor a positive safe integer. */
+export const saveId = (message: string) =>
+  z.preprocess(noId, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message).optional());
 
 /** An optional filter: `''`, `null` and the strings "null"/"undefined" that clients send mean "not given". */
 export const blankAsUndefined = (value: unknown) => (value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value);

@@ -1,7 +1,7 @@
 // Address areas (spec §9; contract §4.7): four levels from region to district, shared by every shop and
 // changed by platform staff only. The calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { requiredId } from '../common/wire.ts';
+import { requiredId, saveId } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 /** Levels run from 0 (region) to 3 (district); a district has no children. */
@@ -27,7 +27,7 @@ export const AREA_PATHS = servicePaths('delivery', {
 const parentId = z.coerce.number({ error: M.badParent }).int(M.badParent).nonnegative(M.badParent).max(Number.MAX_SAFE_INTEGER, M.badParent);
 
 export const AreaBody = z.object({
-  areaId: requiredId(M.notFound).optional(),
+  areaId: saveId(M.notFound),
   areaName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(AREA_LIMITS.nameMax, M.nameTooLong),
   parentId: parentId.default(0),
 });

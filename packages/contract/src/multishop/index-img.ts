@@ -1,7 +1,7 @@
 // Home carousel images (spec §5, §9; contract §4.2): the calls, their bodies, answers and messages.
 import { z } from 'zod';
 import { INT4_MAX } from '../common/codes.ts';
-import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const INDEX_IMG_LIMITS = { imgUrlMax: 255, seqMax: INT4_MAX } as const;
@@ -34,7 +34,7 @@ const optionalSpuId = z.preprocess(
 );
 
 export const IndexImgBody = z.object({
-  imgId: z.coerce.number({ error: M.notFound }).int(M.notFound).positive(M.notFound).optional(),
+  imgId: saveId(M.notFound),
   imgUrl: z.string({ error: M.imgUrlRequired }).trim().min(1, M.imgUrlRequired).max(INDEX_IMG_LIMITS.imgUrlMax, M.imgUrlTooLong),
   seq: z.coerce.number({ error: M.seqRequired }).int(M.seqInteger).min(0, M.seqMin).max(INDEX_IMG_LIMITS.seqMax, M.seqMax),
   imgType: z.coerce.number({ error: M.imgTypeRequired }).int(M.imgTypeInvalid).min(0, M.imgTypeInvalid).max(1, M.imgTypeInvalid),

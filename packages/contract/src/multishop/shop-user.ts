@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.ts';
-import { PageOf, PageQuery, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50, emailMax: 100, nickNameFilterMax: 64 } as const;
@@ -48,7 +48,7 @@ const optionalText = (max: number, message: string) =>
   z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
 
 export const ShopUserBody = z.object({
-  shopUserId: requiredId(M.shopUserNotFound).optional(),
+  shopUserId: saveId(M.shopUserNotFound),
   nickName: z.string({ error: M.nickNameRequired }).trim().min(1, M.nickNameRequired).max(SHOP_USER_LIMITS.nickNameMax, M.nickNameTooLong),
   avatar: z.string({ error: M.avatarRequired }).trim().min(1, M.avatarRequired).max(SHOP_USER_LIMITS.avatarMax, M.avatarTooLong),
   code: optionalText(SHOP_USER_LIMITS.codeMax, M.codeTooLong),

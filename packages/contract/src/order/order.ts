@@ -206,6 +206,12 @@ export const SelectOrderItem = z.object({
   spuName: z.string().nullish(),
 });
 
+/**
+ * An express package sent without any courier field (neither key present): what the upstream mall4cloud
+ * client sends for an express order. Its backend ships it as "no logistics needed", and so do we.
+ */
+export const isCourierless = (body: object) => !('deliveryCompanyId' in body) && !('deliveryNo' in body);
+
 /** POST delivery: one package of an order. */
 export const OrderDeliveryBody = z
   .object({
@@ -232,7 +238,7 @@ export const OrderDeliveryBody = z
   .superRefine((body, ctx) => {
     const ids = body.selectOrderItems.map((i) => i.orderItemId);
     if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['selectOrderItems'], message: M.duplicateItem });
-    if (body.deliveryType !== DeliveryType.EXPRESS) return;
+    if (body.deliveryType !== DeliveryType.EXPRESS || isCourierless(body)) return;
     if (!body.deliveryCompanyId) ctx.addIssue({ code: 'custom', path: ['deliveryCompanyId'], message: M.companyRequired });
     if (!body.deliveryNo) ctx.addIssue({ code: 'custom', path: ['deliveryNo'], message: M.deliveryNoRequired });
   });

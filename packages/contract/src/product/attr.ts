@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { PageOf, PageQuery, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
 
 /** attrType: 0 sales (sku) attribute of a shop, 1 basic attribute of platform categories. */
 export const AttrType = { SALES: 0, BASIC: 1 } as const;
@@ -81,7 +81,7 @@ export function collapseAttrValues<T extends { attrValueId?: number; value: stri
 }
 
 export const AttrBody = z.object({
-  attrId: z.preprocess(blankToUndefined, positiveId(M.attrIdInvalid).optional()),
+  attrId: saveId(M.attrIdInvalid),
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(ATTR_LIMITS.name, M.nameTooLong),
   desc: z.string({ error: M.descInvalid }).trim().max(ATTR_LIMITS.desc, M.descTooLong).nullish(),
   /** Only the platform chooses these; a shop's attributes are always sales attributes. */

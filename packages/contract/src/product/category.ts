@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { requiredId } from '../common/wire.ts';
+import { requiredId, saveId } from '../common/wire.ts';
 
 /** Category status (spec section 4): 1 normal, 0 off shelf; -1 is deleted and never listed. */
 export const CategoryStatus = { DELETED: -1, OFF_SHELF: 0, NORMAL: 1 } as const;
@@ -68,10 +68,7 @@ export const CategoryParentQuery = z.object({
 export type CategoryParentQuery = z.infer<typeof CategoryParentQuery>;
 
 export const CategoryBody = z.object({
-  categoryId: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number({ error: M.idInvalid }).int(M.idInvalid).positive(M.idInvalid).max(Number.MAX_SAFE_INTEGER, M.idInvalid).optional(),
-  ),
+  categoryId: saveId(M.idInvalid),
   parentId: z.coerce.number({ error: M.parentRequired }).int(M.parentRequired).min(0, M.parentRequired),
   name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(CATEGORY_LIMITS.nameMax, M.nameTooLong),
   desc: z.string({ error: M.descInvalid }).max(CATEGORY_LIMITS.textMax, M.descTooLong).nullish(),

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../common/codes.ts';
 import { servicePaths } from '../common/services.ts';
-import { PageOf, PageQuery, WireTime, blankAsUndefined } from '../common/wire.ts';
+import { templated } from '../i18n/template.ts';
+import { blankAsUndefined, PageOf, PageQuery, saveId, WireTime } from '../common/wire.ts';
 
 /** spu.status. -1 deleted; the rest are what the merchant sees (spec section 4). */
 export const SpuStatus = { DELETED: -1, OFF_SHELF: 0, ON_SHELF: 1, VIOLATION: 2, PENDING_REVIEW: 3, REJECTED: 4 } as const;
@@ -92,7 +93,7 @@ export const SPU_MESSAGES = {
   badStatus: '商品状态异常，请刷新后重试',
   categoryOffline: '该商品所属的平台分类处于下线中，不能进行上架操作',
   notDeletable: '商品已上架或正在审核，请下架后再删除',
-  batchRefused: (ids: readonly number[]) => `商品id为：[${ids.join(', ')}]的${ids.length}件商品不符合操作条件`,
+  batchRefused: templated('商品id为：[{ids}]的{count}件商品不符合操作条件', (ids: readonly number[]) => ({ ids: ids.join(', '), count: ids.length })),
   // Field rules of the bodies and filters.
   spuIdRequired: 'spuId不能为空',
   spuIdInvalid: 'spuId不正确',
@@ -122,9 +123,9 @@ export const SPU_MESSAGES = {
   tooManyCommunities: '社区/驿站过多',
   tooManySelected: '选择的商品过多',
   demoPictureNotFound: '图片不存在',
-  tooLong: (field: string, max: number) => `${field}不能超过${max}个字符`,
+  tooLong: templated('{field}不能超过{max}个字符', (field: string, max: number) => ({ field, max })),
   /** A field whose value is not of its kind or out of its range (`priceFee不正确`). */
-  invalid: (field: string) => `${field}不正确`,
+  invalid: templated('{field}不正确', (field: string) => ({ field })),
 } as const;
 const M = SPU_MESSAGES;
 
@@ -158,6 +159,9 @@ const optionalText = (field: string, max: number, message = M.tooLong(field, max
     .string({ error: M.invalid(field) })
     .max(max, message)
     .nullish();
+/** A product code or barcode: upstream clients send digits as JSON numbers, which read as their text. */
+const codeText = (field: string, message: string) =>
+  z.preprocess((v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v), optionalText(field, SPU_LIMITS.code, message));
 const flag = (field: string) =>
   z.coerce
     .number({ error: M.invalid(field) })
@@ -268,8 +272,8 @@ export const SkuBody = z.object({
   ),
   stock: optionalNumber(M.stockInteger, whole(M.stockInteger).min(0, M.stockNegative).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
   changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
-  partyCode: optionalText('partyCode', SPU_LIMITS.code, M.partyCodeTooLong),
-  modelId: optionalText('modelId', SPU_LIMITS.code, M.modelIdTooLong),
+  partyCode: codeText('partyCode', M.partyCodeTooLong),
+  modelId: codeText('modelId', M.modelIdTooLong),
   status: flag('status').default(1),
   spuSkuAttrValues: z
     .array(SkuAttrValueBody, { error: M.invalid('spuSkuAttrValues') })
@@ -292,7 +296,7 @@ const ranged = (field: string, min: number, max: number) =>
   optionalNumber(M.invalid(field), whole(M.invalid(field)).min(min, M.invalid(field)).max(max, M.invalid(field)));
 
 export const SpuBody = z.object({
-  spuId: optionalNumber(M.invalid('spuId'), whole(M.invalid('spuId')).positive(M.invalid('spuId'))),
+  spuId: saveId(M.invalid('spuId')),
   categoryId: optionalId('categoryId'),
   shopCategoryId: optionalId('shopCategoryId'),
   brandId: optionalId('brandId'),

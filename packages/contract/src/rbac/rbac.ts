@@ -1,7 +1,7 @@
 // Roles, menus and menu permissions (spec §3, §9; contract §4.3): bodies, queries, answers and every text
 // /mall_rbac answers. The paths are in rbac-paths.ts; the permission catalogue in catalogue.ts.
 import { z } from 'zod';
-import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
 import { RouteVO } from '../auth/auth.ts';
 export * from './rbac-paths.ts';
 
@@ -101,7 +101,7 @@ const grantIds = z
   .default([]);
 
 export const RoleBody = z.object({
-  roleId: requiredId(R.notFound).optional(),
+  roleId: saveId(R.notFound),
   roleName: z.string({ error: R.nameRequired }).trim().min(1, R.nameRequired).max(ROLE_LIMITS.nameMax, R.nameTooLong),
   remark: z.string({ error: R.remarkTooLong }).max(ROLE_LIMITS.remarkMax, R.remarkTooLong).nullish(),
   menuIds: grantIds,
@@ -137,7 +137,7 @@ export type RoleDetailVO = z.infer<typeof RoleDetailVO>;
 /** type 0 directory (component "Layout"), 1 menu (component is a page path). */
 export const MenuBody = z
   .object({
-    menuId: requiredId(M.notFound).optional(),
+    menuId: saveId(M.notFound),
     parentId: z.coerce.number({ error: M.badParent }).int(M.badParent).nonnegative(M.badParent).max(Number.MAX_SAFE_INTEGER, M.badParent).default(0),
     type: zeroOrOne(M.typeInvalid).optional(),
     title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(MENU_LIMITS.titleMax, M.titleTooLong),
@@ -203,7 +203,7 @@ export type MenuWithPermissionsVO = z.infer<typeof MenuWithPermissionsVO>;
 // Menu permissions -------------------------------------------------------------------------------
 
 export const MenuPermissionBody = z.object({
-  menuPermissionId: requiredId(P.notFound).optional(),
+  menuPermissionId: saveId(P.notFound),
   menuId: requiredId(P.menuRequired),
   name: z.string({ error: P.nameRequired }).trim().min(1, P.nameRequired).max(MENU_PERMISSION_LIMITS.nameMax, P.nameTooLong),
   method: z.coerce.number({ error: P.methodRequired }).int(P.methodInvalid).min(1, P.methodRequired).max(4, P.methodInvalid),

@@ -24,14 +24,29 @@ import { PICTURE_LIBRARY } from './picture-library-access.ts';
 const P = MEDIA_PATHS.local;
 const M = MEDIA_MESSAGES;
 
+const ARRIVAL_POLL_MS = 200;
+
+/**
+ * The stored object, waiting a little for one still being uploaded: upstream clients send the record
+ * together with the presigned PUT, so the record may arrive first. A file that never arrives is refused.
+ */
+async function arrivalOf(media: MediaStorage, key: string, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const stored = await media.storage.inspect(key);
+    if (stored || Date.now() >= deadline) return stored;
+    await new Promise((resolve) => setTimeout(resolve, ARRIVAL_POLL_MS));
+  }
+}
+
 /**
  * Nothing the browser says about an uploaded file is trusted: the path must be one issued to this shop,
  * and the stored bytes must be a picture under 2 MB. Whatever fails is removed from storage.
  */
-async function verifyUploaded(media: MediaStorage, shopId: number, filePath: string) {
+async function verifyUploaded(media: MediaStorage, shopId: number, filePath: string, waitMs: number) {
   const key = keyOfPath(filePath);
   if (!key || !isKeyOfShop(media.keySecret(), shopId, key)) throw showFail(M.badPath);
-  const stored = await media.storage.inspect(key);
+  const stored = await arrivalOf(media, key, waitMs);
   if (!stored) throw showFail(M.notUploaded);
   const type = detectImageType(stored.head);
   if (stored.size >= MEDIA_LIMITS.maxImageBytes || !type) {
@@ -55,17 +70,13 @@ export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
     const shopId = shopIdOf(request);
     const records = request.body;
     await checkNewFiles(db, shopId, records);
-    const files: NewFile[] = [];
-    for (const record of records) {
-      const { type, size } = await verifyUploaded(media, shopId, record.filePath);
-      files.push({
-        filePath: record.filePath,
-        fileName: record.fileName,
-        fileType: type,
-        fileSize: size,
-        attachFileGroupId: record.attachFileGroupId,
-      });
-    }
+    // Checked side by side, so waiting for uploads still on their way costs the longest of them, not the sum.
+    const files: NewFile[] = await Promise.all(
+      records.map(async (record) => {
+        const { type, size } = await verifyUploaded(media, shopId, record.filePath, app.deps.config.uploadArrivalWaitMs);
+        return { filePath: record.filePath, fileName: record.fileName, fileType: type, fileSize: size, attachFileGroupId: record.attachFileGroupId };
+      }),
+    );
     await insertFiles(db, shopId, files);
     return ok(null);
   });

@@ -1,6 +1,6 @@
 // Shipping in the database: a package written in one locked transaction, and the delivery companies.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DeliveryType, ORDER_MESSAGES, OrderStatus, type DeliveryCompanyVO, type OrderDeliveryBody } from '@caremall/contract';
+import { DeliveryType, ORDER_MESSAGES, isCourierless, OrderStatus, type DeliveryCompanyVO, type OrderDeliveryBody } from '@caremall/contract';
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { showFail } from '../../platform/http/envelope.ts';
@@ -38,7 +38,9 @@ export async function shipPackage(db: Db, shopId: number, body: OrderDeliveryBod
       if (selected.changeNum > item.count - item.deliveredCount) throw showFail(ORDER_MESSAGES.overShip);
     }
 
-    const express = body.deliveryType === DeliveryType.EXPRESS;
+    const courierless = body.deliveryType === DeliveryType.EXPRESS && isCourierless(body);
+    const deliveryType = courierless ? DeliveryType.NONE : body.deliveryType;
+    const express = deliveryType === DeliveryType.EXPRESS;
     if (express) {
       const [company] = await tx
         .select({ id: deliveryCompany.deliveryCompanyId })
@@ -52,7 +54,7 @@ export async function shipPackage(db: Db, shopId: number, body: OrderDeliveryBod
       .values({
         orderId: body.orderId,
         shopId,
-        deliveryType: body.deliveryType,
+        deliveryType,
         deliveryCompanyId: express ? body.deliveryCompanyId! : null,
         deliveryNo: express ? body.deliveryNo! : null,
       })

@@ -11,7 +11,11 @@ const originOf = (url: string | null | undefined): string | null => {
  * Helmet with a CSP that fits the web app: scripts only from this server, inline styles for antd's
  * CSS-in-JS, images also from https (product pictures may live on a CDN), uploads to the object store.
  */
-export async function installSecurityHeaders(app: FastifyInstance, extraConnectOrigins: (string | null | undefined)[] = []) {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectOrigins: (string | null | undefined)[] = [],
+  { crossOrigin = false }: { crossOrigin?: boolean } = {},
+) {
   const connect = extraConnectOrigins.map(originOf).filter((o): o is string => o !== null);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -32,5 +36,7 @@ export async function installSecurityHeaders(app: FastifyInstance, extraConnectO
     // Served over plain http on a LAN too; HSTS belongs to the TLS-terminating proxy.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // With CORS_ORIGINS set, a client on another origin shows the pictures and reads the answers.
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
   });
 }

@@ -182,8 +182,48 @@ async function writeChildren(
     .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
 }
 
+/** What an upstream mall4cloud client leaves out, as its backend fills it: no order (seq) is order 1, and a product type the client has no field for is "other products". */
+const UPSTREAM_DEFAULT_SEQ = 1;
+const UPSTREAM_DEFAULT_PRODUCTS_TYPE = 5;
+function withUpstreamDefaults(shop: ShopInfo, body: SpuBody): SpuBody {
+  const product = isCareShop(shop.type) ? body.publicationType === PublicationType.PRODUCT : true;
+  return {
+    ...body,
+    seq: body.seq ?? UPSTREAM_DEFAULT_SEQ,
+    productsType: product ? (body.productsType ?? UPSTREAM_DEFAULT_PRODUCTS_TYPE) : body.productsType,
+  };
+}
+
+/**
+ * Kept skus sent without their sales attribute values (the upstream client drops them on edit) keep the
+ * ones stored, so the combinations are judged and kept as they are.
+ */
+async function withStoredSkuAttrs(db: Db, spuId: number, body: SpuBody): Promise<SpuBody> {
+  const bare = body.skuList.filter((s) => s.skuId !== undefined && s.spuSkuAttrValues.length === 0).map((s) => s.skuId!);
+  if (bare.length === 0) return body;
+  const stored = await db
+    .select()
+    .from(spuSkuAttrValue)
+    .where(and(eq(spuSkuAttrValue.spuId, spuId), inArray(spuSkuAttrValue.skuId, bare), ne(spuSkuAttrValue.status, -1)))
+    .orderBy(spuSkuAttrValue.spuSkuAttrId);
+  const bySku = new Map<number, SkuBody['spuSkuAttrValues']>();
+  for (const v of stored) {
+    bySku.set(v.skuId, [
+      ...(bySku.get(v.skuId) ?? []),
+      { attrId: v.attrId, attrName: v.attrName ?? '', attrValueId: v.attrValueId, attrValueName: v.attrValueName ?? '' },
+    ]);
+  }
+  return {
+    ...body,
+    skuList: body.skuList.map((s) =>
+      s.skuId !== undefined && s.spuSkuAttrValues.length === 0 ? { ...s, spuSkuAttrValues: bySku.get(s.skuId) ?? [] } : s,
+    ),
+  };
+}
+
 /** Creates a product (off shelf until the merchant puts it on shelf for review). */
-export async function createSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<number> {
+export async function createSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<number> {
+  const body = withUpstreamDefaults(shop, sent);
   const { publicationType, communities } = await validate(db, shop, body);
   return db.transaction(async (tx) => {
     await checkCategories(tx, shop, body, 'key share');
@@ -206,9 +246,10 @@ function stockIncrement(s: SkuBody, current: number): number {
   return change;
 }
 
-export async function updateSpu(db: Db, shop: ShopInfo, body: SpuBody, base: string): Promise<void> {
-  if (!body.spuId) throw showFail(M.notFound);
-  const existing = await findOwnedSpu(db, shop.shopId, body.spuId);
+export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<void> {
+  if (!sent.spuId) throw showFail(M.notFound);
+  const existing = await findOwnedSpu(db, shop.shopId, sent.spuId);
+  const body = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
   const { publicationType, communities } = await validate(db, shop, body);
   const spuId = existing.spuId;
