@@ -1,9 +1,12 @@
-// Page speed in headless Chromium: first load of the login page and of the order list (signed in).
-// Prints bytes on the wire (as served: brotli when the browser asks for it), the gzip size of the
-// JavaScript and CSS the page loaded (the budget's measure), request count and LCP, each the median
-// of 5 cold loads.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+// Page speed in headless Chromium: first load of the login page and of every screen of the sidebar opened
+// directly, signed in (the shop admin's screens and the platform admin's). Prints bytes on the wire (as
+// served: brotli when the browser asks for it), the gzip size of the JavaScript and CSS the page loaded
+// (the budget's measure), request count and LCP, each the median of cold loads, next to the targets.
+// The order list (the home screen) is also loaded from a build of BENCH_BASELINE_REF (the last commit
+// before the bundle was split) in the same run, because its LCP target is a share of that one's.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createCipheriv } from 'node:crypto';
 import path from 'node:path';
@@ -14,25 +17,83 @@ import { ensureBrowser, ensureDependencies } from '../scripts/bootstrap.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 4270);
 const base = `http://127.0.0.1:${port}`;
-const RUNS = 5;
-const dataDir = path.join(root, '.test-output', 'bench-page-db');
+const baselinePort = port + 50;
+const baselineBase = `http://127.0.0.1:${baselinePort}`;
+// Login and the home screen: 5 cold loads each; every other screen: 3.
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SCREEN_RUNS = Number(process.env.BENCH_SCREEN_RUNS ?? 3);
+const BASELINE_REF = process.env.BENCH_BASELINE_REF ?? 'd296668';
+const dataDir = path.join(root, '.test-output', `bench-page-db-${port}`);
 // A build of its own, so the benchmark measures the current sources without touching apps/web/dist.
 const webDist = process.env.BENCH_WEB_DIST ?? path.join(root, '.test-output', 'web-bench');
+const baselineSrc = path.join(root, '.test-output', `web-baseline-src-${BASELINE_REF}`);
+const baselineDist = path.join(root, '.test-output', `web-baseline-${BASELINE_REF}`);
 
-function buildWeb() {
-  if (process.env.BENCH_WEB_DIST && existsSync(path.join(webDist, 'index.html'))) return;
-  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (status !== 0) throw new Error('web build failed');
+const HOME_PATH = '/order/order';
+/** The budgets of issue 15, in KB of gzip JS+CSS; the home screen also has a request budget and an LCP share. */
+const TARGETS = { login: { kb: 110 }, home: { kb: 200, requests: 20, lcpShare: 0.4 }, screen: { kb: 250 } };
+
+function buildWeb(outDir, cwd) {
+  const { status } = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd, stdio: 'inherit' });
+  return status === 0;
+}
+
+/** The baseline's sources from git (read-only: `git archive`), built once and kept; null when it cannot be built. */
+function buildBaseline() {
+  if (BASELINE_REF === 'none') return null;
+  if (existsSync(path.join(baselineDist, 'index.html'))) return baselineDist;
+  try {
+    rmSync(baselineSrc, { recursive: true, force: true });
+    mkdirSync(baselineSrc, { recursive: true });
+    const archive = execFileSync('git', ['archive', BASELINE_REF, 'apps/web', 'tsconfig.base.json'], { cwd: root, maxBuffer: 1 << 28 });
+    spawnSync('tar', ['-x', '-C', baselineSrc], { input: archive });
+  } catch (error) {
+    console.log(`baseline ${BASELINE_REF}: not available (${error.message.split('\n')[0]})`);
+    return null;
+  }
+  // Inside the repository, so its imports resolve from the root node_modules.
+  return buildWeb(baselineDist, path.join(baselineSrc, 'apps/web')) ? baselineDist : null;
 }
 
 /** Gzip size of a built asset: the build's own .gz beside it, or compressed here at level 9. */
-function gzipBytes(urlPath) {
-  const file = path.join(webDist, decodeURIComponent(urlPath));
+function gzipBytes(dist, urlPath) {
+  const file = path.join(dist, decodeURIComponent(urlPath));
   if (existsSync(`${file}.gz`)) return readFileSync(`${file}.gz`).length;
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+const CONTENT_TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.json': 'application/json' };
+
+/** Serves a baseline build as the server serves the current one (precompressed files), the API proxied to the server. */
+function serveBaseline(dist) {
+  const server = http.createServer((req, res) => {
+    const { pathname } = new URL(req.url, baselineBase);
+    if (/^\/(mall_|files\/|sso-service)/.test(pathname)) {
+      const upstream = http.request(`${base}${req.url}`, { method: req.method, headers: { ...req.headers, host: `127.0.0.1:${port}` } }, (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      });
+      req.pipe(upstream);
+      return;
+    }
+    const asked = path.join(dist, decodeURIComponent(pathname));
+    const file = asked.startsWith(dist) && existsSync(asked) && statSync(asked).isFile() ? asked : path.join(dist, 'index.html');
+    const headers = { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, ext] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
+      if (accepts.includes(encoding) && existsSync(file + ext)) {
+        res.writeHead(200, { ...headers, 'content-encoding': encoding });
+        createReadStream(file + ext).pipe(res);
+        return;
+      }
+    }
+    res.writeHead(200, headers);
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(baselinePort, '127.0.0.1', () => resolve(server)));
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -65,9 +126,25 @@ async function signIn(username) {
   return login.data.accessToken;
 }
 
-async function measure(browser, url, { token, ready }) {
+/** Every screen of a user's sidebar: the leaves of the menu tree the server answers, with their full paths. */
+async function sidebarScreens(token) {
+  const routes = (await (await fetch(`${base}/mall_rbac/menu/route`, { headers: { Authorization: token } })).json()).data;
+  const byId = new Map(routes.map((route) => [route.id, route]));
+  const fullPath = (route) => {
+    if (route.path.startsWith('/')) return route.path;
+    const parent = byId.get(route.parentId);
+    return `${parent ? fullPath(parent) : ''}/${route.path}`;
+  };
+  const hiddenUnder = (route) => route.hidden || (byId.has(route.parentId) && hiddenUnder(byId.get(route.parentId)));
+  return routes
+    .filter((route) => route.component && route.component !== 'Layout' && !hiddenUnder(route))
+    .sort((a, b) => (byId.get(a.parentId)?.seq ?? 0) - (byId.get(b.parentId)?.seq ?? 0) || a.seq - b.seq)
+    .map((route) => ({ path: fullPath(route), title: route.meta.title }));
+}
+
+async function measure(browser, url, { token, ready, dist = webDist }) {
   const context = await browser.newContext({ locale: 'zh-CN' });
-  if (token) await context.addCookies([{ name: 'mall-Admin-Token', value: token, url: base }]);
+  if (token) await context.addCookies([{ name: 'mall-Admin-Token', value: token, url: new URL(url).origin }]);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -92,14 +169,40 @@ async function measure(browser, url, { token, ready }) {
   await page.locator(ready).first().waitFor();
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
-  const jsCssGzip = [...assets].reduce((sum, p) => sum + gzipBytes(p), 0);
+  const jsCssGzip = [...assets].reduce((sum, p) => sum + gzipBytes(dist, p), 0);
   return { bytes, requests, lcp, jsCssGzip };
+}
+
+async function measureMedian(browser, url, options, runs) {
+  const results = [];
+  for (let i = 0; i < runs; i++) results.push(await measure(browser, url, options));
+  const pick = (key) => median(results.map((r) => r[key]));
+  return { bytes: pick('bytes'), requests: pick('requests'), lcp: pick('lcp'), jsCssGzip: pick('jsCssGzip') };
+}
+
+const kb = (bytes) => bytes / 1024;
+const verdict = (ok) => (ok ? 'met' : 'NOT met');
+
+function printRow(name, r, targets) {
+  const checks = [];
+  if (targets.kb) checks.push(`≤ ${targets.kb} KB: ${verdict(kb(r.jsCssGzip) <= targets.kb)}`);
+  if (targets.requests) checks.push(`≤ ${targets.requests} requests: ${verdict(r.requests <= targets.requests)}`);
+  if (targets.lcpOf)
+    checks.push(`LCP ≤ ${targets.lcpShare * 100} % of ${targets.lcpOf.toFixed(0)} ms: ${verdict(r.lcp <= targets.lcpOf * targets.lcpShare)}`);
+  console.log(
+    `${name.padEnd(28)} ${kb(r.bytes).toFixed(1).padStart(9)}  ${kb(r.jsCssGzip).toFixed(1).padStart(16)}  ${String(r.requests).padStart(8)}  ${r.lcp
+      .toFixed(0)
+      .padStart(8)}  ${checks.join('; ')}`,
+  );
 }
 
 async function main() {
   ensureDependencies();
   ensureBrowser();
-  buildWeb();
+  if (!(process.env.BENCH_WEB_DIST && existsSync(path.join(webDist, 'index.html'))) && !buildWeb(webDist, path.join(root, 'apps/web'))) {
+    throw new Error('web build failed');
+  }
+  const baseline = buildBaseline();
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -115,8 +218,10 @@ async function main() {
     },
     stdio: 'ignore',
   });
+  let baselineServer = null;
   try {
     await waitForServer();
+    if (baseline) baselineServer = await serveBaseline(baseline);
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       args: [
@@ -129,28 +234,43 @@ async function main() {
         '--disable-sync',
       ],
     });
-    const token = await signIn('shop_admin');
-    const pages = [
-      { name: 'login', url: `${base}/login`, ready: '[data-testid=login-submit]' },
-      { name: 'order list', url: `${base}/order/order`, ready: '[data-testid=sidebar]', token },
-    ];
-    console.log(`page speed, median of ${RUNS} cold loads (headless Chromium, loopback)`);
-    console.log('page         wire (KB)  JS+CSS gzip (KB)  requests  LCP (ms)');
-    for (const target of pages) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, target.url, target));
-      const kb = (median(runs.map((r) => r.bytes)) / 1024).toFixed(1);
-      const gz = (median(runs.map((r) => r.jsCssGzip)) / 1024).toFixed(1);
-      console.log(
-        `${target.name.padEnd(12)} ${kb.padStart(9)}  ${gz.padStart(16)}  ${String(median(runs.map((r) => r.requests))).padStart(8)}  ${median(
-          runs.map((r) => r.lcp),
-        )
-          .toFixed(0)
-          .padStart(8)}`,
-      );
+    const shopToken = await signIn('shop_admin');
+    const platformToken = await signIn('platform');
+    // A screen is there once the shell's content holds something other than the loading spinner.
+    const screenReady = '.shell__content > :not(.page-spinner)';
+    const homeReady = '[data-testid=order-list][data-loading=false]';
+
+    console.log(`page speed, median of ${RUNS} cold loads (login, order list) or ${SCREEN_RUNS} (other screens); headless Chromium, loopback`);
+    console.log(
+      `${'page'.padEnd(28)} ${'wire (KB)'.padStart(9)}  ${'JS+CSS gzip (KB)'.padStart(16)}  ${'requests'.padStart(8)}  ${'LCP (ms)'.padStart(8)}  targets`,
+    );
+
+    let baselineHome = null;
+    if (baselineServer) {
+      baselineHome = await measureMedian(browser, `${baselineBase}${HOME_PATH}`, { token: shopToken, ready: homeReady, dist: baseline }, RUNS);
+      printRow(`order list @ ${BASELINE_REF}`, baselineHome, {});
+    }
+    printRow('login', await measureMedian(browser, `${base}/login`, { ready: '[data-testid=login-submit]' }, RUNS), TARGETS.login);
+    printRow('order list (home)', await measureMedian(browser, `${base}${HOME_PATH}`, { token: shopToken, ready: homeReady }, RUNS), {
+      ...TARGETS.home,
+      lcpOf: baselineHome?.lcp,
+    });
+    for (const [who, token] of [
+      ['shop', shopToken],
+      ['platform', platformToken],
+    ]) {
+      for (const screen of await sidebarScreens(token)) {
+        if (screen.path === HOME_PATH) continue;
+        printRow(
+          `${who} ${screen.path}`,
+          await measureMedian(browser, `${base}${screen.path}`, { token, ready: screenReady }, SCREEN_RUNS),
+          TARGETS.screen,
+        );
+      }
     }
     await browser.close();
   } finally {
+    baselineServer?.close();
     server.kill();
   }
 }

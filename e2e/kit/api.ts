@@ -74,8 +74,10 @@ export async function uploadPicture(request: APIRequestContext, token: string, f
   const put = await request.put(slot.actionUrl, { data: pngBytes(), headers: { 'Content-Type': 'image/png' } });
   expect(put.status()).toBe(200);
   const filePath = `/${slot.dir}${slot.fileName}`;
+  // A new picture goes into a group: the shop's first one.
+  const [group] = await api<{ attachFileGroupId: number }[]>(request, token, 'GET', '/mall_biz/m/attach_file_group/list');
   await api(request, token, 'POST', '/mall_biz/m/attach_file', [
-    { filePath, fileName, fileType: 'png', fileSize: 100, type: 1, attachFileGroupId: 0 },
+    { filePath, fileName, fileType: 'png', fileSize: 100, type: 1, attachFileGroupId: group!.attachFileGroupId },
   ]);
   return filePath;
 }

@@ -13,6 +13,7 @@ import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installCors } from './platform/http/cors.ts';
 import { installOps, opsServerOptions } from './platform/ops/index.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
+import { installMessageLanguage } from './platform/http/message-language.ts';
 import { answerClientError } from './platform/http/client-error.ts';
 import { installMedia } from './platform/storage/index.ts';
 import { installDocs } from './platform/http/docs.ts';
@@ -42,6 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);
   installErrorHandler(app);
+  installMessageLanguage(app);
   installTextGuard(app);
   await app.register(formbody);
   // An empty JSON body (a bodiless POST) reads as null instead of failing to parse.

@@ -52,6 +52,37 @@ describe('picture groups', () => {
     expect((await as('shop_admin').delete('/mall_biz/m/attach_file_group')).data).toEqual(['attachFileGroupId:attachFileGroupId不能为空']);
   });
 
+  it("refuses a name another of the shop's groups has, on create and on rename; other shops may use it", async () => {
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file_group', { name: '重名组' })).code).toBe('00000');
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file_group', { name: ' 重名组 ' })).toMatchObject({
+      code: 'A00001',
+      msg: '分组名称已存在',
+    });
+    expect((await as('care_admin').post('/mall_biz/m/attach_file_group', { name: '重名组' })).code).toBe('00000');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file_group', { name: '另一组' })).code).toBe('00000');
+    const groups = (await as('shop_admin').get<Group[]>('/mall_biz/m/attach_file_group/list')).data;
+    const other = groups.find((g) => g.name === '另一组')!;
+    const same = groups.find((g) => g.name === '重名组')!;
+    expect(await as('shop_admin').put('/mall_biz/m/attach_file_group', { attachFileGroupId: other.attachFileGroupId, name: '重名组' })).toMatchObject(
+      {
+        msg: '分组名称已存在',
+      },
+    );
+    expect((await as('shop_admin').put('/mall_biz/m/attach_file_group', { attachFileGroupId: same.attachFileGroupId, name: '重名组' })).code).toBe(
+      '00000',
+    );
+    const after = (await as('shop_admin').get<Group[]>('/mall_biz/m/attach_file_group/list')).data;
+    expect(after.filter((g) => g.name === '重名组')).toHaveLength(1);
+    expect(after.find((g) => g.attachFileGroupId === other.attachFileGroupId)!.name).toBe('另一组');
+  });
+
+  it('keeps names unique when two creates of one name arrive together', async () => {
+    const answers = await Promise.all([1, 2, 3].map(() => as('shop_admin').post('/mall_biz/m/attach_file_group', { name: '并发组' })));
+    expect(answers.filter((a) => a.code === '00000')).toHaveLength(1);
+    const rows = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.name, '并发组'));
+    expect(rows.filter((g) => g.shopId === 1)).toHaveLength(1);
+  });
+
   it("treats another shop's group as not found and leaves it unchanged", async () => {
     const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     const id = careGroup!.attachFileGroupId;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../src/config.ts';
-import { attachFile, attachFileGroup } from '../../src/db/schema/index.ts';
+import { attachFile, attachFileGroup, indexImg } from '../../src/db/schema/index.ts';
 import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
 import { envelope } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
@@ -69,7 +69,8 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     fileType: 'png',
     fileSize: PNG.length,
     type: 1,
-    attachFileGroupId: 0,
+    // The demo's first group (商品主图, shop 1): a new picture goes into a group.
+    attachFileGroupId: 1,
     ...extra,
   });
 
@@ -195,9 +196,11 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     for (const filePath of ['/2026/01/01/' + 'a'.repeat(32), '/../../etc/passwd', 'http://evil.example/x.png']) {
       expect((await as('shop_admin').post('/mall_biz/m/attach_file', [{ ...record(careSlot!), filePath }])).msg).toBe('图片路径不正确');
     }
-    // The owner can record it, once.
-    expect((await as('care_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).code).toBe('00000');
-    expect((await as('care_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).msg).toBe('图片已保存，请勿重复提交');
+    // The owner can record it, once, into its own group.
+    const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
+    const own = record(careSlot!, { attachFileGroupId: careGroup!.attachFileGroupId });
+    expect((await as('care_admin').post('/mall_biz/m/attach_file', [own])).code).toBe('00000');
+    expect((await as('care_admin').post('/mall_biz/m/attach_file', [own])).msg).toBe('图片已保存，请勿重复提交');
   });
 
   it('validates the records', async () => {
@@ -208,6 +211,16 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       '0.fileName:图片名称不能为空',
     ]);
     expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { filePath: '' })])).data).toEqual(['0.filePath:图片路径不能为空']);
+    for (const none of [0, '', null, undefined]) {
+      const answer = await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { attachFileGroupId: none })]);
+      expect(answer.data).toEqual(['0.attachFileGroupId:请选择分组']);
+    }
+    expect(
+      await app()
+        .db.select()
+        .from(attachFile)
+        .where(eq(attachFile.filePath, `/${slot!.dir}${slot!.fileName}`)),
+    ).toHaveLength(0);
     const many = Array.from({ length: 21 }, () => record(slot!));
     expect((await as('shop_admin').post('/mall_biz/m/attach_file', many)).data).toEqual(['一次最多上传20张图片']);
     const malformed = await app().app.inject({
@@ -230,7 +243,12 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(await put(slot!.actionUrl, PNG)).toBe(200);
     await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: 'rename-me.png' })]);
     const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, 'rename-me.png'));
-    const [group] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 1)).limit(1);
+    // Another group than the one new pictures go to here.
+    const [group] = await app()
+      .db.select()
+      .from(attachFileGroup)
+      .where(and(eq(attachFileGroup.shopId, 1), eq(attachFileGroup.name, '活动海报')))
+      .limit(1);
     const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);
     const update = (who: string, body: Record<string, unknown>) =>
       as(who).put('/mall_biz/m/attach_file/update_file', { fileId: file!.fileId, ...body });
@@ -255,6 +273,22 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).code).toBe('00000');
     expect(await app().db.select().from(attachFile).where(eq(attachFile.fileId, file!.fileId))).toHaveLength(0);
     expect((await fetchPicture(file!.filePath)).status).toBe(404);
+  });
+
+  it('refuses to delete a picture a carousel image shows, and deletes it once the carousel no longer does', async () => {
+    const [slot] = await slots('shop_admin');
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: 'in-carousel.png' })]);
+    const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, 'in-carousel.png'));
+    const [carousel] = await app().db.insert(indexImg).values({ shopId: 1, imgUrl: file!.filePath, seq: 1 }).returning();
+    expect(await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).toMatchObject({
+      code: 'A00001',
+      msg: '该图片正在被轮播图使用，请先更换轮播图的图片再删除',
+    });
+    expect(await app().db.select().from(attachFile).where(eq(attachFile.fileId, file!.fileId))).toHaveLength(1);
+    expect((await fetchPicture(file!.filePath)).status).toBe(200);
+    await app().db.delete(indexImg).where(eq(indexImg.imgId, carousel!.imgId));
+    expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).code).toBe('00000');
   });
 
   it('pages by 15 and searches by name (wildcards taken literally)', async () => {

@@ -105,7 +105,8 @@ describe(`backup and restore of ${testDatabaseUrl() ? 'a PostgreSQL database' : 
           method: 'POST',
           url: '/mall_biz/m/attach_file',
           headers,
-          payload: [{ filePath, fileName: 'kept.png', attachFileGroupId: 0 }],
+          // The demo's first group (商品主图, shop 1).
+          payload: [{ filePath, fileName: 'kept.png', attachFileGroupId: 1 }],
         }),
       ).code,
     ).toBe('00000');

@@ -33,6 +33,43 @@ async function rowsByTable(database: Database, columnsOf?: Map<string, string[]>
   return result;
 }
 
+/** Permission codes the spec never names, retired by migration 0011 with their grants (their buttons follow the screen's menu). */
+const RETIRED_CODES = [
+  'product:category:enableOrDisable',
+  'product:product:status',
+  'product:product:updateData',
+  'product:product:save',
+  'product:product:update',
+  'product:product:delete',
+  'order:order:delivery',
+  'product:product:auditApply',
+  'product:spu:save',
+  'product:spu:update',
+  'product:spu:delete',
+  'product:spuDetail:save',
+  'product:spuDetail:update',
+  'product:spuDetail:delete',
+];
+
+/** The rows a migration removes on purpose: the retired permission rules and the grants of them. */
+async function retiredOnPurpose(database: Database, before: Map<string, { columns: string[] }>): Promise<Set<string>> {
+  const listOf = (name: string) =>
+    before
+      .get(name)!
+      .columns.map((c) => `"${c}"`)
+      .join(', ');
+  const codes = RETIRED_CODES.map((code) => `'${code}'`).join(', ');
+  const rules = `select menu_permission_id from menu_permission where biz_type = 1 and permission in (${codes})`;
+  const rows = await rowsOf<{ r: string }>(
+    database,
+    sql.raw(
+      `select row(${listOf('public.menu_permission')})::text as r from menu_permission where menu_permission_id in (${rules})
+       union all select row(${listOf('public.role_menu')})::text from role_menu where menu_permission_id in (${rules})`,
+    ),
+  );
+  return new Set(rows.map((row) => row.r));
+}
+
 describe(`upgrade from release ${RELEASE}`, () => {
   let target: TestDatabase;
   afterAll(async () => {
@@ -51,6 +88,7 @@ describe(`upgrade from release ${RELEASE}`, () => {
     if (database.kind === 'pglite') await pgliteClient(database).exec(data);
     else await (database.db as unknown as { $client: pg.Pool }).$client.query(data);
     const before = await rowsByTable(database);
+    const retired = await retiredOnPurpose(database, before);
     const [orders] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from orders where shop_id = 1`);
     expect(before.get('public.auth_account')!.rows.length).toBeGreaterThan(0);
     await database.close();
@@ -73,7 +111,7 @@ describe(`upgrade from release ${RELEASE}`, () => {
       const after = await rowsByTable(database, new Map([...before].map(([name, table]) => [name, table.columns])));
       for (const [name, table] of before) {
         const now = new Set(after.get(name)!.rows);
-        const lost = table.rows.filter((row) => !now.has(row));
+        const lost = table.rows.filter((row) => !now.has(row) && !retired.has(row));
         expect(lost, `rows of ${name} lost or changed`).toEqual([]);
       }
     } finally {

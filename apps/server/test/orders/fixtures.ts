@@ -1,5 +1,5 @@
 // Seeded orders the order suites pick their fixtures from, and the rows they check afterwards.
-import { and, asc, eq, inArray, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import { orderDelivery, orderItem, orders } from '../../src/db/schema/index.ts';
 import type { TestApp } from '../helpers.ts';
 
@@ -25,7 +25,7 @@ export const unshippedExpress = (shopId = 1) =>
   and(
     eq(orders.shopId, shopId),
     eq(orders.status, 2),
-    ne(orders.deliveryType, 2),
+    eq(orders.deliveryType, 1),
     sql`${orders.allCount} >= 2`,
     notExists(sql`(select 1 from ${orderDelivery} where ${orderDelivery.orderId} = ${orders.orderId})`),
   )!;

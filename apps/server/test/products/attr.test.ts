@@ -130,6 +130,26 @@ describe('product attributes: create, read, edit, delete', () => {
     expect(await storedValues(mine.attrId)).toEqual(['偷改']);
   });
 
+  it('counts on the list page the products made with each attribute, for the delete confirmation', async () => {
+    const row = await created('shop_admin', '计数属性', ['甲', '乙']);
+    const listed = async () => (await page('shop_admin', '&name=计数属性')).data.list.find((a) => a.attrId === row.attrId)!.spuCount;
+    expect(await listed()).toBe(0);
+    const products = await app().db.select().from(spu).where(eq(spu.shopId, 1)).limit(2);
+    for (const [n, product] of products.entries()) {
+      // Two skus of the first product: it still counts once.
+      for (const skuId of n === 0 ? [999_001, 999_002] : [999_003]) {
+        await app()
+          .db.insert(spuSkuAttrValue)
+          .values({ spuId: product.spuId, skuId, attrId: row.attrId, attrName: '计数属性', attrValueId: 1, attrValueName: '甲' });
+      }
+    }
+    expect(await listed()).toBe(2);
+    await app().db.update(spu).set({ status: -1 }).where(eq(spu.spuId, products[1]!.spuId));
+    expect(await listed()).toBe(1);
+    await app().db.update(spu).set({ status: products[1]!.status }).where(eq(spu.spuId, products[1]!.spuId));
+    await app().db.delete(spuSkuAttrValue).where(eq(spuSkuAttrValue.attrId, row.attrId));
+  });
+
   it('deletes the attribute with its values, and products keep the names they copied', async () => {
     const row = await created('shop_admin', '待删除', ['甲', '乙']);
     const [product] = await app().db.select().from(spu).where(eq(spu.shopId, 1)).limit(1);

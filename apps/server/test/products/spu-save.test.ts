@@ -39,8 +39,6 @@ describe('product save', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '  ' }, SPU_MESSAGES.required],
       [{ sellingPoint: '' }, SPU_MESSAGES.required],
-      [{ seq: null }, SPU_MESSAGES.required],
-      [{ productsType: null }, SPU_MESSAGES.required],
       [{ categoryId: null, mainImgUrl: '' }, SPU_MESSAGES.required],
       [{ spuAttrValues: [], mainImgUrl: '' }, SPU_MESSAGES.importantAttr],
       [{ mainImgUrl: '', imgUrls: '' }, SPU_MESSAGES.mainImg],

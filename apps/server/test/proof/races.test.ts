@@ -286,7 +286,7 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
     const problems: string[] = [];
     for (let i = 0; i < 20; i++) {
       const filePath = await uploaded();
-      const record = [{ filePath, fileName: 'race.png', fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: 0 }];
+      const record = [{ filePath, fileName: 'race.png', fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: 1 }];
       const answers = await Promise.all([1, 2].map(() => shop({ method: 'POST', url: '/mall_biz/m/attach_file', payload: record })));
       problems.push(...found(...answers.map((a, n) => unexpected(`save ${n}`, a, [MEDIA_MESSAGES.alreadySaved]))));
       const saved = Number((await one<{ n: number }>(sql`select count(*)::int as n from attach_file where file_path = ${filePath}`))!.n);

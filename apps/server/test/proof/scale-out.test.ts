@@ -54,7 +54,8 @@ describe.skipIf(!onPostgres())('two server processes (skipped on PGlite: an embe
     const filePath = `${slot.dir}${slot.fileName}`;
     const saved = await call(two.base, 'POST', '/mall_biz/m/attach_file', {
       token,
-      body: [{ filePath, fileName: 'scale-out.png', attachFileGroupId: 0 }],
+      // The demo's first group (商品主图, shop 1).
+      body: [{ filePath, fileName: 'scale-out.png', attachFileGroupId: 1 }],
     });
     expect(saved.body).toMatchObject({ code: '00000' });
     const page = await call(one.base, 'GET', '/mall_biz/m/attach_file/page?pageNum=1&pageSize=50', { token });

@@ -113,6 +113,18 @@ describe('menu permissions', () => {
     );
   });
 
+  it('refuses a resource path without its leading slash, on create and on edit, writing nothing', async () => {
+    const payload = { menuId: 148, name: '无斜杠', method: 1, uri: 'mall_order/m/order', permission: 'order:order:noSlash' };
+    const created = await as('platform').post<string[]>('/mall_rbac/menu_permission', payload);
+    expect(created).toMatchObject({ code: 'A00002', data: ['uri:资源路径必须以/开头'] });
+    expect(await app().db.select().from(menuPermission).where(eq(menuPermission.permission, 'order:order:noSlash'))).toHaveLength(0);
+    const [existing] = await app().db.select().from(menuPermission).limit(1);
+    const edited = await as('platform').put<string[]>('/mall_rbac/menu_permission', { ...payload, menuPermissionId: existing!.menuPermissionId });
+    expect(edited.data).toEqual(['uri:资源路径必须以/开头']);
+    const [unchanged] = await app().db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, existing!.menuPermissionId));
+    expect(unchanged!.uri).toBe(existing!.uri);
+  });
+
   it('lets only platform staff change permissions', async () => {
     const body = await as('shop_admin').post('/mall_rbac/menu_permission', { menuId: 148, name: 'x', method: 1, uri: '/x', permission: 'x:y' });
     expect(body).toMatchObject({ code: 'A00006', msg: '无权限操作！' });

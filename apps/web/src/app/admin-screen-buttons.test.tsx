@@ -49,7 +49,7 @@ beforeEach(() => {
       ],
     },
     [`GET ${AREA_PATHS.full.list}`]: ({ query }: { query: URLSearchParams }) =>
-      query.get('parentId') === '0' ? [{ areaId: 1, parentId: 0, areaName: '华东', level: 0 }] : [],
+      query.get('parentId') === '0' ? [{ areaId: 1, parentId: 0, areaName: '华东', level: 0, shopId: 0 }] : [],
   });
 });
 

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 import { setFeedback } from '../shared/http';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { PageSpinner } from './page-spinner';
+import { createQueryClient } from './query-client';
 import { toAntdSize, useSettingsStore } from './settings-store';
+import { ACCESSIBLE_COMPONENTS, ACCESSIBLE_TOKENS } from '../shared/theme/accessible-tokens';
 
 /** Hands antd's context-aware message and modal to code outside React (http client, guard). */
 function FeedbackBridge() {
@@ -28,19 +31,29 @@ function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches);
 }
 
-/** Layout route for every antd screen: locale, component size, motion and feedback follow the settings. */
+/**
+ * Layout route for every antd screen: locale, component size, motion and feedback follow the settings.
+ * The query cache lives here too (the login page reads nothing through it), so a new sign-in starts empty.
+ */
 export default function AntdRoot() {
+  const [queryClient] = useState(createQueryClient);
   const locale = useAntdLocale();
   const size = useSettingsStore((state) => state.size);
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={{ token: { motion: !reducedMotion } }}>
-      <AntdApp>
-        <FeedbackBridge />
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </AntdApp>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider
+        locale={locale}
+        componentSize={toAntdSize(size)}
+        theme={{ token: { ...ACCESSIBLE_TOKENS, motion: !reducedMotion }, components: ACCESSIBLE_COMPONENTS }}
+      >
+        <AntdApp>
+          <FeedbackBridge />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
   );
 }

@@ -72,10 +72,20 @@ describe('buildAppRoutes', () => {
 
   it('adds a fixed page only when its page file exists and no menu already routes it', () => {
     const fixed: FixedPage[] = [
-      { path: '/product/prod_info', component: 'product/prod-info', titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' },
+      {
+        path: '/product/prod_info',
+        component: 'product/prod-info',
+        titleKey: 'shell:routes.prodInfo',
+        activeMenu: '/product/list',
+        permissions: 'multishop:hotSearch:save',
+      },
     ];
+    const listOnly = buildRouteTree(SHOP_ROUTES.filter((route) => route.component !== 'product/prod-info'));
+    const pages = existing('product/list', 'product/prod-info');
     expect(buildAppRoutes([], () => false, fixed).pages.size).toBe(0);
-    const routes = buildAppRoutes([], existing('product/prod-info'), fixed);
+    expect(buildAppRoutes(listOnly, pages, fixed, () => false).pages.has('/product/prod_info')).toBe(false);
+    expect(buildAppRoutes([], pages, fixed).pages.has('/product/prod_info')).toBe(false);
+    const routes = buildAppRoutes(listOnly, pages, fixed);
     expect(routes.pages.get('/product/prod_info')).toMatchObject({ title: null, titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' });
     const fromMenu = buildAppRoutes(menus, existing('product/prod-info'), fixed);
     expect(fromMenu.pages.get('/product/prod_info')!.title).toBe('发布商品');

@@ -1,4 +1,5 @@
 import type { MenuNode } from '../shared/session/route-tree';
+import type { PermissionRequirement } from '../shared/permission/can';
 import { isExternalLink, normalizePath } from '../shared/routing/paths';
 
 /** A routable page generated from a menu (or a fixed page such as product edit). */
@@ -35,12 +36,33 @@ export interface FixedPage {
   component: string;
   titleKey: string;
   activeMenu: string | null;
+  /** Without its own menu, the page opens only for a user with its `activeMenu` screen (and one of these codes, if given). */
+  permissions?: PermissionRequirement;
 }
 
 /** Fixed routes that exist only once their page file exists (no placeholders). */
 export const FIXED_PAGES: FixedPage[] = [
-  { path: '/product/prod_info', component: 'product/prod-info', titleKey: 'shell:routes.prodInfo', activeMenu: '/product/list' },
+  {
+    path: '/product/prod_info',
+    component: 'product/prod-info',
+    titleKey: 'shell:routes.prodInfo',
+    // Publish and edit are ungated (spec §6): whoever has the product list opens it.
+    activeMenu: '/product/list',
+  },
 ];
+
+/** The first page of the sidebar, in menu order: where a user lands. */
+export function firstPage(routes: AppRoutes): string | null {
+  const visit = (nodes: NavNode[]): string | null => {
+    for (const node of nodes) {
+      if (routes.pages.has(node.key)) return node.key;
+      const inside = node.children ? visit(node.children) : null;
+      if (inside) return inside;
+    }
+    return null;
+  };
+  return visit(routes.nav);
+}
 
 /** A child path is parent + '/' + child unless it is absolute or an external link. */
 export function resolveMenuPath(basePath: string, path: string): string {
@@ -49,7 +71,12 @@ export function resolveMenuPath(basePath: string, path: string): string {
   return `${basePath.replace(/\/+$/, '')}/${path}`;
 }
 
-export function buildAppRoutes(menus: MenuNode[], pageExists: (component: string) => boolean, fixedPages: FixedPage[] = FIXED_PAGES): AppRoutes {
+export function buildAppRoutes(
+  menus: MenuNode[],
+  pageExists: (component: string) => boolean,
+  fixedPages: FixedPage[] = FIXED_PAGES,
+  holds: (required: PermissionRequirement) => boolean = () => true,
+): AppRoutes {
   const routes: AppRoutes = { pages: new Map(), redirects: new Map(), nav: [] };
 
   const visit = (node: MenuNode, basePath: string, ancestors: string[]): NavNode | null => {
@@ -82,7 +109,9 @@ export function buildAppRoutes(menus: MenuNode[], pageExists: (component: string
   routes.nav = menus.map((menu) => visit(menu, '', [])).filter((node): node is NavNode => node !== null);
 
   for (const fixed of fixedPages) {
-    if (routes.pages.has(fixed.path) || !pageExists(fixed.component)) continue;
+    if (routes.pages.has(fixed.path) || !pageExists(fixed.component) || (fixed.permissions && !holds(fixed.permissions))) continue;
+    // A fixed page belongs to the screen it is opened from: without that screen it is not the user's.
+    if (fixed.activeMenu && !routes.pages.has(fixed.activeMenu)) continue;
     routes.pages.set(fixed.path, {
       fullPath: fixed.path,
       component: fixed.component,

@@ -2,14 +2,15 @@ import { Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from './route-map';
 import { PageSpinner } from './page-spinner';
-import { normalizePath, NOT_FOUND_PATH } from '../shared/routing/paths';
+import { normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../shared/routing/paths';
 import { useSessionStore } from '../shared/session/session-store';
-import { useAppRoutes } from './use-app-routes';
+import { useAppRoutes, useKnownPaths } from './use-app-routes';
 
-/** Resolves the URL against the generated routes; the catch-all sends unknown paths to /404. */
+/** Resolves the URL against the generated routes; the catch-all sends forbidden paths to /401 and unknown ones to /404. */
 export function DynamicPage() {
   const { pathname } = useLocation();
   const routes = useAppRoutes();
+  const known = useKnownPaths();
   const loaded = useSessionStore((state) => state.loaded);
   const path = normalizePath(pathname);
   const page = routes.pages.get(path);
@@ -25,5 +26,5 @@ export function DynamicPage() {
     );
   }
   const directoryTarget = routes.redirects.get(path);
-  return <Navigate to={directoryTarget ?? NOT_FOUND_PATH} replace />;
+  return <Navigate to={directoryTarget ?? (known.has(path) ? UNAUTHORIZED_PATH : NOT_FOUND_PATH)} replace />;
 }

@@ -40,7 +40,11 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
     return pathname === LOGIN_PATH ? null : redirect(loginPathFor(fullPath));
   }
   if (pathname === LOGIN_PATH) return redirect('/');
-  if (session.loaded) return null;
+  if (session.loaded) {
+    // A role changed while its holder is signed in: its menus and buttons follow on this navigation.
+    await session.refreshGrants().catch(() => undefined);
+    return null;
+  }
 
   try {
     await session.loadSession();

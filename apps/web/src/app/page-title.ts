@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { AppRoutes } from './app-routes';
+import { menuText } from '../shared/i18n/menu-texts';
 import { findPageRoute, useAppRoutes } from './use-app-routes';
 import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../shared/routing/paths';
 
@@ -14,13 +15,21 @@ const FIXED_TITLE_KEYS: Record<string, string> = {
 
 export function routeTitle(routes: AppRoutes, pathname: string, t: TFunction): string | null {
   const page = findPageRoute(routes, pathname);
-  if (page) return page.title ?? (page.titleKey ? t(page.titleKey) : null);
+  if (page) return page.title !== null ? menuText(page.title, t) : page.titleKey ? t(page.titleKey) : null;
   const fixedKey = FIXED_TITLE_KEYS[normalizePath(pathname)];
   return fixedKey ? t(fixedKey) : null;
 }
 
 export function documentTitle(title: string | null, productTitle: string): string {
   return title ? `${title} - ${productTitle}` : productTitle;
+}
+
+/** The current screen's title in the current language (the shell's `h1`). */
+export function usePageTitle(): string | null {
+  const { pathname } = useLocation();
+  const routes = useAppRoutes();
+  const { t } = useTranslation();
+  return routeTitle(routes, pathname, t);
 }
 
 /** Every navigation (and language change) sets `${route title} - ${product title}`. */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { getToken } from '../shared/auth/token';
 
 export interface PageModule {
   default: ComponentType;
@@ -42,6 +43,16 @@ export function findPage(component: string | null | undefined): PageLoader | und
 
 export function hasPage(component: string | null | undefined): boolean {
   return findPage(component) !== undefined;
+}
+
+/**
+ * Starts loading the screen a signed-in user is opening before the menus say which it is: menu paths
+ * mirror their components (`/order/order` opens `order/order`), and where one does not, nothing loads early.
+ */
+export function preloadScreenLoader({ request }: { request: Request }): null {
+  const load = getToken() ? findPage(new URL(request.url).pathname) : undefined;
+  void load?.().catch(() => undefined);
+  return null;
 }
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,8 +1,9 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { DynamicPage } from './dynamic-page';
 import { guardLoader, revalidateOnEveryNavigation } from './guard';
 import { PageSpinner } from './page-spinner';
-import { HOME_PATH } from '../shared/routing/paths';
+import { preloadScreenLoader } from './route-map';
+import { HomeRedirect } from './home-redirect';
 import { RedirectPage } from './redirect-page';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
@@ -18,18 +19,21 @@ export const appRoutes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <Navigate to={HOME_PATH} replace /> },
-      { path: 'order', element: <Navigate to={HOME_PATH} replace /> },
+      { index: true, element: <HomeRedirect /> },
+      { path: 'order', element: <HomeRedirect /> },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/login/routes/login')).default }) },
       {
         // antd and the shell are lazy: the login page's first load carries neither.
         lazy: async () => ({ Component: (await import('./antd-root')).default }),
         children: [
-          { path: '404', lazy: async () => ({ Component: (await import('../features/errors/routes/404')).default }) },
-          { path: '401', lazy: async () => ({ Component: (await import('../features/errors/routes/401')).default }) },
           {
             lazy: async () => ({ Component: (await import('./layout/shell-layout')).default }),
+            // Runs beside the guard: the screen's code loads while the session and the menus do.
+            loader: preloadScreenLoader,
             children: [
+              // Inside the shell: a user who reaches them keeps the sidebar, the navbar and log-out.
+              { path: '404', lazy: async () => ({ Component: (await import('../features/errors/routes/404')).default }) },
+              { path: '401', lazy: async () => ({ Component: (await import('../features/errors/routes/401')).default }) },
               { path: 'redirect/*', element: <RedirectPage /> },
               { path: '*', element: <DynamicPage /> },
             ],

@@ -76,11 +76,11 @@ describe('the layout shell', () => {
     expect(await screen.findByTestId('tag-/order/order')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/order/order');
     const sidebar = screen.getByTestId('sidebar');
-    expect(sidebar).toHaveTextContent('商品管理');
-    expect(sidebar).toHaveTextContent('订单管理');
+    expect(sidebar).toHaveTextContent('Products');
+    expect(sidebar).toHaveTextContent('Orders');
     expect(screen.getByTestId('navbar-username')).toHaveTextContent('乐享店长');
     expect(await screen.findByTestId('order-page')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('订单管理 - Merchant sub-system for elderly products'));
+    await waitFor(() => expect(document.title).toBe('Orders - Merchant sub-system for elderly products'));
   });
 
   it('leaves menus without a page out of the sidebar', async () => {
@@ -91,15 +91,15 @@ describe('the layout shell', () => {
     ]);
     renderApp('/order/order');
     const sidebar = await screen.findByTestId('sidebar');
-    expect(sidebar).toHaveTextContent('订单管理');
+    expect(sidebar).toHaveTextContent('Orders');
     // legacy/report has no page file, so its whole directory disappears.
     expect(sidebar).not.toHaveTextContent('旧版报表');
   });
 
   it('navigates from the sidebar, and the tags bar closes back to the last tag', async () => {
     const router = renderApp('/order/order');
-    fireEvent.click(await screen.findByText('商品管理'));
-    fireEvent.click(await screen.findByText('商品列表'));
+    fireEvent.click(await screen.findByText('Products'));
+    fireEvent.click(await screen.findByText('Product list'));
     const productTag = await screen.findByTestId('tag-/product/list');
     expect(currentPath(router)).toBe('/product/list');
 
@@ -133,13 +133,26 @@ describe('the layout shell', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/order/order'));
   });
 
-  it('sends unknown paths and menus the user lacks to /404', async () => {
+  it('sends menus the user lacks to /401 and unknown paths to /404, both inside the layout', async () => {
     api.fetchUserInfo.mockResolvedValue(user(0));
     api.fetchPermissions.mockResolvedValue(['order:order:delivery']);
     api.fetchMenuIds.mockResolvedValue([147, 148]);
     const router = renderApp('/product/list');
+    expect(await screen.findByTestId('page-401')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/401');
+    expect(screen.getByTestId('navbar-user')).toBeInTheDocument();
+    await router.navigate('/no/such/page');
     expect(await screen.findByTestId('page-404')).toHaveTextContent('OOPS!');
     expect(currentPath(router)).toBe('/404');
+    expect(screen.getByTestId('sidebar')).toHaveTextContent('Orders');
+  });
+
+  it('lands a user without the order menu on the first screen the menus grant', async () => {
+    api.fetchUserInfo.mockResolvedValue(user(0));
+    api.fetchPermissions.mockResolvedValue(['']);
+    api.fetchMenuIds.mockResolvedValue([141, 152]);
+    const router = renderApp('/');
+    await waitFor(() => expect(currentPath(router)).toBe('/product/list'));
   });
 
   it('logs out to /login with the current path as redirect', async () => {
@@ -153,9 +166,9 @@ describe('the layout shell', () => {
     expect(useTagsStore.getState().views).toEqual([]);
   });
 
-  it('shows the 401 page with a link home', async () => {
+  it('shows the 401 page with a link home, which is the order page for those who have it', async () => {
     renderApp('/401');
     const page = await screen.findByTestId('page-401');
-    expect(within(page).getAllByRole('link')[0]).toHaveAttribute('href', '/order/order');
+    expect(within(page).getAllByRole('link')[0]).toHaveAttribute('href', '/');
   });
 });

@@ -44,6 +44,9 @@ export const MEDIA_MESSAGES = {
   groupNameLength: `长度在1-${MEDIA_LIMITS.groupNameMax}个字符`,
   groupIdRequired: 'attachFileGroupId不能为空',
   groupNotFound: '分组不存在或已删除',
+  groupNameTaken: '分组名称已存在',
+  groupRequired: '请选择分组',
+  usedByCarousel: '该图片正在被轮播图使用，请先更换轮播图的图片再删除',
 } as const;
 const M = MEDIA_MESSAGES;
 
@@ -89,7 +92,8 @@ export const AttachFileRecord = z.object({
   fileType: z.string({ error: M.fileTypeInvalid }).max(MEDIA_LIMITS.fileTypeMax, M.fileTypeInvalid).nullish(),
   fileSize: z.coerce.number({ error: M.fileSizeInvalid }).int(M.fileSizeInvalid).nonnegative(M.fileSizeInvalid).nullish(),
   type: z.coerce.number({ error: M.onlyImages }).int(M.onlyImages).min(1, M.onlyImages).max(1, M.onlyImages).default(1),
-  attachFileGroupId: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), groupIdOrNone),
+  /** A new picture goes into a group (spec: choosing a group is required); moving one out later is allowed. */
+  attachFileGroupId: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), groupIdOrNone.min(1, M.groupRequired)),
 });
 export type AttachFileRecord = z.infer<typeof AttachFileRecord>;
 

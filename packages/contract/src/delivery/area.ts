@@ -1,5 +1,6 @@
-// Address areas (spec §9; contract §4.7): four levels from region to district, shared by every shop and
-// changed by platform staff only. The calls, their bodies, answers and messages.
+// Address and delivery areas (spec §1, §2, §9; contract §4.7): four levels from region to district. The platform's
+// address areas are shared by every shop; a shop adds its own delivery areas among them and changes only those.
+// The calls, their bodies, answers and messages.
 import { z } from 'zod';
 import { requiredId, saveId } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
@@ -39,7 +40,8 @@ export type AreaIdQuery = z.infer<typeof AreaIdQuery>;
 export const AreaListQuery = z.object({ parentId: parentId.optional() });
 export type AreaListQuery = z.infer<typeof AreaListQuery>;
 
-export const AreaVO = z.object({ areaId: z.number(), parentId: z.number(), areaName: z.string(), level: z.number() });
+/** shopId: 0 for a shared address area, otherwise the shop whose delivery area it is (only that shop sees it). */
+export const AreaVO = z.object({ areaId: z.number(), parentId: z.number(), areaName: z.string(), level: z.number(), shopId: z.number() });
 export type AreaVO = z.infer<typeof AreaVO>;
 
 /** An area of the whole tree, with its children; a list of one parent's children has none. */

@@ -6,11 +6,11 @@ import { servicePaths } from '../common/services.ts';
 export const NoticeStatus = { REVOKED: 0, PUBLISHED: 1 } as const;
 export const NOTICE_DEFAULT_TYPE = 2;
 
-export const NOTICE_LIMITS = { titleMax: 255, contentMax: 200_000 } as const;
+/** Spec §5: notices have no field rules; only the content keeps a size a request may carry. */
+export const NOTICE_LIMITS = { contentMax: 200_000 } as const;
 
 export const NOTICE_MESSAGES = {
-  titleRequired: '标题不能为空',
-  titleTooLong: `标题不能超过${NOTICE_LIMITS.titleMax}个字符`,
+  titleInvalid: '标题格式不正确',
   contentTooLong: '内容过长',
   typeInvalid: '类型不正确',
   statusInvalid: '状态不正确',
@@ -27,7 +27,8 @@ export const NOTICE_PATHS = servicePaths('multishop', {
 
 export const NoticeBody = z.object({
   id: SaveId,
-  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(NOTICE_LIMITS.titleMax, M.titleTooLong),
+  /** Neither required nor capped (spec §5: no rules); a missing title is empty. */
+  title: z.string({ error: M.titleInvalid }).default(''),
   /** Rich text; the server sanitises it on every write. */
   content: z.string().max(NOTICE_LIMITS.contentMax, M.contentTooLong).nullish(),
   type: z.coerce.number({ error: M.typeInvalid }).int(M.typeInvalid).min(0, M.typeInvalid).max(99, M.typeInvalid).default(NOTICE_DEFAULT_TYPE),

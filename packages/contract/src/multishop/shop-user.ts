@@ -127,5 +127,7 @@ export const ShopUserSimpleVO = z.object({
   shopId: z.number(),
   shopType: z.number().nullable(),
   tenantName: z.string().nullable(),
+  /** Spec §3: the current user's roles (role ids; an administrator holds every right without one). */
+  roles: z.array(z.number()),
 });
 export type ShopUserSimpleVO = z.infer<typeof ShopUserSimpleVO>;

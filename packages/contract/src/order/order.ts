@@ -27,7 +27,17 @@ export const DeliveryType = { EXPRESS: 1, PICKUP: 2, NONE: 3, SAME_CITY: 4 } as 
 export const DELIVERY_TYPES = [1, 2, 3, 4] as const;
 /** Ship dialog options: 1 (disabled, the default), 3 selectable, 4 disabled. The server takes 1 and 3. */
 export const SHIP_DELIVERY_TYPES = [1, 3, 4] as const;
-export const SHIPPABLE_DELIVERY_TYPES: readonly number[] = [1, 3];
+export const SHIPPABLE_DELIVERY_TYPES: readonly number[] = [1, 3, 4];
+/**
+ * What a package of an order may be shipped as, first the default: an express order by courier or with no
+ * logistics; a same-city order by the shop's own same-city delivery or with no logistics; pickup orders are not shipped.
+ */
+export function shipTypesFor(orderDeliveryType: number): readonly number[] {
+  if (orderDeliveryType === DeliveryType.EXPRESS) return [DeliveryType.EXPRESS, DeliveryType.NONE];
+  if (orderDeliveryType === DeliveryType.SAME_CITY) return [DeliveryType.SAME_CITY, DeliveryType.NONE];
+  if (orderDeliveryType === DeliveryType.NONE) return [DeliveryType.NONE];
+  return [];
+}
 /** Refund status of an order: 1 applied, 2 refunded, 3 partly refunded, 4 refund failed. */
 export const REFUND_STATUSES = [1, 2, 3, 4] as const;
 /** Item refund stage (returnMoneySts) 1..5: applied, seller accepted, buyer shipped, seller received, refunded. */

@@ -115,6 +115,8 @@ export const AttrVO = z.object({
   categoryIds: z.array(z.number()),
   /** Filled when one attribute is read; empty in lists. */
   categories: z.array(AttrCategoryVO),
+  /** The list page only: how many of the shop's products (not deleted) are made with it, for the delete confirmation. */
+  spuCount: z.number().optional(),
   createTime: z.string(),
   updateTime: z.string(),
 });

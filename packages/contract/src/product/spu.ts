@@ -22,6 +22,9 @@ export const SERVE_TYPES = [0, 1, 2, 3, 4] as const;
 export const CARE_SHOP_TYPES: readonly number[] = [3, 4];
 export const isCareShop = (shopType: number | null | undefined) => shopType !== null && shopType !== undefined && CARE_SHOP_TYPES.includes(shopType);
 
+/** Spec §3: a product's delivery mode unless it says otherwise: shop delivery on, user pickup off, city delivery off. */
+export const DEFAULT_DELIVERY_MODE = { hasShopDelivery: true, hasUserPickUp: false, hasCityDelivery: false } as const;
+
 export const SPU_LIMITS = {
   maxSalesAttrs: 2,
   salesAttrName: 10,
@@ -533,6 +536,16 @@ export const SpuSummaryVO = z.object({
   serveType: z.number().nullable(),
   isCompose: z.number(),
   deliveryMode: z.string().nullable(),
+  /**
+   * Spec §3 fields the screens do not edit, on the wire for upstream clients: points price (none), the prices in
+   * yuan (the fees / 100), no activity, an ordinary product (0), no delivery template.
+   */
+  scoreFee: z.number(),
+  priceScale: z.number(),
+  marketPriceScale: z.number(),
+  activityId: z.number(),
+  prodType: z.number(),
+  deliveryTemplateId: z.number(),
   opinion: z.string().nullable(),
   wgOpinion: z.string().nullable(),
   totalStock: z.number(),

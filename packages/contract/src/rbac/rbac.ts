@@ -69,6 +69,7 @@ export const MENU_PERMISSION_MESSAGES = {
   methodInvalid: '请求方法不正确',
   uriRequired: '资源路径不能为空',
   uriTooLong: `资源路径不能超过${MENU_PERMISSION_LIMITS.uriMax}个字符`,
+  uriLeadingSlash: '资源路径必须以/开头',
   permissionRequired: '权限标识不能为空',
   permissionTooLong: `权限标识不能超过${MENU_PERMISSION_LIMITS.permissionMax}个字符`,
   sysTypeInvalid: '系统类型不正确',
@@ -207,7 +208,12 @@ export const MenuPermissionBody = z.object({
   menuId: requiredId(P.menuRequired),
   name: z.string({ error: P.nameRequired }).trim().min(1, P.nameRequired).max(MENU_PERMISSION_LIMITS.nameMax, P.nameTooLong),
   method: z.coerce.number({ error: P.methodRequired }).int(P.methodInvalid).min(1, P.methodRequired).max(4, P.methodInvalid),
-  uri: z.string({ error: P.uriRequired }).trim().min(1, P.uriRequired).max(MENU_PERMISSION_LIMITS.uriMax, P.uriTooLong),
+  uri: z
+    .string({ error: P.uriRequired })
+    .trim()
+    .min(1, P.uriRequired)
+    .max(MENU_PERMISSION_LIMITS.uriMax, P.uriTooLong)
+    .startsWith('/', P.uriLeadingSlash),
   permission: z
     .string({ error: P.permissionRequired })
     .trim()

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, smallint, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, pgTable, smallint, uniqueIndex, varchar, integer } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -98,4 +98,17 @@ export const userRole = pgTable(
     index('user_role_role').on(t.roleId),
     foreignKey({ name: 'user_role_role_fk', columns: [t.roleId], foreignColumns: [role.roleId] }).onDelete('cascade'),
   ],
+);
+
+/**
+ * One row counting committed changes to what decides access (menu, menu_permission, role_menu, user_role):
+ * triggers bump it at commit, and every process drops its cached permissions when it reads a newer count.
+ */
+export const authEpoch = pgTable(
+  'auth_epoch',
+  {
+    id: smallint('id').primaryKey().default(1),
+    epoch: bigint('epoch', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('auth_epoch_one_row', sql`${t.id} = 1`)],
 );

@@ -23,7 +23,7 @@ export const notice = pgTable(
   {
     id: id('id').primaryKey().generatedByDefaultAsIdentity(),
     shopId: id('shop_id').notNull(),
-    title: varchar('title', { length: 255 }).notNull(),
+    title: text('title').notNull(),
     content: text('content'),
     type: smallint('type').notNull().default(2),
     status: smallint('status').notNull().default(1),

@@ -1,5 +1,5 @@
 // Picture groups in the database: each shop reads and changes only its own.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, type AttachFileGroupBody, type AttachFileGroupVO } from '@caremall/contract';
 import { attachFile, attachFileGroup } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -16,6 +16,21 @@ const toVO = (g: GroupRow): AttachFileGroupVO => ({
 });
 
 const notFound = () => showFail(MEDIA_MESSAGES.groupNotFound);
+
+/** Namespace of the transaction-scoped advisory lock that serialises one shop's group names. */
+const GROUP_NAME_LOCK = 4_180_621;
+
+/** Inside `tx`: waits for the shop's other group writes, then refuses a name another of its groups has. */
+async function claimName(tx: Db, shopId: number, name: string, exceptGroupId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${GROUP_NAME_LOCK}, ${shopId})`);
+  const same = and(eq(attachFileGroup.shopId, shopId), eq(attachFileGroup.name, name));
+  const [taken] = await tx
+    .select({ id: attachFileGroup.attachFileGroupId })
+    .from(attachFileGroup)
+    .where(exceptGroupId === undefined ? same : and(same, ne(attachFileGroup.attachFileGroupId, exceptGroupId)))
+    .limit(1);
+  if (taken) throw showFail(MEDIA_MESSAGES.groupNameTaken);
+}
 
 /** `lock` (inside a transaction) holds the group FOR KEY SHARE, as a foreign key would: its delete waits until the transaction ends. */
 export async function findOwnedGroup(db: Db, shopId: number, groupId: number, lock = false): Promise<GroupRow> {
@@ -39,13 +54,20 @@ export async function findGroup(db: Db, shopId: number, groupId: number): Promis
 }
 
 export async function createGroup(db: Db, shopId: number, body: AttachFileGroupBody): Promise<void> {
-  await db.insert(attachFileGroup).values({ shopId, name: body.name, type: 1 });
+  await db.transaction(async (tx) => {
+    await claimName(tx, shopId, body.name);
+    await tx.insert(attachFileGroup).values({ shopId, name: body.name, type: 1 });
+  });
 }
 
 export async function updateGroup(db: Db, shopId: number, body: AttachFileGroupBody): Promise<void> {
-  if (!body.attachFileGroupId) throw notFound();
-  const group = await findOwnedGroup(db, shopId, body.attachFileGroupId);
-  await db.update(attachFileGroup).set({ name: body.name }).where(eq(attachFileGroup.attachFileGroupId, group.attachFileGroupId));
+  const groupId = body.attachFileGroupId;
+  if (!groupId) throw notFound();
+  await db.transaction(async (tx) => {
+    await claimName(tx, shopId, body.name, groupId);
+    const group = await findOwnedGroup(tx, shopId, groupId);
+    await tx.update(attachFileGroup).set({ name: body.name }).where(eq(attachFileGroup.attachFileGroupId, group.attachFileGroupId));
+  });
 }
 
 /** The group's pictures stay in the library, without a group. */

@@ -10,7 +10,7 @@ import {
   type PageVO,
   type UpdateFileBody,
 } from '@caremall/contract';
-import { attachFile } from '../../db/schema/index.ts';
+import { attachFile, indexImg } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { readPage } from '../../platform/db/paging.ts';
@@ -109,9 +109,19 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
   });
 }
 
-/** Deletes the record and answers the path of the stored file, for the caller to remove from storage. */
+/**
+ * Deletes the record and answers the path of the stored file, for the caller to remove from storage.
+ * A picture a carousel image shows is refused: deleting it would leave the carousel showing nothing.
+ */
 export async function deleteFile(db: Db, shopId: number, fileId: number): Promise<string> {
   const file = await findOwnedFile(db, shopId, fileId);
+  const paths = [file.filePath, file.filePath.replace(/^\/+/, ''), `/${file.filePath.replace(/^\/+/, '')}`];
+  const [carousel] = await db
+    .select({ imgId: indexImg.imgId })
+    .from(indexImg)
+    .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
+    .limit(1);
+  if (carousel) throw showFail(M.usedByCarousel);
   await db.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
   return file.filePath;
 }

@@ -1,5 +1,6 @@
-// Address areas in the database: one tree of four levels shared by every shop.
-import { asc, count, eq, sql } from 'drizzle-orm';
+// Address areas in the database: one tree of four levels. Rows of shop 0 are the platform's, shared by every shop;
+// a shop's own delivery areas hang anywhere in it and are seen and changed by that shop only.
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AREA_LIMITS, AREA_MESSAGES, type AreaBody, type AreaNodeVO, type AreaVO } from '@caremall/contract';
 import { area } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -10,17 +11,24 @@ const M = AREA_MESSAGES;
 const AREA_TREE_LOCK = 4_180_620;
 
 type AreaRow = typeof area.$inferSelect;
-const toAreaVO = (a: AreaRow): AreaVO => ({ areaId: a.areaId, parentId: a.parentId, areaName: a.areaName, level: a.level });
+const toAreaVO = (a: AreaRow): AreaVO => ({ areaId: a.areaId, parentId: a.parentId, areaName: a.areaName, level: a.level, shopId: a.shopId });
 
-/** The direct children of one area (0: the top level). */
-export async function areaChildren(db: Db, parentId: number): Promise<AreaVO[]> {
-  const rows = await db.select().from(area).where(eq(area.parentId, parentId)).orderBy(asc(area.areaId));
+/** The areas a caller sees: the shared ones and its shop's own (the platform, shop 0, sees the shared ones). */
+const visibleTo = (shopId: number) => inArray(area.shopId, [...new Set([0, shopId])]);
+
+/** The direct children of one area (0: the top level) that the shop sees. */
+export async function areaChildren(db: Db, shopId: number, parentId: number): Promise<AreaVO[]> {
+  const rows = await db
+    .select()
+    .from(area)
+    .where(and(eq(area.parentId, parentId), visibleTo(shopId)))
+    .orderBy(asc(area.areaId));
   return rows.map(toAreaVO);
 }
 
-/** The whole tree, children nested. */
-export async function areaTree(db: Db): Promise<AreaNodeVO[]> {
-  const rows = await db.select().from(area).orderBy(asc(area.areaId));
+/** The whole tree the shop sees, children nested. */
+export async function areaTree(db: Db, shopId: number): Promise<AreaNodeVO[]> {
+  const rows = await db.select().from(area).where(visibleTo(shopId)).orderBy(asc(area.areaId));
   type Node = AreaVO & { children: Node[] };
   const byId = new Map<number, Node>(rows.map((r) => [r.areaId, { ...toAreaVO(r), children: [] }]));
   const roots: Node[] = [];
@@ -28,8 +36,12 @@ export async function areaTree(db: Db): Promise<AreaNodeVO[]> {
   return roots;
 }
 
-export async function findArea(db: Db, areaId: number): Promise<AreaVO> {
-  const [row] = await db.select().from(area).where(eq(area.areaId, areaId)).limit(1);
+export async function findArea(db: Db, shopId: number, areaId: number): Promise<AreaVO> {
+  const [row] = await db
+    .select()
+    .from(area)
+    .where(and(eq(area.areaId, areaId), visibleTo(shopId)))
+    .limit(1);
   if (!row) throw showFail(M.notFound);
   return toAreaVO(row);
 }
@@ -39,13 +51,17 @@ export async function findArea(db: Db, areaId: number): Promise<AreaVO> {
  * Inside a write's transaction the parent is locked (FOR SHARE) until it ends: a delete or a move of the
  * parent waits and then sees the child, or came first and the write is refused or gets the new level.
  */
-async function levelUnder(db: Db, parentId: number, areaId?: number): Promise<number> {
+async function levelUnder(db: Db, shopId: number, parentId: number, areaId?: number): Promise<number> {
   if (parentId === 0) return 0;
   let cursor = parentId;
   let parent: AreaRow | undefined;
   for (let depth = 0; cursor !== 0 && depth <= AREA_LIMITS.maxLevel + 1; depth++) {
     if (cursor === areaId) throw showFail(M.badParent);
-    const query = db.select().from(area).where(eq(area.areaId, cursor)).limit(1);
+    const query = db
+      .select()
+      .from(area)
+      .where(and(eq(area.areaId, cursor), visibleTo(shopId)))
+      .limit(1);
     const [row] = parent ? await query : await query.for('share');
     if (!row) throw showFail(M.badParent);
     parent ??= row;
@@ -55,23 +71,34 @@ async function levelUnder(db: Db, parentId: number, areaId?: number): Promise<nu
   return parent!.level + 1;
 }
 
-export async function createArea(db: Db, body: AreaBody): Promise<void> {
+export async function createArea(db: Db, shopId: number, body: AreaBody): Promise<void> {
   await db.transaction(async (tx) => {
-    const level = await levelUnder(tx, body.parentId);
-    await tx.insert(area).values({ areaName: body.areaName, parentId: body.parentId, level });
+    const level = await levelUnder(tx, shopId, body.parentId);
+    await tx.insert(area).values({ areaName: body.areaName, parentId: body.parentId, level, shopId });
   });
 }
 
-export async function updateArea(db: Db, body: AreaBody): Promise<void> {
+/** The caller's own area, locked: another shop's is not found, a shared one a shop sees is not its to change. */
+async function lockOwnArea(tx: Db, shopId: number, areaId: number): Promise<AreaRow> {
+  const [row] = await tx
+    .select()
+    .from(area)
+    .where(and(eq(area.areaId, areaId), visibleTo(shopId)))
+    .for('update');
+  if (!row) throw showFail(M.notFound);
+  if (row.shopId !== shopId) throw showFail(M.noRight);
+  return row;
+}
+
+export async function updateArea(db: Db, shopId: number, body: AreaBody): Promise<void> {
   const { areaId } = body;
   if (!areaId) throw showFail(M.notFound);
   await db.transaction(async (tx) => {
     // Moves run one at a time (two side by side could each close half of a cycle); the area is locked
     // before its children are counted, so a child being added under it is counted.
     await tx.execute(sql`select pg_advisory_xact_lock(${AREA_TREE_LOCK})`);
-    const [existing] = await tx.select().from(area).where(eq(area.areaId, areaId)).for('update');
-    if (!existing) throw showFail(M.notFound);
-    const level = await levelUnder(tx, body.parentId, existing.areaId);
+    const existing = await lockOwnArea(tx, shopId, areaId);
+    const level = await levelUnder(tx, shopId, body.parentId, existing.areaId);
     if (level !== existing.level) {
       const [children] = await tx.select({ n: count() }).from(area).where(eq(area.parentId, existing.areaId));
       if (children!.n > 0) throw showFail(M.badParent);
@@ -80,11 +107,10 @@ export async function updateArea(db: Db, body: AreaBody): Promise<void> {
   });
 }
 
-export async function deleteArea(db: Db, areaId: number): Promise<void> {
+export async function deleteArea(db: Db, shopId: number, areaId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked before counting: a child being added under it holds it until committed, and is then counted.
-    const [locked] = await tx.select({ areaId: area.areaId }).from(area).where(eq(area.areaId, areaId)).for('update');
-    if (!locked) throw showFail(M.notFound);
+    await lockOwnArea(tx, shopId, areaId);
     const [children] = await tx.select({ n: count() }).from(area).where(eq(area.parentId, areaId));
     if (children!.n > 0) throw showFail(M.hasChildren);
     await tx.delete(area).where(eq(area.areaId, areaId));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ShopUserSimpleVO } from '@caremall/contract';
 import { shopDetail, shopUser } from '../../db/schema/index.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
+import { roleIdsOf } from '../../platform/auth/permissions.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { unauthorized } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
@@ -23,5 +24,6 @@ export async function currentShopUser(db: Db, user: UserInfoInToken, base: strin
     shopId: user.tenantId,
     shopType: shop?.type ?? null,
     tenantName: shop?.tenantName ?? null,
+    roles: (await roleIdsOf(db, user.userId)).sort((a, b) => a - b),
   };
 }

@@ -19,10 +19,14 @@ import { orderDeliveries } from './order.store.ts';
 
 /** POST /mall_order/m/order/delivery: ships one package. */
 export const orderShipRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(ORDER_PATHS.local.delivery, { schema: { body: OrderDeliveryBody, response: { 200: EmptyEnvelope } } }, async (request) => {
-    await shipPackage(app.deps.db, shopIdOf(request), request.body);
-    return ok(null);
-  });
+  app.post(
+    ORDER_PATHS.local.delivery,
+    { config: forMenus('order'), schema: { body: OrderDeliveryBody, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await shipPackage(app.deps.db, shopIdOf(request), request.body);
+      return ok(null);
+    },
+  );
 };
 
 /** PUT /order/delivery/getOrderDeliveries/{orderId}: the packages of an order. */

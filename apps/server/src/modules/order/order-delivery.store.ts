@@ -1,6 +1,14 @@
 // Shipping in the database: a package written in one locked transaction, and the delivery companies.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DeliveryType, ORDER_MESSAGES, isCourierless, OrderStatus, type DeliveryCompanyVO, type OrderDeliveryBody } from '@caremall/contract';
+import {
+  DeliveryType,
+  ORDER_MESSAGES,
+  isCourierless,
+  OrderStatus,
+  shipTypesFor,
+  type DeliveryCompanyVO,
+  type OrderDeliveryBody,
+} from '@caremall/contract';
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { showFail } from '../../platform/http/envelope.ts';
@@ -40,6 +48,8 @@ export async function shipPackage(db: Db, shopId: number, body: OrderDeliveryBod
 
     const courierless = body.deliveryType === DeliveryType.EXPRESS && isCourierless(body);
     const deliveryType = courierless ? DeliveryType.NONE : body.deliveryType;
+    // A package goes the way its order allows: no courier for a same-city order, no same-city run for an express one.
+    if (!shipTypesFor(order.deliveryType).includes(deliveryType)) throw showFail(ORDER_MESSAGES.deliveryTypeInvalid);
     const express = deliveryType === DeliveryType.EXPRESS;
     if (express) {
       const [company] = await tx

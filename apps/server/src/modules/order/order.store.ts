@@ -1,5 +1,5 @@
 // Orders in the database, scoped by the owning shop: the filtered list, one order with its items and packages.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type DeliveryExpressVO,
@@ -12,7 +12,8 @@ import {
 } from '@caremall/contract';
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { readPage } from '../../platform/db/paging.ts';
+import { pageRows, readPage } from '../../platform/db/paging.ts';
+import { commonPieces, withinShopText } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
@@ -27,8 +28,29 @@ function timeOf(field: string, value: string): Date {
   return parsed;
 }
 
+const CONSIGNEE_SEARCH = { name: 'orders_consignee_search', shop: orders.shopId, text: sql`${orders.consignee}` };
+const MOBILE_SEARCH = { name: 'orders_mobile_search', shop: orders.shopId, text: sql`${orders.mobile}` };
+const STATION_SEARCH = { name: 'orders_station_search', shop: orders.shopId, text: sql`${orders.stationName}` };
+
+/** Common pieces of the text indexes a query's substring filters use (none known: every piece is looked up). */
+export interface TextSearchStats {
+  consignee?: readonly string[];
+  mobile?: readonly string[];
+  stationName?: readonly string[];
+}
+
+/** The statistics `orderConditions` narrows its substring filters with, for the filters the query sets. */
+export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<TextSearchStats> {
+  const [consignee, mobile, stationName] = await Promise.all([
+    q.consignee ? commonPieces(db, CONSIGNEE_SEARCH) : undefined,
+    q.mobile ? commonPieces(db, MOBILE_SEARCH) : undefined,
+    q.stationName ? commonPieces(db, STATION_SEARCH) : undefined,
+  ]);
+  return { consignee, mobile, stationName };
+}
+
 /** The shop's orders matching the list filters (text filters by substring, codes exactly). */
-export function orderConditions(shopId: number, q: OrderFilterQuery): SQL {
+export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}): SQL {
   const conditions: SQL[] = [eq(orders.shopId, shopId)];
   if (q.orderId !== undefined) conditions.push(eq(orders.orderId, q.orderId));
   if (q.orderType !== undefined) conditions.push(eq(orders.orderType, q.orderType));
@@ -36,9 +58,14 @@ export function orderConditions(shopId: number, q: OrderFilterQuery): SQL {
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.deliveryType !== undefined) conditions.push(eq(orders.deliveryType, q.deliveryType));
   if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, q.refundStatus));
-  if (q.consignee) conditions.push(ilike(orders.consignee, likePattern(q.consignee)));
-  if (q.mobile) conditions.push(ilike(orders.mobile, likePattern(q.mobile)));
-  if (q.stationName) conditions.push(ilike(orders.stationName, likePattern(q.stationName)));
+  if (q.consignee) {
+    conditions.push(withinShopText(CONSIGNEE_SEARCH, shopId, q.consignee, ilike(orders.consignee, likePattern(q.consignee)), stats.consignee));
+  }
+  if (q.mobile) conditions.push(withinShopText(MOBILE_SEARCH, shopId, q.mobile, ilike(orders.mobile, likePattern(q.mobile)), stats.mobile));
+  if (q.stationName) {
+    const matches = ilike(orders.stationName, likePattern(q.stationName));
+    conditions.push(withinShopText(STATION_SEARCH, shopId, q.stationName, matches, stats.stationName));
+  }
   if (q.startTime) conditions.push(gte(orders.createTime, timeOf('startTime', q.startTime)));
   // endTime is inclusive to the second: anything before the next second matches.
   if (q.endTime) conditions.push(lt(orders.createTime, new Date(timeOf('endTime', q.endTime).getTime() + 1000)));
@@ -120,13 +147,13 @@ export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: str
 }
 
 /** One page of the shop's orders matching the filters, newest first, each with its items. */
-export function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
-  const where = orderConditions(shopId, query);
+export async function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
+  const where = orderConditions(shopId, query, await textSearchStats(db, query));
   return readPage(db, query, {
     table: orders,
     where,
     rows: async (limit, offset) => {
-      const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createTime), desc(orders.orderId)).limit(limit).offset(offset);
+      const rows = await pageRows(db, orders, orders.orderId, where, [desc(orders.createTime), desc(orders.orderId)], limit, offset);
       const items = await itemsByOrder(
         db,
         rows.map((r) => r.orderId),

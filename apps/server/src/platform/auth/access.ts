@@ -49,3 +49,6 @@ export function anyOf(...configs: { access: RouteAccess }[]): { access: RouteAcc
 
 /** Menus whose holders work with products and so need the catalogue and the product list. */
 export const PRODUCT_MENUS = ['productList', 'prodInfo', 'spu', 'spuDetail'] as const;
+
+/** Screens that publish, edit, shelve, delete or reapply products: their buttons are ungated (spec §6), their calls need one of them. */
+export const PRODUCT_EDITOR_MENUS = ['productList', 'prodInfo', 'spu'] as const;

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from '../http/api-paths.ts';
 import { AppError, forbidden } from '../http/envelope.ts';
 import type { Db } from '../db/client.ts';
+import { AccessCache } from './access-cache.ts';
 import { isRouteAllowed } from './permissions.ts';
-import { findToken, type UserInfoInToken } from './tokens.ts';
+import { findSession, type UserInfoInToken } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,13 +28,15 @@ const needsAuth = (routePattern: string) => isApiPath(routePattern) && !routePat
  */
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
+  const cache = new AccessCache(db);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (!route.url || route.config?.public || !needsAuth(route.url)) return;
     const token = request.headers.authorization;
-    const user = token ? await findToken(db, token) : undefined;
-    if (!user) throw new AppError(ResponseCode.UNAUTHORIZED);
-    if (!(await isRouteAllowed(db, user, request.method, route.url, route.config?.access))) throw forbidden();
+    const session = token ? await findSession(db, token) : undefined;
+    if (!session) throw new AppError(ResponseCode.UNAUTHORIZED);
+    const { user, epoch } = session;
+    if (!(await isRouteAllowed(cache.lookupsAt(epoch), user, request.method, route.url, route.config?.access))) throw forbidden();
     request.user = user;
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { BizType, HttpMethod, SysType } from '@caremall/contract';
 import { menu, menuPermission, roleMenu, userRole } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
@@ -71,25 +71,11 @@ export async function permissionRuleFor(db: Db, bizType: number, method: string,
   return rows.find((r) => uriMatches(r.uri, routePattern) || uriMatches(r.uri, local));
 }
 
-/** Whether the caller's roles reach any of the named menus of its biz type (admins: every menu of it). */
-export async function holdsAnyMenu(db: Db, user: UserInfoInToken, names: readonly string[]): Promise<boolean> {
-  const bizType = bizTypeOf(user);
-  if (user.isAdmin === 1) {
-    const [row] = await db
-      .select({ id: menu.menuId })
-      .from(menu)
-      .where(and(eq(menu.bizType, bizType), inArray(menu.name, [...names])))
-      .limit(1);
-    return Boolean(row);
-  }
-  const [row] = await db
-    .select({ id: menu.menuId })
-    .from(userRole)
-    .innerJoin(roleMenu, eq(roleMenu.roleId, userRole.roleId))
-    .innerJoin(menu, eq(menu.menuId, roleMenu.menuId))
-    .where(and(eq(userRole.userId, user.userId), eq(menu.bizType, bizType), inArray(menu.name, [...names])))
-    .limit(1);
-  return Boolean(row);
+/** What the gateway's decision reads; the gateway serves it from its cache (access-cache.ts). */
+export interface PermissionLookups {
+  ruleFor(bizType: number, method: string, routePattern: string): Promise<{ permission: string } | undefined>;
+  codesOf(user: UserInfoInToken): Promise<ReadonlySet<string>>;
+  holdsAnyMenu(user: UserInfoInToken, names: readonly string[]): Promise<boolean>;
 }
 
 /**
@@ -99,19 +85,19 @@ export async function holdsAnyMenu(db: Db, user: UserInfoInToken, names: readonl
  * as the GET it mirrors.
  */
 export async function isRouteAllowed(
-  db: Db,
+  lookups: PermissionLookups,
   user: UserInfoInToken,
   method: string,
   routePattern: string,
   access: RouteAccess | undefined,
 ): Promise<boolean> {
   const effectiveMethod = method === 'HEAD' ? 'GET' : method;
-  const rule = await permissionRuleFor(db, bizTypeOf(user), effectiveMethod, routePattern);
-  if (rule) return user.isAdmin === 1 || (await permissionCodesOf(db, user)).includes(rule.permission);
+  const rule = await lookups.ruleFor(bizTypeOf(user), effectiveMethod, routePattern);
+  if (rule) return user.isAdmin === 1 || (await lookups.codesOf(user)).has(rule.permission);
   if (!access) return false;
   if (access.signedIn) return true;
   if (access.platformAdmin && user.isAdmin === 1 && bizTypeOf(user) === BizType.PLATFORM) return true;
-  return Boolean(access.menus?.length) && (await holdsAnyMenu(db, user, access.menus!));
+  return Boolean(access.menus?.length) && (await lookups.holdsAnyMenu(user, access.menus!));
 }
 
 export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {

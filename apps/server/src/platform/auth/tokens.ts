@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { AccountStatus, AUTH_MESSAGES } from '@caremall/contract';
-import { accessToken, authAccount } from '../../db/schema/index.ts';
+import { accessToken, authAccount, authEpoch } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
 
@@ -41,15 +41,28 @@ export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: numb
   return token;
 }
 
-export async function findToken(db: Db, token: string): Promise<UserInfoInToken | undefined> {
+/**
+ * The token's session and the current `auth_epoch` count, in one statement: the gateway's one round
+ * trip per call. A revoked (deleted) or expired token finds nothing.
+ */
+export async function findSession(db: Db, token: string): Promise<{ user: UserInfoInToken; epoch: number } | undefined> {
   if (!token || token.length > 200) return undefined;
   const [row] = await db
-    .select()
+    .select({
+      uid: accessToken.uid,
+      userId: accessToken.userId,
+      tenantId: accessToken.tenantId,
+      sysType: accessToken.sysType,
+      isAdmin: accessToken.isAdmin,
+      expiresAt: accessToken.expiresAt,
+      epoch: sql<string>`(select ${authEpoch.epoch} from ${authEpoch} where ${authEpoch.id} = 1)`,
+    })
     .from(accessToken)
     .where(eq(accessToken.tokenHash, hashToken(token)))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-  return { uid: row.uid, userId: row.userId, tenantId: row.tenantId, sysType: row.sysType, isAdmin: row.isAdmin };
+  const { expiresAt: _, epoch, ...user } = row;
+  return { user, epoch: Number(epoch ?? 0) };
 }
 
 /** Log-out ends every session of the account, as mall4cloud does. */

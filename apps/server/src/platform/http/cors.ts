@@ -8,7 +8,7 @@ export async function installCors(app: FastifyInstance, origins: string[]): Prom
   await app.register(cors, {
     origin: origins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Request-Id'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Locale', 'X-Request-Id'],
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });

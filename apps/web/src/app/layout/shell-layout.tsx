@@ -1,22 +1,41 @@
+import type { MouseEvent } from 'react';
 import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePageTitle } from '../page-title';
 import { Navbar } from './navbar/navbar';
 import { Sidebar } from './sidebar/sidebar';
 import { TagsBar } from './tags/tags-bar';
 import { useResponsiveDevice } from './use-responsive-device';
+import { usePageCover } from './use-page-cover';
 import './shell-layout.css';
+
+const MAIN_ID = 'main-content';
+
+/** Moves the focus to the screen itself, past the sidebar and the navbar (without touching the router's URL). */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 export default function ShellLayout() {
   useResponsiveDevice();
+  const { t } = useTranslation();
+  const title = usePageTitle();
+  const covered = usePageCover();
   return (
     <Layout className="shell">
+      <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent} data-testid="skip-link">
+        {t('shell:navbar.skipToContent')}
+      </a>
       <Sidebar />
       <Layout className="shell__main">
-        <header className="shell__header">
+        <header className={covered ? 'shell__header shell__header--covered' : 'shell__header'} data-page-cover={covered}>
           <Navbar />
           <TagsBar />
         </header>
-        <Layout.Content className="shell__content">
+        <Layout.Content id={MAIN_ID} className="shell__content" tabIndex={-1}>
+          {title && <h1 className="visually-hidden">{title}</h1>}
           <Outlet />
         </Layout.Content>
       </Layout>

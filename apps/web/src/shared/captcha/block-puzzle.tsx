@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ArrowRightOutlined, CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_IMAGE_WIDTH, toImageSrc } from './captcha-api';
@@ -12,6 +12,10 @@ const FAILURE_REFRESH_MS = 1000;
 /** Native width of the jigsaw piece for a 310-wide background. */
 const PIECE_WIDTH = 47;
 const HANDLE_WIDTH = 40;
+/** How far the piece may travel, in image coordinates. */
+const MAX_VALUE = CAPTCHA_IMAGE_WIDTH - PIECE_WIDTH;
+/** Keyboard steps in CSS px: arrows move one pixel, Page Up/Down ten. */
+const KEY_STEPS: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1, PageUp: 10, PageDown: -10 };
 
 const widthOf = (element: HTMLElement | null) => element?.getBoundingClientRect().width ?? 0;
 
@@ -23,6 +27,7 @@ function HandleIcon({ phase }: { phase: CaptchaPhase }) {
 
 export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: string) => void }) {
   const { t } = useTranslation('common');
+  const keysHintId = useId();
   const { challenge, phase, notice, refresh, verify } = useCaptchaSession({
     captchaType: 'blockPuzzle',
     refreshAfterFailureMs: FAILURE_REFRESH_MS,
@@ -74,6 +79,37 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
   // A drag may begin while the picture is still loading; it only counts if released once it is there.
   const interactive = phase === 'ready' || phase === 'loading';
 
+  // By keyboard the piece moves with the arrow keys and Enter checks it, timed from the first key.
+  const keyStartedAt = useRef<number | null>(null);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (phase !== 'ready') return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const startedAt = keyStartedAt.current ?? performance.now();
+      keyStartedAt.current = null;
+      onRelease(offset, performance.now() - startedAt);
+      return;
+    }
+    const max = Math.max(0, measureMaxOffset());
+    const step = KEY_STEPS[event.key];
+    let next: number;
+    if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = max;
+    else if (step !== undefined) next = Math.min(max, Math.max(0, offset + step));
+    else return;
+    event.preventDefault();
+    keyStartedAt.current ??= performance.now();
+    setOffset(next);
+  };
+
+  // Each new challenge puts the focus on the handle, so a keyboard user goes on from the sign-in form.
+  useEffect(() => {
+    if (phase === 'ready') handleRef.current?.focus();
+  }, [phase, challenge?.token]);
+
+  const displayedWidth = widthOf(imageRef.current) || CAPTCHA_IMAGE_WIDTH;
+  const value = Math.round((offset * CAPTCHA_IMAGE_WIDTH) / displayedWidth);
+
   return (
     <div className="captcha-block-puzzle">
       <CaptchaImagePanel imageRef={imageRef} challenge={challenge} phase={phase} notice={notice} onRefresh={() => void refresh()}>
@@ -97,15 +133,24 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
           className="captcha-slider__handle"
           data-testid="captcha-slider-handle"
           role="slider"
+          tabIndex={interactive ? 0 : -1}
           aria-label={t('captcha.slideHint')}
+          aria-describedby={keysHintId}
+          aria-orientation="horizontal"
           aria-valuemin={0}
-          aria-valuenow={Math.round(offset)}
+          aria-valuemax={MAX_VALUE}
+          aria-valuenow={value}
+          aria-valuetext={t('captcha.sliderValue', { value, max: MAX_VALUE })}
           aria-disabled={!interactive}
           style={{ left: offset, width: HANDLE_WIDTH }}
+          onKeyDown={onKeyDown}
           {...(interactive ? dragHandlers : {})}
         >
           <HandleIcon phase={phase} />
         </div>
+        <span id={keysHintId} className="captcha-visually-hidden">
+          {t('captcha.sliderKeys')}
+        </span>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { createDecipheriv } from 'node:crypto';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_PATHS } from '@caremall/contract';
 import { fakeApi, renderScreen, type FakeApi, type RecordedCall } from '../../test';
@@ -85,6 +85,42 @@ describe('CaptchaPopup, slide puzzle', () => {
     expect(callsTo(AUTH_PATHS.full.captchaGet)).toHaveLength(2);
   });
 
+  it('moves by keyboard: the handle takes the focus, arrows, Page Up, Home and End move it, Enter checks', async () => {
+    api = fakeApi({
+      [GET]: challenge('tok', { jigsawImageBase64: 'BBBB' }),
+      [CHECK]: { repCode: '6111', repMsg: '验证失败', repData: null },
+    });
+    renderPopup('blockPuzzle');
+    await screen.findByTestId('captcha-jigsaw');
+    const handle = screen.getByRole('slider');
+    await waitFor(() => expect(handle).toHaveFocus());
+    expect(handle).toHaveAttribute('tabindex', '0');
+    expect(handle).toHaveAttribute('aria-valuemax', '263');
+    fireEvent.keyDown(handle, { key: 'End' });
+    expect(handle).toHaveAttribute('aria-valuenow', '263');
+    fireEvent.keyDown(handle, { key: 'Home' });
+    expect(handle).toHaveAttribute('aria-valuenow', '0');
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(handle).toHaveAttribute('aria-valuenow', '0');
+    fireEvent.keyDown(handle, { key: 'PageUp' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowRight' });
+    fireEvent.keyDown(handle, { key: 'ArrowDown' });
+    expect(handle).toHaveAttribute('aria-valuenow', '11');
+    expect(handle).toHaveAttribute('aria-valuetext', '已移动 11 / 263 像素');
+    expect(screen.getByTestId('captcha-jigsaw')).toHaveStyle({ left: '11px' });
+    expect(callsTo(AUTH_PATHS.full.captchaCheck)).toHaveLength(0);
+    fireEvent.keyDown(handle, { key: 'Enter' });
+    expect(await screen.findByTestId('captcha-message')).toHaveTextContent('验证失败');
+    expect(decrypt(String(bodyOf(callsTo(AUTH_PATHS.full.captchaCheck)[0]).pointJson))).toBe('{"x":11,"y":5}');
+  });
+
+  it('labels the close button in the page language', async () => {
+    api = fakeApi({ [GET]: challenge('tok', { jigsawImageBase64: 'BBBB' }) });
+    renderPopup('blockPuzzle');
+    expect(await screen.findByRole('button', { name: '关闭' })).toBeInTheDocument();
+  });
+
   it('offers the click-word alternative', async () => {
     api = fakeApi({ [GET]: challenge('tok', { jigsawImageBase64: 'BBBB' }) });
     const { onCaptchaTypeChange } = renderPopup('blockPuzzle');
@@ -94,6 +130,33 @@ describe('CaptchaPopup, slide puzzle', () => {
 });
 
 describe('CaptchaPopup, click word', () => {
+  it('picks by keyboard: one tab stop over the picture, arrows move between squares, Enter picks a square centre', async () => {
+    api = fakeApi({ [GET]: challenge('cw', { wordList: ['天', '地', '人'] }), [CHECK]: { repCode: '0000', repMsg: null, repData: null } });
+    renderPopup('clickWord');
+    await screen.findByTestId('captcha-image');
+    const targets = screen.getByRole('group', { name: '图片上的位置：方向键移动，回车键点选' });
+    const tabStops = within(targets)
+      .getAllByRole('button')
+      .filter((button) => button.tabIndex === 0);
+    expect(tabStops).toHaveLength(1);
+    const first = screen.getByRole('button', { name: '第 1 行，第 1 列' });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'Enter' });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    const second = screen.getByRole('button', { name: '第 1 行，第 2 列' });
+    expect(second).toHaveFocus();
+    fireEvent.keyDown(second, { key: 'ArrowDown' });
+    const third = screen.getByRole('button', { name: '第 2 行，第 2 列' });
+    expect(third).toHaveFocus();
+    fireEvent.keyDown(third, { key: ' ' });
+    expect(callsTo(AUTH_PATHS.full.captchaCheck)).toHaveLength(0);
+    fireEvent.keyDown(third, { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('button', { name: '第 2 行，第 3 列' }), { key: 'Enter' });
+    await waitFor(() => expect(callsTo(AUTH_PATHS.full.captchaCheck)).toHaveLength(1));
+    const check = bodyOf(callsTo(AUTH_PATHS.full.captchaCheck)[0]);
+    expect(decrypt(String(check.pointJson))).toBe('[{"x":16,"y":16},{"x":47,"y":47},{"x":78,"y":47}]');
+  });
+
   it('asks for the words in order, sends three scaled points and reports the verification', async () => {
     api = fakeApi({ [GET]: challenge('cw', { wordList: ['天', '地', '人'] }), [CHECK]: { repCode: '0000', repMsg: null, repData: null } });
     const { onSuccess, onClose } = renderPopup('clickWord');

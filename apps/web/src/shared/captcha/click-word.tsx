@@ -4,6 +4,7 @@ import { CAPTCHA_IMAGE_HEIGHT, CAPTCHA_IMAGE_WIDTH } from './captcha-api';
 import { CaptchaImagePanel } from './captcha-image-panel';
 import { noticeTone, useNoticeText } from './captcha-notice';
 import { useCaptchaSession } from './use-captcha-session';
+import { WordTargets } from './word-targets';
 
 const CLICKS_NEEDED = 3;
 const FAILURE_REFRESH_MS = 700;
@@ -37,17 +38,31 @@ export function ClickWord({ onVerified }: { onVerified: (captchaVerification: st
     setShownAt(performance.now());
   }
 
+  const accepting = phase === 'ready' && clicks.length < CLICKS_NEEDED;
+
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (phase !== 'ready' || !panelRef.current || clicks.length >= CLICKS_NEEDED) return;
+    if (!accepting || !panelRef.current) return;
     const rect = panelRef.current.getBoundingClientRect();
     const left = event.clientX - rect.left;
     const top = event.clientY - rect.top;
-    const click: Click = {
+    addClick({
       left,
       top,
       x: Math.round((left * CAPTCHA_IMAGE_WIDTH) / (rect.width || CAPTCHA_IMAGE_WIDTH)),
       y: Math.round((top * CAPTCHA_IMAGE_HEIGHT) / (rect.height || CAPTCHA_IMAGE_HEIGHT)),
-    };
+    });
+  };
+
+  /** A square picked by keyboard counts as a click on its centre. */
+  const onPick = ({ x, y }: { x: number; y: number }) => {
+    if (!accepting || !panelRef.current) return;
+    const rect = panelRef.current.getBoundingClientRect();
+    const width = rect.width || CAPTCHA_IMAGE_WIDTH;
+    const height = rect.height || CAPTCHA_IMAGE_HEIGHT;
+    addClick({ left: (x * width) / CAPTCHA_IMAGE_WIDTH, top: (y * height) / CAPTCHA_IMAGE_HEIGHT, x, y });
+  };
+
+  const addClick = (click: Click) => {
     const next = [...clicks, click];
     setClicks(next);
     if (next.length === CLICKS_NEEDED) {
@@ -73,13 +88,14 @@ export function ClickWord({ onVerified }: { onVerified: (captchaVerification: st
         onRefresh={() => void refresh()}
         onClick={onClick}
       >
+        {challenge && <WordTargets disabled={!accepting} onPick={onPick} />}
         {clicks.map((click, index) => (
           <span key={index} className="captcha-dot" style={{ left: click.left, top: click.top }}>
             {index + 1}
           </span>
         ))}
       </CaptchaImagePanel>
-      <div className={`captcha-bar captcha-bar--${barTone}`} data-testid="captcha-message">
+      <div className={`captcha-bar captcha-bar--${barTone}`} data-testid="captcha-message" role="status">
         {barText}
       </div>
     </div>

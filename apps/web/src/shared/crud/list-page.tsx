@@ -17,7 +17,8 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   filters?: ReactNode;
   /** Text of the clear button where the spec names one ("清空"); the shared "reset" otherwise. */
   clearLabel?: string;
-  create?: { perm: PermissionCode; onClick: () => void; label?: string };
+  /** Without `perm` the button is ungated. */
+  create?: { perm?: PermissionCode; onClick: () => void; label?: string };
   /** Controls that apply at once (a switch of what the list shows), on one line with the create button. */
   toolbar?: ReactNode;
   rowKey: keyof T & string;
@@ -43,14 +44,16 @@ export function ListPage<Q extends Paged, T extends object>({
 }: ListPageProps<Q, T>) {
   const { t } = useTranslation('common');
   const [form] = Form.useForm();
-  const createButton = (style?: CSSProperties) =>
-    create && (
-      <Auth perm={create.perm}>
-        <Button type="primary" icon={<PlusOutlined />} style={style} onClick={create.onClick} data-testid={`${testId}-create`}>
-          {create.label ?? t('create')}
-        </Button>
-      </Auth>
+  const createButton = (style?: CSSProperties) => {
+    if (!create) return null;
+    const button = (
+      <Button type="primary" icon={<PlusOutlined />} style={style} onClick={create.onClick} data-testid={`${testId}-create`}>
+        {create.label ?? t('create')}
+      </Button>
     );
+    // Without a permission the button shows to whoever has the screen (spec §6 leaves it ungated).
+    return create.perm ? <Auth perm={create.perm}>{button}</Auth> : button;
+  };
   return (
     <Card>
       {filters && (

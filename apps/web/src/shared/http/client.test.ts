@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpError, NETWORK_ERROR, REQUEST_TIMEOUT_MS, setFeedback, TIMEOUT_ERROR } from './index';
-import i18n from '../i18n';
+import i18n, { setLanguage } from '../i18n';
 
 const TOKEN_COOKIE = 'mall-Admin-Token';
 
@@ -60,6 +60,16 @@ describe('requests', () => {
     expect(feedback.message.error).not.toHaveBeenCalled();
   });
 
+  it('names the language in use in the locale header, so the server answers in it', async () => {
+    fetchMock.mockImplementation(async () => envelope('00000', null));
+    await setLanguage('es_MX');
+    await http.get('/mall_rbac/role');
+    expect(lastRequest().headers.get('locale')).toBe('es_MX');
+    await setLanguage('en');
+    await http.get('/mall_rbac/role');
+    expect(lastRequest().headers.get('locale')).toBe('en');
+  });
+
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockResolvedValue(envelope('00000'));
     await http.get('/mall_auth/ua/app_config');
@@ -116,13 +126,15 @@ describe('envelope errors', () => {
     expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Error', duration: 1.5 });
   });
 
-  it('A00002 toasts every string in data', async () => {
-    fetchMock.mockResolvedValue(envelope('A00002', ['nickName:昵称不能为空', 'avatar:头像不能为空'], ''));
+  it('A00002 toasts every message in data without its field path', async () => {
+    const items = ['nickName:昵称不能为空', 'spuKeywordValues.2.keyword:关键词长度不能超过10个字符', '商品id为：[3]的1件商品不符合操作条件'];
+    fetchMock.mockResolvedValue(envelope('A00002', items, ''));
     const error = await rejection(http.post('/x', {}));
-    expect(error.data).toEqual(['nickName:昵称不能为空', 'avatar:头像不能为空']);
-    expect(feedback.message.error).toHaveBeenCalledTimes(2);
-    expect(feedback.message.error).toHaveBeenNthCalledWith(1, { content: 'nickName:昵称不能为空', duration: 1.5 });
-    expect(feedback.message.error).toHaveBeenNthCalledWith(2, { content: 'avatar:头像不能为空', duration: 1.5 });
+    expect(error.data).toEqual(items);
+    expect(feedback.message.error).toHaveBeenCalledTimes(3);
+    expect(feedback.message.error).toHaveBeenNthCalledWith(1, { content: '昵称不能为空', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenNthCalledWith(2, { content: '关键词长度不能超过10个字符', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenNthCalledWith(3, { content: '商品id为：[3]的1件商品不符合操作条件', duration: 1.5 });
   });
 
   it('A00002 without data toasts msg', async () => {

@@ -67,12 +67,15 @@ function showLoggedOutDialog(): void {
   });
 }
 
+/** An A00002 item reads `field.path:message`; the user is shown the message only. */
+export const withoutFieldPath = (item: string) => item.replace(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*:/, '');
+
 function showEnvelopeFailure(envelope: Envelope<unknown>): void {
   if (TOASTED_CODES.has(envelope.code)) {
     toastError(envelope.msg || 'Error');
   } else if (envelope.code === VALIDATION_FAILED) {
     const messages = Array.isArray(envelope.data) ? envelope.data.filter((item) => typeof item === 'string') : [];
-    if (messages.length > 0) messages.forEach(toastError);
+    if (messages.length > 0) messages.map(withoutFieldPath).forEach(toastError);
     else if (envelope.msg) toastError(envelope.msg);
   } else if (envelope.code === UNAUTHORIZED) {
     showLoggedOutDialog();
@@ -119,7 +122,8 @@ function asNetworkError(error: unknown, timedOut: boolean): HttpError {
 
 /** One call of the mall4cloud envelope protocol (spec section 8). Resolves with `data`. */
 export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The server answers its messages in the language named by `locale`, as mall4cloud's clients send it.
+  const headers = new Headers({ Accept: 'application/json', locale: i18n.language });
   const token = getToken();
   if (token) headers.set('Authorization', token);
   const body = buildBody(options, headers);

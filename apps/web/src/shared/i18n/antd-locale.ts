@@ -1,10 +1,21 @@
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { useSyncExternalStore } from 'react';
 import type { Locale } from 'antd/es/locale';
-import { useTranslation } from 'react-i18next';
 
-/** antd's locale for the current language, for the ConfigProvider. */
-export function useAntdLocale(): Locale {
-  const { i18n } = useTranslation();
-  return i18n.language === 'zh_CN' ? zhCN : enUS;
+let current: Locale | undefined;
+const listeners = new Set<() => void>();
+
+/** Set by the language switch once the language's antd locale has loaded. */
+export function setAntdLocale(locale: Locale): void {
+  current = locale;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** antd's locale for the current language, for the ConfigProvider (antd's own English until one has loaded). */
+export function useAntdLocale(): Locale | undefined {
+  return useSyncExternalStore(subscribe, () => current);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './language';
-import { collectDictionaries, type Dictionary } from './resources';
+import { collectDictionaries, type Dictionary } from './all-dictionaries';
+import { menuTextKeys } from './menu-texts';
 
 /** Every leaf key as a dotted path, recursively. */
 function leafKeys(dictionary: Dictionary, prefix = ''): string[] {
@@ -47,6 +48,14 @@ describe('dictionaries', () => {
         for (const other of otherPlaceholders) expect(other, key).toEqual(firstPlaceholders);
       }
     });
+  });
+
+  it('name every seeded menu and permission in every language', () => {
+    const shell = collectDictionaries().shell ?? {};
+    for (const language of LANGUAGES) {
+      const missing = menuTextKeys().filter((key) => typeof leafValue(shell[language] ?? {}, key) !== 'string');
+      expect(missing, language).toEqual([]);
+    }
   });
 
   it('keep the spec texts word for word', () => {

@@ -17,9 +17,23 @@ describe('language detection', () => {
   });
 
   it('ignores unsupported cookie values and falls back to the browser language', () => {
-    Cookies.set('language', 'ja');
+    Cookies.set('language', 'fr');
     vi.spyOn(navigator, 'language', 'get').mockReturnValue('zh-TW');
     expect(detectLanguage()).toBe('zh_CN');
+  });
+
+  it('keeps a saved es_MX or ja cookie', () => {
+    Cookies.set('language', 'ja');
+    expect(detectLanguage()).toBe('ja');
+    Cookies.set('language', 'es_MX');
+    expect(detectLanguage()).toBe('es_MX');
+  });
+
+  it('maps Spanish browsers to es_MX and Japanese ones to ja', () => {
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    expect(detectLanguage()).toBe('es_MX');
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('ja-JP');
+    expect(detectLanguage()).toBe('ja');
   });
 
   it('maps English browsers to en and anything else to en', () => {
@@ -44,10 +58,17 @@ describe('setLanguage', () => {
     expect(dayjs.locale()).toBe('en');
   });
 
-  it('starts weeks on Monday in both languages', async () => {
-    await setLanguage('en');
-    expect(dayjs('2024-05-08').startOf('week').format('YYYY-MM-DD')).toBe('2024-05-06');
-    await setLanguage('zh_CN');
+  it('switches to Spanish (Mexico) and Japanese with their dayjs locales', async () => {
+    await setLanguage('es_MX');
+    expect(i18n.t('common:tips')).toBe('Aviso');
+    expect(dayjs.locale()).toBe('es-mx');
+    await setLanguage('ja');
+    expect(i18n.t('login:password')).toBe('パスワード');
+    expect(dayjs.locale()).toBe('ja');
+  });
+
+  it.each(['en', 'zh_CN', 'es_MX', 'ja'] as const)('starts weeks on Monday in %s', async (language) => {
+    await setLanguage(language);
     expect(dayjs('2024-05-08').startOf('week').format('YYYY-MM-DD')).toBe('2024-05-06');
   });
 });

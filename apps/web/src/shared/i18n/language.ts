@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 
-export const LANGUAGES = ['en', 'zh_CN'] as const;
+export const LANGUAGES = ['en', 'zh_CN', 'es_MX', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_COOKIE = 'language';
@@ -14,10 +14,12 @@ function fromBrowserLanguage(browserLanguage: string | undefined): Language | un
   const lower = browserLanguage?.toLowerCase() ?? '';
   if (lower.startsWith('zh')) return 'zh_CN';
   if (lower.startsWith('en')) return 'en';
+  if (lower.startsWith('es')) return 'es_MX';
+  if (lower.startsWith('ja')) return 'ja';
   return undefined;
 }
 
-/** The saved language cookie, else the browser language (en or zh), else English. */
+/** The saved language cookie, else the browser language (en, zh, es or ja), else English. */
 export function detectLanguage(): Language {
   const saved = Cookies.get(LANGUAGE_COOKIE);
   if (isLanguage(saved)) return saved;

@@ -1,4 +1,4 @@
-import type { ShopUserSimpleVO } from '@caremall/contract';
+import type { RouteVO, ShopUserSimpleVO } from '@caremall/contract';
 import { create } from 'zustand';
 import { removeToken } from '../auth/token';
 import { fetchMenuIds, fetchPermissions, fetchRoutes, fetchUserInfo } from './session-api';
@@ -13,12 +13,18 @@ interface SessionData {
   menuIds: number[];
   /** Permission-filtered menu tree. */
   menus: MenuNode[];
+  /** Every menu of the user's biz type, granted or not: a path among them that is not granted is forbidden (401), not unknown (404). */
+  allMenus: MenuNode[];
+  /** The menus as the server sent them, kept to rebuild the tree when the grants change. */
+  routes: RouteVO[];
   loaded: boolean;
 }
 
 interface SessionActions {
   /** Loads user info, permissions, menu ids and menus; concurrent callers share one load. */
   loadSession: () => Promise<void>;
+  /** Re-reads a non-admin's permission codes and menu ids, so a role changed meanwhile takes effect on the next navigation. */
+  refreshGrants: () => Promise<void>;
   /** Clears the token and everything loaded (the tags bar listens and clears its views). */
   reset: () => void;
   /** Forgets the loaded data but keeps the token (used when the token vanished elsewhere). */
@@ -27,7 +33,7 @@ interface SessionActions {
 
 export type SessionState = SessionData & SessionActions;
 
-const EMPTY: SessionData = { user: null, isAdmin: false, permissions: [], menuIds: [], menus: [], loaded: false };
+const EMPTY: SessionData = { user: null, isAdmin: false, permissions: [], menuIds: [], menus: [], allMenus: [], routes: [], loaded: false };
 
 let pendingLoad: Promise<void> | null = null;
 
@@ -38,10 +44,12 @@ async function fetchSession(): Promise<SessionData> {
   const menuIds = isAdmin ? [] : await fetchMenuIds();
   const routes = await fetchRoutes();
   const menus = buildRouteTree(isAdmin ? routes : filterByMenuIds(routes, menuIds));
-  return { user, isAdmin, permissions, menuIds, menus, loaded: true };
+  return { user, isAdmin, permissions, menuIds, menus, allMenus: buildRouteTree(routes), routes, loaded: true };
 }
 
-export const useSessionStore = create<SessionState>()((set) => ({
+const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
   ...EMPTY,
   loadSession: () => {
     pendingLoad ??= fetchSession()
@@ -50,6 +58,16 @@ export const useSessionStore = create<SessionState>()((set) => ({
         pendingLoad = null;
       });
     return pendingLoad;
+  },
+  refreshGrants: async () => {
+    const { isAdmin, loaded, routes } = get();
+    if (!loaded || isAdmin) return;
+    const [codes, menuIds] = await Promise.all([fetchPermissions(), fetchMenuIds()]);
+    const permissions = normalizePermissions(codes);
+    const current = get();
+    if (!current.loaded || current.routes !== routes) return;
+    if (sameList(permissions, current.permissions) && sameList(menuIds, current.menuIds)) return;
+    set({ permissions, menuIds, menus: buildRouteTree(filterByMenuIds(routes, menuIds)) });
   },
   reset: () => {
     removeToken();

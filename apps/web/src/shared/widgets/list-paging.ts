@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import type { TablePaginationConfig } from 'antd';
 
-/** Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50 (and 10 again, to go back). */
-export const LIST_PAGE_SIZES = { default: 10, options: [10, 20, 30, 50] } as const;
+/**
+ * Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50. (While a list shows 10 a
+ * page, the size changer lists 10 too: it always shows the current size.)
+ */
+export const LIST_PAGE_SIZES = { default: 10, options: [20, 30, 50] } as const;
 
 interface Paged {
   pageNum: number;

@@ -6,6 +6,7 @@ import {
   AttrType,
   PLATFORM_SHOP_ID,
   SearchType,
+  SpuStatus,
   type AttrBody,
   type AttrCategoryVO,
   type AttrPageQuery,
@@ -13,7 +14,7 @@ import {
   type AttrVO,
   type PageVO,
 } from '@caremall/contract';
-import { attr, attrCategory, attrValue } from '../../../db/schema/index.ts';
+import { attr, attrCategory, attrValue, spu, spuAttrValue, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
@@ -92,6 +93,34 @@ async function platformLeafIds(db: Queryable, categoryIds: readonly number[], lo
     }`,
   );
   return rows.map((r) => Number(r.category_id));
+}
+
+/** Per attribute, how many products (not deleted) of the shop use it: in a sku (sales) or as a basic attribute. */
+async function spuCountsOf(db: Queryable, shopId: number, attrIds: readonly number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>(attrIds.map((id) => [id, 0]));
+  if (!attrIds.length) return counts;
+  // The platform's basic attributes serve every shop's products.
+  const notDeleted = sql`${spu.status} <> ${SpuStatus.DELETED}`;
+  const live = shopId === PLATFORM_SHOP_ID ? notDeleted : and(eq(spu.shopId, shopId), notDeleted);
+  const uses = db
+    .select({ attrId: spuSkuAttrValue.attrId, spuId: spuSkuAttrValue.spuId })
+    .from(spuSkuAttrValue)
+    .innerJoin(spu, eq(spu.spuId, spuSkuAttrValue.spuId))
+    .where(and(inArray(spuSkuAttrValue.attrId, [...attrIds]), eq(spuSkuAttrValue.status, 1), live))
+    .union(
+      db
+        .select({ attrId: spuAttrValue.attrId, spuId: spuAttrValue.spuId })
+        .from(spuAttrValue)
+        .innerJoin(spu, eq(spu.spuId, spuAttrValue.spuId))
+        .where(and(inArray(spuAttrValue.attrId, [...attrIds]), live)),
+    )
+    .as('uses');
+  const rows = await db
+    .select({ attrId: uses.attrId, n: sql<number>`count(*)::int` })
+    .from(uses)
+    .groupBy(uses.attrId);
+  for (const row of rows) counts.set(row.attrId, Number(row.n));
+  return counts;
 }
 
 /** Attribute rows with their values (and category links for basic attributes). */
@@ -180,7 +209,15 @@ export function attrPage(db: Db, shopId: number, query: AttrPageQuery): Promise<
   return readPage(db, query, {
     table: attr,
     where,
-    rows: async (limit, offset) => toVOs(db, await db.select().from(attr).where(where).orderBy(desc(attr.attrId)).limit(limit).offset(offset)),
+    rows: async (limit, offset) => {
+      const vos = await toVOs(db, await db.select().from(attr).where(where).orderBy(desc(attr.attrId)).limit(limit).offset(offset));
+      const counts = await spuCountsOf(
+        db,
+        shopId,
+        vos.map((vo) => vo.attrId),
+      );
+      return vos.map((vo) => ({ ...vo, spuCount: counts.get(vo.attrId) ?? 0 }));
+    },
   });
 }
 

@@ -84,8 +84,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Answers `true`, as upstream does, also when the status is already the one asked for. */
-  app.put(P.status, { schema: { body: CategoryStatusBody, response: { 200: EnvelopeOf(z.boolean()) } } }, async (request) => {
-    await setCategoryStatus(db, shopIdOf(request), request.body);
-    return ok(true);
-  });
+  app.put(
+    P.status,
+    { config: forMenus('category'), schema: { body: CategoryStatusBody, response: { 200: EnvelopeOf(z.boolean()) } } },
+    async (request) => {
+      await setCategoryStatus(db, shopIdOf(request), request.body);
+      return ok(true);
+    },
+  );
 };

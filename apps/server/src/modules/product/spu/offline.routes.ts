@@ -15,7 +15,7 @@ import {
   SpuAuditBody,
   SpuOfflineBody,
 } from '@caremall/contract';
-import { PRODUCT_MENUS, forMenus, forPlatformAdmin } from '../../../platform/auth/access.ts';
+import { PRODUCT_EDITOR_MENUS, PRODUCT_MENUS, forMenus, forPlatformAdmin } from '../../../platform/auth/access.ts';
 import { currentUser, shopIdOf } from '../../../platform/auth/auth-plugin.ts';
 import { ok, showFail } from '../../../platform/http/envelope.ts';
 import { applyToLift, judgeReapplication, latestOfflineEvent, reviewSpu, takeDownSpu } from './offline.store.ts';
@@ -33,10 +33,14 @@ export const offlineEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await latestOfflineEvent(db, shopIdOf(request), request.params.prodId)),
   );
 
-  app.post(P.auditApply, { schema: { body: AuditApplyBody, response: { 200: EmptyEnvelope } } }, async (request) => {
-    await applyToLift(db, shopIdOf(request), request.body);
-    return ok(null);
-  });
+  app.post(
+    P.auditApply,
+    { config: forMenus(...PRODUCT_EDITOR_MENUS), schema: { body: AuditApplyBody, response: { 200: EmptyEnvelope } } },
+    async (request) => {
+      await applyToLift(db, shopIdOf(request), request.body);
+      return ok(null);
+    },
+  );
 };
 
 function platformOnly(request: FastifyRequest) {

@@ -2,6 +2,7 @@
 // attribute values, keywords, communities and detail written in one transaction.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  DEFAULT_DELIVERY_MODE,
   PublicationType,
   SPU_LIMITS,
   SPU_MESSAGES as M,
@@ -88,9 +89,10 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
 function spuColumns(body: SpuBody, publicationType: number, base: string) {
   const enabled = body.skuList.filter((s) => s.status === 1);
   const priced = enabled.length ? enabled : body.skuList;
+  // Absent: an edit keeps the stored mode (undefined is left out of the update), a new product gets the default.
   const deliveryMode =
     body.deliveryMode === null || body.deliveryMode === undefined
-      ? null
+      ? undefined
       : typeof body.deliveryMode === 'string'
         ? body.deliveryMode
         : JSON.stringify(body.deliveryMode);
@@ -228,9 +230,16 @@ export async function createSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
   return db.transaction(async (tx) => {
     await checkCategories(tx, shop, body, 'key share');
     const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
+    const columns = spuColumns(body, publicationType, base);
     const [created] = await tx
       .insert(spu)
-      .values({ ...spuColumns(body, publicationType, base), shopId: shop.shopId, status: SpuStatus.OFF_SHELF, stock })
+      .values({
+        ...columns,
+        deliveryMode: columns.deliveryMode ?? JSON.stringify(DEFAULT_DELIVERY_MODE),
+        shopId: shop.shopId,
+        status: SpuStatus.OFF_SHELF,
+        stock,
+      })
       .returning({ spuId: spu.spuId });
     const spuId = created!.spuId;
     for (const s of body.skuList) await insertSku(tx, base, shop.shopId, spuId, s);

@@ -19,7 +19,7 @@ import {
   SpuWithSkusPage,
   UpdateSpuDataBody,
 } from '@caremall/contract';
-import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
+import { PRODUCT_EDITOR_MENUS, PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
 import { shopIdOf } from '../../../platform/auth/auth-plugin.ts';
 import { ok, showFail } from '../../../platform/http/envelope.ts';
 import { checkPictures } from '../../../platform/storage/picture-paths.ts';
@@ -32,6 +32,7 @@ const P = SPU_PATHS.local;
 const PRODUCT_READERS = forMenus(...PRODUCT_MENUS);
 /** The carousel links products, so its screen reads the product pages too. */
 const PRODUCT_PAGE_READERS = forMenus(...PRODUCT_MENUS, 'indexImg');
+const PRODUCT_EDITORS = forMenus(...PRODUCT_EDITOR_MENUS);
 
 export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
@@ -48,7 +49,7 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await loadSpuVO(db, shopIdOf(request), request.query.spuId, base)),
     );
 
-    app.post(one, { schema: { body: SpuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+    app.post(one, { config: PRODUCT_EDITORS, schema: { body: SpuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
       const { body } = request;
       const shop = await shopInfoOf(db, shopIdOf(request));
       checkProductPictures(shop.shopId, body);
@@ -58,7 +59,7 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     });
 
-    app.put(one, { schema: { body: SpuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+    app.put(one, { config: PRODUCT_EDITORS, schema: { body: SpuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
       const { body } = request;
       const shop = await shopInfoOf(db, shopIdOf(request));
       if (!body.spuId) throw showFail(SPU_MESSAGES.notFound);
@@ -67,7 +68,7 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     });
 
-    app.delete(one, { schema: { querystring: SpuIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
+    app.delete(one, { config: PRODUCT_EDITORS, schema: { querystring: SpuIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
       await deleteSpu(db, shopIdOf(request), request.query.spuId);
       return ok(null);
     });
@@ -79,12 +80,12 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.put(P.prodStatus, { schema: { body: ProdStatusBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.prodStatus, { config: PRODUCT_EDITORS, schema: { body: ProdStatusBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     await changeProductStatus(db, shopIdOf(request), request.body);
     return ok(null);
   });
 
-  app.put(P.updateSpuData, { schema: { body: UpdateSpuDataBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.updateSpuData, { config: PRODUCT_EDITORS, schema: { body: UpdateSpuDataBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     await updateSpuData(db, shopIdOf(request), request.body);
     return ok(null);
   });

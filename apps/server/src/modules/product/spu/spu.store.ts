@@ -17,7 +17,8 @@ import {
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { readPage } from '../../../platform/db/paging.ts';
+import { pageRows, readPage } from '../../../platform/db/paging.ts';
+import { commonPieces, hasPieces, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { likePattern } from '../../../platform/http/like.ts';
@@ -61,6 +62,12 @@ function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
     serveType: r.serveType,
     isCompose: r.isCompose,
     deliveryMode: r.deliveryMode,
+    scoreFee: 0,
+    priceScale: r.priceFee / 100,
+    marketPriceScale: r.marketPriceFee / 100,
+    activityId: 0,
+    prodType: 0,
+    deliveryTemplateId: 0,
     opinion: r.opinion,
     wgOpinion: r.wgOpinion,
     totalStock: r.stock,
@@ -173,13 +180,22 @@ function dataTypeCondition(dataType: number | undefined): SQL | undefined {
   }
 }
 
-function conditions(shopId: number, q: SpuSearchQuery): SQL {
-  const parts: (SQL | undefined)[] = [eq(spu.shopId, shopId), ne(spu.status, SpuStatus.DELETED)];
+/** Name and selling point together, as migration 0010 indexes them. */
+const TEXT_SEARCH = { name: 'spu_text_search', shop: spu.shopId, text: sql`(${spu.name} || chr(10) || coalesce(${spu.sellingPoint}, ''))` };
+
+function conditions(shopId: number, q: SpuSearchQuery, commonTextPieces: readonly string[]): SQL {
+  const keyword = q.keyword ?? q.name;
+  // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
+  // filter (`+ 0`): otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
+  const ownShop = keyword && hasPieces(keyword) ? sql`${spu.shopId} + 0 = ${shopId}` : eq(spu.shopId, shopId);
+  const parts: (SQL | undefined)[] = [ownShop, ne(spu.status, SpuStatus.DELETED)];
   const explicitStatus = q.spuStatus ?? q.status;
   parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
   if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
-  const keyword = q.keyword ?? q.name;
-  if (keyword) parts.push(sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`);
+  if (keyword) {
+    const matches = sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`;
+    parts.push(withinShopText(TEXT_SEARCH, shopId, keyword, matches, commonTextPieces));
+  }
   if (q.partyCode) {
     parts.push(
       sql`exists (select 1 from ${sku} where ${sku.spuId} = ${spu.spuId} and ${sku.status} <> -1 and ${sku.partyCode} ilike ${likePattern(q.partyCode)})`,
@@ -219,21 +235,12 @@ function ordering(q: SpuSearchQuery): SQL[] {
 }
 
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
-function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
-  const where = conditions(shopId, q);
+async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
+  const where = conditions(shopId, q, (q.keyword ?? q.name) ? await commonPieces(db, TEXT_SEARCH) : []);
   return readPage(db, q, {
     table: spu,
     where,
-    rows: async (limit, offset) =>
-      toList(
-        await db
-          .select()
-          .from(spu)
-          .where(where)
-          .orderBy(...ordering(q))
-          .limit(limit)
-          .offset(offset),
-      ),
+    rows: async (limit, offset) => toList(await pageRows(db, spu, spu.spuId, where, ordering(q), limit, offset)),
   });
 }
 

@@ -2,10 +2,10 @@ import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { imageUrl } from '../../../shared/app-config';
+import { imageSrc } from '../../../shared/widgets/image-src';
 import { logoutRequest } from '../../../shared/session/session-api';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { HOME_PATH, loginPathFor } from '../../../shared/routing/paths';
+import { loginPathFor } from '../../../shared/routing/paths';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -14,7 +14,8 @@ export function UserMenu() {
   const user = useSessionStore((state) => state.user);
 
   const logout = async () => {
-    const fullPath = location.pathname + location.search;
+    // Signing in again returns here, but never to an error page.
+    const fullPath = ['/401', '/404'].includes(location.pathname) ? '/' : location.pathname + location.search;
     try {
       await logoutRequest();
     } catch {
@@ -31,14 +32,14 @@ export function UserMenu() {
   ];
 
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate(HOME_PATH)) }}>
-      <span className="navbar__user" data-testid="navbar-user" role="button" tabIndex={0}>
-        <Avatar size={30} src={user?.avatar ? imageUrl(user.avatar) : undefined} icon={<UserOutlined />} />
+    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate('/')) }}>
+      <button type="button" className="navbar__user" data-testid="navbar-user">
+        <Avatar size={30} alt="" src={user?.avatar ? imageSrc(user.avatar) : undefined} icon={<UserOutlined />} />
         <span className="navbar__username" data-testid="navbar-username">
           {user?.nickName}
         </span>
         <DownOutlined />
-      </span>
+      </button>
     </Dropdown>
   );
 }

@@ -1,24 +1,26 @@
 import type { MenuProps } from 'antd';
 import type { NavNode } from '../../app-routes';
+import type { TFunction } from 'i18next';
 import { MenuIcon } from '../../../shared/widgets/menu-icons';
+import { menuText } from '../../../shared/i18n/menu-texts';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-function menuLabel(node: NavNode) {
-  if (!node.external) return node.title;
+function menuLabel(node: NavNode, t?: TFunction) {
+  if (!node.external) return menuText(node.title, t);
   return (
     <a href={node.key} target="_blank" rel="noopener noreferrer">
-      {node.title}
+      {menuText(node.title, t)}
     </a>
   );
 }
 
 /** Directories become submenus (only their visible children); icons appear on the top level only. */
-export function toMenuItems(nodes: NavNode[], topLevel = true): MenuItem[] {
+export function toMenuItems(nodes: NavNode[], topLevel = true, t?: TFunction): MenuItem[] {
   return nodes.map((node) => {
     const icon = topLevel ? <MenuIcon name={node.icon} /> : undefined;
-    if (!node.children) return { key: node.key, label: menuLabel(node), icon };
-    return { key: node.key, label: node.title, icon, children: toMenuItems(node.children, false) };
+    if (!node.children) return { key: node.key, label: menuLabel(node, t), icon };
+    return { key: node.key, label: menuText(node.title, t), icon, children: toMenuItems(node.children, false, t) };
   });
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { normalizePath } from '../../../shared/routing/paths';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
@@ -15,7 +16,8 @@ export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
   const navigate = useNavigate();
   const routes = useAppRoutes();
   const selectedKey = findPageRoute(routes, pathname)?.activeMenu || normalizePath(pathname);
-  const items = useMemo(() => toMenuItems(routes.nav), [routes.nav]);
+  const { t } = useTranslation();
+  const items = useMemo(() => toMenuItems(routes.nav, true, t), [routes.nav, t]);
   const [openKeys, setOpenKeys] = useState(() => ancestorKeys(routes.nav, selectedKey));
 
   useEffect(() => {

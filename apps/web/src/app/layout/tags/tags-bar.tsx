@@ -8,6 +8,7 @@ import { useAppRoutes } from '../../use-app-routes';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
 import { targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
 import { useTagsStore } from './tags-store';
+import { menuText } from '../../../shared/i18n/menu-texts';
 
 interface OpenMenu {
   view: TagView;
@@ -97,7 +98,7 @@ export function TagsBar() {
               onClick={() => !active && navigate(view.fullPath)}
               onContextMenu={(event) => openMenu(event, view)}
             >
-              {view.title ?? (view.titleKey ? t(view.titleKey) : view.path)}
+              {view.title !== null ? menuText(view.title, t) : view.titleKey ? t(view.titleKey) : view.path}
             </Tag>
           );
         })}

@@ -64,7 +64,18 @@ export default function AttrScreen() {
                       </Button>
                     </Auth>
                     <Auth perm={DELETE}>
-                      <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.attrId))} data-testid="attr-delete">
+                      <Button
+                        type="link"
+                        danger
+                        onClick={() =>
+                          askDelete(
+                            () => remove.mutateAsync(row.attrId),
+                            undefined,
+                            row.spuCount ? t('usedByProducts', { count: row.spuCount }) : undefined,
+                          )
+                        }
+                        data-testid="attr-delete"
+                      >
                         {t('common:delete')}
                       </Button>
                     </Auth>

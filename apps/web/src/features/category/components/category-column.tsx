@@ -49,11 +49,9 @@ export function CategoryColumn({ title, items, selectedId, expandable, hasChildr
                     {t('common:edit')}
                   </Button>
                 </Auth>
-                <Auth perm="product:category:enableOrDisable">
-                  <Button type="link" size="small" onClick={() => onToggle(category)} data-testid="category-toggle">
-                    {category.status === 1 ? t('shelfOff') : t('shelfOn')}
-                  </Button>
-                </Auth>
+                <Button type="link" size="small" onClick={() => onToggle(category)} data-testid="category-toggle">
+                  {category.status === 1 ? t('shelfOff') : t('shelfOn')}
+                </Button>
                 <Auth perm="product:category:delete">
                   <Button type="link" size="small" danger onClick={() => onDelete(category)} data-testid="category-delete">
                     {t('common:delete')}

@@ -8,13 +8,15 @@ interface AreaColumnProps {
   parentId: number;
   title: string;
   selectedId?: number;
+  /** The viewer's shop (0: the platform): only its own areas show edit and delete. */
+  ownShopId: number;
   onSelect: (area: AreaVO) => void;
   onEdit: (area: AreaVO) => void;
   onDelete: (area: AreaVO) => void;
 }
 
 /** One level of the area cascade: the children of `parentId`, each with edit and delete. */
-export function AreaColumn({ parentId, title, selectedId, onSelect, onEdit, onDelete }: AreaColumnProps) {
+export function AreaColumn({ parentId, title, selectedId, ownShopId, onSelect, onEdit, onDelete }: AreaColumnProps) {
   const { t } = useTranslation('delivery');
   const children = useAreaChildren(parentId);
   return (
@@ -44,18 +46,20 @@ export function AreaColumn({ parentId, title, selectedId, onSelect, onEdit, onDe
               }}
             >
               <span data-testid="area-item-name">{area.areaName}</span>
-              <Space size={0} onClick={(e) => e.stopPropagation()}>
-                <Auth perm="system:addrManage:update">
-                  <Button type="link" size="small" onClick={() => onEdit(area)} data-testid="area-edit">
-                    {t('common:edit')}
-                  </Button>
-                </Auth>
-                <Auth perm="system:addrManage:delete">
-                  <Button type="link" size="small" danger onClick={() => onDelete(area)} data-testid="area-delete">
-                    {t('common:delete')}
-                  </Button>
-                </Auth>
-              </Space>
+              {area.shopId === ownShopId && (
+                <Space size={0} onClick={(e) => e.stopPropagation()}>
+                  <Auth perm="system:addrManage:update">
+                    <Button type="link" size="small" onClick={() => onEdit(area)} data-testid="area-edit">
+                      {t('common:edit')}
+                    </Button>
+                  </Auth>
+                  <Auth perm="system:addrManage:delete">
+                    <Button type="link" size="small" danger onClick={() => onDelete(area)} data-testid="area-delete">
+                      {t('common:delete')}
+                    </Button>
+                  </Auth>
+                </Space>
+              )}
             </div>
           ))}
         </div>

@@ -22,6 +22,8 @@ interface FormValues {
 const toValues = ({ areaName, parentId }: AreaVO): FormValues => ({ areaName, parentId });
 
 interface ParentPickerProps {
+  /** From the Form.Item, so its label names the field. */
+  id?: string;
   tree: AreaNodeVO[];
   editedId: number | null;
   placeholder: string;
@@ -30,10 +32,11 @@ interface ParentPickerProps {
 }
 
 /** The parent as a cascade from the top level; its value is the parent's id (0: none). */
-function ParentPicker({ tree, editedId, placeholder, value = 0, onChange }: ParentPickerProps) {
+function ParentPicker({ id, tree, editedId, placeholder, value = 0, onChange }: ParentPickerProps) {
   const options = useMemo(() => parentOptions(tree, editedId), [tree, editedId]);
   return (
     <Cascader
+      id={id}
       options={options}
       value={pathTo(tree, value)}
       onChange={(path?: number[]) => onChange?.(path?.at(-1) ?? 0)}

@@ -3,14 +3,19 @@ import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
+import { useSessionStore } from '../../../shared/session';
 import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
 import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
 import { AreaDialog } from '../components/area-dialog';
 
-/** Platform menu 311 `delivery/area`: the address areas as cascading columns, one per level. */
+/**
+ * Menu `delivery/area`: the areas as cascading columns, one per level. The platform (menu 311) edits the shared
+ * address areas; a shop (menu 155) sees them too and edits only its own delivery areas among them.
+ */
 export default function AreaScreen() {
   const { t } = useTranslation('delivery');
+  const ownShopId = useSessionStore((s) => s.user?.shopId ?? 0);
   const { message, modal } = App.useApp();
   const [selected, setSelected] = useState<AreaVO[]>([]);
   const [dialogId, setDialogId] = useState<number | null>(null);
@@ -51,6 +56,7 @@ export default function AreaScreen() {
             parentId={parentId}
             title={levelTitles[level] ?? ''}
             selectedId={selected[level]?.areaId}
+            ownShopId={ownShopId}
             onSelect={(area) => select(level, area)}
             onEdit={(area) => setDialogId(area.areaId)}
             onDelete={confirmDelete}

@@ -1,7 +1,6 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../../shared/routing/paths';
 
 /** React Router keeps the history index in `history.state.idx`; 0 means there is nothing to go back to. */
 function canGoBack(): boolean {
@@ -12,7 +11,7 @@ function canGoBack(): boolean {
 export default function UnauthorizedPage() {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
-  const back = () => void (canGoBack() ? navigate(-1) : navigate(HOME_PATH));
+  const back = () => void (canGoBack() ? navigate(-1) : navigate('/'));
   return (
     <div data-testid="page-401" style={{ padding: '60px 20px' }}>
       <Result
@@ -25,7 +24,8 @@ export default function UnauthorizedPage() {
           </>
         }
         extra={[
-          <Link key="home" to={HOME_PATH}>
+          // `/` is the order page, or the first screen of a user without it.
+          <Link key="home" to="/">
             {t('unauthorized.home')}
           </Link>,
           <Button key="back" onClick={back} style={{ marginInlineStart: 16 }}>

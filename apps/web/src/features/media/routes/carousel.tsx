@@ -63,7 +63,9 @@ export default function CarouselScreen() {
           dataIndex: 'imgUrl',
           align: 'center',
           width: 300,
-          render: (url: string) => <Image src={imageSrc(url)} style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }} />,
+          render: (url: string) => (
+            <Image src={imageSrc(url)} alt={t('carousel.columns.picture')} style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }} />
+          ),
         },
         { title: t('carousel.columns.seq'), dataIndex: 'seq', align: 'center' },
         {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, SHIP_DELIVERY_TYPES, type OrderItemVO, type OrderVO } from '@caremall/contract';
+import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, shipTypesFor, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
 import { yuan } from '../lib/order-labels';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
@@ -19,11 +20,9 @@ interface FormValues {
 }
 
 const remainingOf = (item: OrderItemVO) => item.count - item.deliveredCount;
-/** Only "no logistics needed" can be chosen; 1 stays the default, as the spec says. */
-const SELECTABLE_TYPES: readonly number[] = [DeliveryType.NONE];
-const DEFAULTS: FormValues = { deliveryType: DeliveryType.EXPRESS };
-/** A package's fields start from the defaults: nothing in the loaded order fills them. */
-const NOTHING_FROM_THE_ORDER = (): FormValues => ({});
+const DEFAULTS: FormValues = {};
+/** The package's type starts as the order's own way of delivery (the first the order allows). */
+const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFor(order.deliveryType)[0] });
 
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
 export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
@@ -35,7 +34,8 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
   const ship = useShipOrder();
   const [selected, setSelected] = useState<number[]>([]);
   const [counts, setCounts] = useState<Record<number, number>>({});
-  const deliveryType = Form.useWatch('deliveryType', form) ?? DeliveryType.EXPRESS;
+  const deliveryType = Form.useWatch('deliveryType', form);
+  const types = order.data ? shipTypesFor(order.data.deliveryType) : [];
 
   const items = useMemo(() => order.data?.orderItems ?? [], [order.data]);
   useEffect(() => {
@@ -49,10 +49,10 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
 
   const save = async (values: FormValues, id: number | undefined) => {
     if (!selected.length) {
-      message.warning({ content: ORDER_MESSAGES.itemsRequired, duration: 1.5 });
-      throw new Error(ORDER_MESSAGES.itemsRequired);
+      message.warning({ content: contractText('order', ORDER_MESSAGES.itemsRequired), duration: 1.5 });
+      throw new Error(contractText('order', ORDER_MESSAGES.itemsRequired));
     }
-    const type = values.deliveryType ?? DeliveryType.EXPRESS;
+    const type = values.deliveryType ?? types[0]!;
     const express = type === DeliveryType.EXPRESS;
     await ship.mutateAsync({
       orderId: id!,
@@ -73,7 +73,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
       record={order.data}
       loading={order.isLoading}
       defaults={DEFAULTS}
-      toValues={NOTHING_FROM_THE_ORDER}
+      toValues={typeOfOrder}
       save={save}
       form={form}
       testId="delivery"
@@ -136,8 +136,8 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
             <div style={{ marginTop: 16 }}>
               <Form.Item name="deliveryType" label={t('delivery.type')}>
                 <Radio.Group data-testid="delivery-type">
-                  {SHIP_DELIVERY_TYPES.map((type) => (
-                    <Radio key={type} value={type} disabled={!SELECTABLE_TYPES.includes(type)} data-testid={`delivery-type-${type}`}>
+                  {types.map((type) => (
+                    <Radio key={type} value={type} data-testid={`delivery-type-${type}`}>
                       {t(`delivery.types.${type}`)}
                     </Radio>
                   ))}
@@ -148,7 +148,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                   <Form.Item
                     name="deliveryCompanyId"
                     label={t('delivery.company')}
-                    rules={[{ required: true, message: ORDER_MESSAGES.companyRequired }]}
+                    rules={[{ required: true, message: contractText('order', ORDER_MESSAGES.companyRequired) }]}
                   >
                     <Select
                       showSearch={{ optionFilterProp: 'label' }}
@@ -162,9 +162,9 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                     name="deliveryNo"
                     label={t('delivery.deliveryNo')}
                     rules={[
-                      { required: true, whitespace: true, message: ORDER_MESSAGES.deliveryNoRequired },
-                      { max: ORDER_LIMITS.deliveryNoMax, message: ORDER_MESSAGES.deliveryNoTooLong },
-                      { pattern: /^[A-Za-z0-9-]*$/, message: ORDER_MESSAGES.deliveryNoPattern },
+                      { required: true, whitespace: true, message: contractText('order', ORDER_MESSAGES.deliveryNoRequired) },
+                      { max: ORDER_LIMITS.deliveryNoMax, message: contractText('order', ORDER_MESSAGES.deliveryNoTooLong) },
+                      { pattern: /^[A-Za-z0-9-]*$/, message: contractText('order', ORDER_MESSAGES.deliveryNoPattern) },
                     ]}
                   >
                     <Input placeholder={t('delivery.deliveryNoPlaceholder')} maxLength={ORDER_LIMITS.deliveryNoMax} data-testid="delivery-no" />

@@ -112,13 +112,12 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
       <Descriptions size="small" column={3} data-testid="order-detail-recipient">
         <Descriptions.Item label={pickup ? t('detail.pickupPerson') : t('detail.consignee')}>{addr.consignee}</Descriptions.Item>
         <Descriptions.Item label={t('detail.mobile')}>{addr.mobile}</Descriptions.Item>
-        {pickup ? (
-          <Descriptions.Item label={t('detail.station')}>{order.stationName}</Descriptions.Item>
-        ) : (
-          <Descriptions.Item label={t('detail.address')}>
-            {[addr.province, addr.city, addr.area, addr.addr].filter(Boolean).join(' ')}
-          </Descriptions.Item>
-        )}
+        {/* Spec §2: province, city, area and address for every delivery type; a pickup order names its station too. */}
+        <Descriptions.Item label={t('detail.province')}>{addr.province}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.city')}>{addr.city}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.district')}>{addr.area}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.address')}>{addr.addr}</Descriptions.Item>
+        {pickup && <Descriptions.Item label={t('detail.station')}>{order.stationName}</Descriptions.Item>}
       </Descriptions>
       <Divider titlePlacement="start">{t('detail.shipping')}</Divider>
       <Descriptions size="small" column={3}>

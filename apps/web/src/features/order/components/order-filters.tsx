@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
-import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
+import { DATE_FORMAT, QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
 import { cleanFilters, type OrderFilters } from '../lib/order-query';
 
 interface FormValues extends Omit<OrderFilters, 'startTime' | 'endTime'> {
@@ -74,8 +74,9 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       {select('refundStatus', REFUND_STATUSES, 'refundStatus')}
       <Form.Item name="range" label={t('filters.createTime')}>
         <DatePicker.RangePicker
-          showTime
-          format={TIME_FORMAT}
+          // A picked day starts at 00:00:00 and ends at 23:59:59; a typed bare date is read too.
+          showTime={{ defaultOpenValue: [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')] }}
+          format={[TIME_FORMAT, DATE_FORMAT]}
           placeholder={[t('filters.startTime'), t('filters.endTime')]}
           data-testid="order-filter-range"
         />

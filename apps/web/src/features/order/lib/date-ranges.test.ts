@@ -15,4 +15,9 @@ describe('order quick ranges', () => {
     expect(formatRange(quickRange('last7', now))).toEqual({ startTime: '2026-03-08 00:00:00', endTime: '2026-03-14 23:59:59' });
     expect(formatRange(quickRange('last30', now))).toEqual({ startTime: '2026-02-13 00:00:00', endTime: '2026-03-14 23:59:59' });
   });
+
+  it('includes the whole last day of a range picked or typed without a time', () => {
+    expect(formatRange([dayjs('2026-03-01'), dayjs('2026-03-03')])).toEqual({ startTime: '2026-03-01 00:00:00', endTime: '2026-03-03 23:59:59' });
+    expect(formatRange([dayjs('2026-03-01'), dayjs('2026-03-03 12:00:00')]).endTime).toBe('2026-03-03 12:00:00');
+  });
 });

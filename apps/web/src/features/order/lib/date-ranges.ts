@@ -21,4 +21,16 @@ export function quickRange(range: QuickRange, now: Dayjs = dayjs()): [Dayjs, Day
   }
 }
 
-export const formatRange = ([start, end]: [Dayjs, Dayjs]) => ({ startTime: start.format(TIME_FORMAT), endTime: end.format(TIME_FORMAT) });
+/** What the date-range field also reads when typed: a bare date. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/**
+ * An end at midnight sharp is a day picked or typed without a time: the whole of that day is meant, so it
+ * ends at 23:59:59 rather than leaving its last day out.
+ */
+const inclusiveEnd = (end: Dayjs) => (end.isSame(end.startOf('day')) ? end.endOf('day') : end);
+
+export const formatRange = ([start, end]: [Dayjs, Dayjs]) => ({
+  startTime: start.format(TIME_FORMAT),
+  endTime: inclusiveEnd(end).format(TIME_FORMAT),
+});

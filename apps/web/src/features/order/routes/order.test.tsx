@@ -1,10 +1,13 @@
 // The order screen against the kit's fake server: what the list sends, who may ship, and one package per double click.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_COMPANY_PATHS, ORDER_PATHS, fillPath, type OrderListVO, type OrderVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import OrderListPage from './order';
+
+// A dialog's code and styles load the first time it opens, which a busy test machine can stretch past the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const P = ORDER_PATHS.full;
 const ITEM = {
@@ -68,7 +71,7 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('order screen', { timeout: 60_000 }, () => {
-  it('lists the orders and shows the ship button only with its permission', async () => {
+  it('lists the orders and shows the ship button to whoever has the screen, with no permission code (spec §6)', async () => {
     fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
     const { unmount } = renderScreen(<OrderListPage />);
     const card = await screen.findByTestId('order-card');
@@ -78,7 +81,7 @@ describe('order screen', { timeout: 60_000 }, () => {
 
     fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
     renderScreen(<OrderListPage />, { admin: false, permissions: [] });
-    expect(within(await screen.findByTestId('order-card')).queryByTestId('order-card-deliver')).toBeNull();
+    expect(within(await screen.findByTestId('order-card')).getByTestId('order-card-deliver')).toBeInTheDocument();
   });
 
   it('starts from the route query, sends a tab from page 1, and clears every filter on reset', async () => {

@@ -1,19 +1,22 @@
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Card, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
-import { useCrudList } from '../../../shared/crud';
+import { useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
 import { useResourcesUrl } from '../../../shared/widgets/image-src';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
-import { OrderDeliveryDialog } from '../components/order-delivery-dialog';
-import { OrderDetailDialog } from '../components/order-detail-dialog';
 import { OrderFiltersForm } from '../components/order-filters';
 import { filtersFromSearch, type OrderFilters } from '../lib/order-query';
 import '../components/order.css';
+
+// The dialogs (tables, steps, timeline, the ship form) load when an order is first opened or shipped.
+const OrderDetailDialog = lazy(async () => ({ default: (await import('../components/order-detail-dialog')).OrderDetailDialog }));
+const OrderDeliveryDialog = lazy(async () => ({ default: (await import('../components/order-delivery-dialog')).OrderDeliveryDialog }));
 
 /** Every filter unset: a search sends the form's filters and only those. */
 const NO_FILTERS: Record<keyof OrderFilters, undefined> = {
@@ -91,8 +94,12 @@ export default function OrderListPage() {
         {...list.pagination()}
         showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { total })}</span>}
       />
-      <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
-      <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />
+      <WhenOpened open={detailId !== null}>
+        <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
+      </WhenOpened>
+      <WhenOpened open={deliverId !== null}>
+        <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />
+      </WhenOpened>
     </Card>
   );
 }

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/widgets/menu-icons';
 
 interface IconPickerProps {
+  /** From the Form.Item, so its label names the field. */
+  id?: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
 }
 
 /** Chooses a menu icon from the sidebar's set, each option drawn as the sidebar will draw it. */
-export function IconPicker({ value, onChange }: IconPickerProps) {
+export function IconPicker({ id, value, onChange }: IconPickerProps) {
   const { t } = useTranslation('rbac');
   return (
     <Select
+      id={id}
       allowClear
       showSearch
       value={value ?? undefined}

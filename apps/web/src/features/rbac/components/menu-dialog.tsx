@@ -6,6 +6,7 @@ import { EntityDialog } from '../../../shared/crud';
 import { useMenu, useMenuList, useSaveMenu } from '../api';
 import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { IconPicker } from './icon-picker';
+import { menuText } from '../../../shared/i18n/menu-texts';
 
 export interface MenuDialogProps {
   /** null: closed; 0: create; otherwise the menu to edit. */
@@ -47,7 +48,7 @@ function parentOptions(rows: MenuListItemVO[], rootTitle: string, editedId: numb
   const convert = (nodes: Nested<MenuListItemVO>[], blocked: boolean): ParentOption[] =>
     nodes.map((n) => {
       const off = blocked || n.menuId === editedId;
-      return { value: n.menuId, title: n.title, disabled: off, children: n.children ? convert(n.children, off) : undefined };
+      return { value: n.menuId, title: menuText(n.title), disabled: off, children: n.children ? convert(n.children, off) : undefined };
     });
   return [{ value: 0, title: rootTitle, children: convert(nestMenus(rows), false) }];
 }
@@ -76,6 +77,8 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
         save.mutateAsync({
           menuId: id,
           type: values.type,
+          // Spec §7: the body carries the route name; an edit keeps the menu's own, a new menu is named by its title.
+          name: (id ? detail.data?.name : undefined) || values.title.trim(),
           title: values.title.trim(),
           parentId: values.parentId ?? 0,
           path: values.path.trim(),

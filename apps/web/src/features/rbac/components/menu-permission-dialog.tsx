@@ -6,6 +6,7 @@ import { EntityDialog } from '../../../shared/crud';
 import { menuPermissionApi, useMenuList } from '../api';
 import { METHOD_OPTIONS } from '../lib/http-methods';
 import { nestMenus, type Nested } from '../lib/menu-tree';
+import { menuText } from '../../../shared/i18n/menu-texts';
 
 export interface MenuPermissionDialogProps {
   /** null: closed; 0: create; otherwise the permission to edit. */
@@ -27,7 +28,7 @@ const toValues = ({ name, menuId, method, uri, permission }: MenuPermissionVO): 
 
 type MenuOption = { value: number; title: string; children?: MenuOption[] };
 const toOptions = (nodes: Nested<MenuListItemVO>[]): MenuOption[] =>
-  nodes.map((n) => ({ value: n.menuId, title: n.title, children: n.children ? toOptions(n.children) : undefined }));
+  nodes.map((n) => ({ value: n.menuId, title: menuText(n.title), children: n.children ? toOptions(n.children) : undefined }));
 
 /** Create or edit a menu permission: it binds a permission tag to a request method and a path. */
 export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: MenuPermissionDialogProps) {
@@ -69,7 +70,11 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
       <Form.Item name="method" label={t('permission.method')} rules={[{ required: true, message: t('permission.methodRule') }]}>
         <Select options={METHOD_OPTIONS} data-testid="permission-method" />
       </Form.Item>
-      <Form.Item name="uri" label={t('permission.uri')} rules={required(t('permission.uriRule'))}>
+      <Form.Item
+        name="uri"
+        label={t('permission.uri')}
+        rules={[...required(t('permission.uriRule')), { pattern: /^\s*\//, message: t('permission.uriSlashRule') }]}
+      >
         <Input maxLength={MENU_PERMISSION_LIMITS.uriMax} placeholder={HOT_SEARCH_PATHS.full.one} data-testid="permission-uri" />
       </Form.Item>
       <Form.Item name="permission" label={t('permission.permission')} rules={required(t('permission.permissionRule'))}>

@@ -53,7 +53,7 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
   const menus = useMenusWithPermissions(roleId !== null);
   const detail = roleApi.useOne(roleId);
   const save = roleApi.useSave();
-  const tree = useMemo(() => buildPermissionTree(menus.data ?? []), [menus.data]);
+  const tree = useMemo(() => buildPermissionTree(menus.data ?? [], t('role.viewMenu')), [menus.data, t]);
 
   const toValues = (role: RoleDetailVO): FormValues => ({
     roleName: role.roleName,

@@ -1,5 +1,6 @@
 // The role dialog's tree: menus and their permissions in one tree, and the role's grants in and out of it.
 import { PERMISSION_TREE_OFFSET, type MenuWithPermissionsVO } from '@caremall/contract';
+import { menuText, permissionText } from '../../../shared/i18n/menu-texts';
 
 export interface PermissionTreeNode {
   key: number;
@@ -7,9 +8,15 @@ export interface PermissionTreeNode {
   children: PermissionTreeNode[];
 }
 
-/** Menus nested by parentId, each followed by its own permissions as leaves. */
-export function buildPermissionTree(menus: MenuWithPermissionsVO[]): PermissionTreeNode[] {
-  const nodes = new Map<number, PermissionTreeNode>(menus.map((m) => [m.menuId, { key: m.menuId, title: m.title, children: [] }]));
+/**
+ * The key of a menu's "view" leaf: a menu with buttons gets one, so a role can hold the menu alone (to view) with none
+ * of its buttons ticked; without it, unticking the last button would untick the menu too.
+ */
+export const viewKey = (menuId: number) => -menuId;
+
+/** Menus nested by parentId, each followed by its view leaf and its own permissions as leaves. */
+export function buildPermissionTree(menus: MenuWithPermissionsVO[], viewTitle: string): PermissionTreeNode[] {
+  const nodes = new Map<number, PermissionTreeNode>(menus.map((m) => [m.menuId, { key: m.menuId, title: menuText(m.title), children: [] }]));
   const roots: PermissionTreeNode[] = [];
   for (const m of menus) {
     const node = nodes.get(m.menuId)!;
@@ -18,14 +25,17 @@ export function buildPermissionTree(menus: MenuWithPermissionsVO[]): PermissionT
   }
   for (const m of menus) {
     const node = nodes.get(m.menuId)!;
-    for (const p of m.menuPermissions) node.children.push({ key: p.menuPermissionId + PERMISSION_TREE_OFFSET, title: p.name, children: [] });
+    if (m.menuPermissions.length > 0) node.children.push({ key: viewKey(m.menuId), title: viewTitle, children: [] });
+    for (const p of m.menuPermissions)
+      node.children.push({ key: p.menuPermissionId + PERMISSION_TREE_OFFSET, title: permissionText(p.name), children: [] });
   }
   return roots;
 }
 
 /** Splits the tree's checked + half-checked keys back into menu ids and permission ids. */
 export function splitKeys(keys: readonly number[]): { menuIds: number[]; menuPermissionIds: number[] } {
-  const unique = [...new Set(keys)];
+  // A view leaf stands for its menu, which the tree also reports (checked or half-checked) as its parent.
+  const unique = [...new Set(keys.map((k) => (k < 0 ? -k : k)))];
   return {
     menuIds: unique.filter((k) => k < PERMISSION_TREE_OFFSET),
     menuPermissionIds: unique.filter((k) => k >= PERMISSION_TREE_OFFSET).map((k) => k - PERMISSION_TREE_OFFSET),
@@ -37,7 +47,7 @@ export function splitKeys(keys: readonly number[]): { menuIds: number[]; menuPer
  * stored because it was half-checked would otherwise check all of its children.
  */
 export function checkedLeafKeys(tree: PermissionTreeNode[], menuIds: readonly number[], menuPermissionIds: readonly number[]): number[] {
-  const granted = new Set([...menuIds, ...menuPermissionIds.map((id) => id + PERMISSION_TREE_OFFSET)]);
+  const granted = new Set([...menuIds, ...menuIds.map(viewKey), ...menuPermissionIds.map((id) => id + PERMISSION_TREE_OFFSET)]);
   const leaves: number[] = [];
   const walk = (nodes: PermissionTreeNode[]) => {
     for (const node of nodes) {

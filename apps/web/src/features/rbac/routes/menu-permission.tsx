@@ -9,6 +9,7 @@ import { menuPermissionApi } from '../api';
 import { BizTypeSwitch } from '../components/biz-type-switch';
 import { MenuPermissionDialog } from '../components/menu-permission-dialog';
 import { methodLabel } from '../lib/http-methods';
+import { menuText, permissionText } from '../../../shared/i18n/menu-texts';
 
 /** Platform menu 303 `rbac/menu-permission`: which permission tag guards which request. */
 export default function MenuPermissionScreen() {
@@ -28,8 +29,8 @@ export default function MenuPermissionScreen() {
       create={{ perm: 'rbac:menuPermission:save', onClick: () => setDialogId(0) }}
       rowKey="menuPermissionId"
       columns={[
-        { title: t('permission.name'), dataIndex: 'name' },
-        { title: t('permission.menu'), dataIndex: 'menuTitle' },
+        { title: t('permission.name'), dataIndex: 'name', render: (name: string) => permissionText(name, t) },
+        { title: t('permission.menu'), dataIndex: 'menuTitle', render: (title: string) => menuText(title, t) },
         { title: t('permission.method'), dataIndex: 'method', align: 'center', width: 100, render: (method: number) => methodLabel(method) },
         { title: t('permission.uri'), dataIndex: 'uri' },
         { title: t('permission.permission'), dataIndex: 'permission' },

@@ -3,6 +3,7 @@ import { Button, Card, Space, Table, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../../../shared/widgets/menu-icons';
+import { menuText } from '../../../shared/i18n/menu-texts';
 import { Auth } from '../../../shared/permission';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import type { MenuListItemVO } from '@caremall/contract';
@@ -42,7 +43,7 @@ export default function MenuScreen() {
         key={`${sysType}-${tree.length}`}
         onRow={(row) => ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId, 'data-title': row.title }) as React.HTMLAttributes<HTMLElement>}
         columns={[
-          { title: t('menu.title'), dataIndex: 'title' },
+          { title: t('menu.title'), dataIndex: 'title', render: (title: string) => menuText(title, t) },
           {
             title: t('menu.icon'),
             dataIndex: 'icon',

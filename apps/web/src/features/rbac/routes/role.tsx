@@ -24,10 +24,11 @@ export default function RoleScreen() {
       create={{ perm: 'rbac:role:save', onClick: () => setDialogId(0) }}
       rowKey="roleId"
       columns={[
-        { title: t('role.roleName'), dataIndex: 'roleName' },
-        { title: t('role.remark'), dataIndex: 'remark' },
+        // Spec §2: createTime, updateTime, roleName, remark.
         { title: t('role.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },
         { title: t('role.updateTime'), dataIndex: 'updateTime', align: 'center', width: 180 },
+        { title: t('role.roleName'), dataIndex: 'roleName' },
+        { title: t('role.remark'), dataIndex: 'remark' },
         {
           title: t('actions'),
           align: 'center',

@@ -1,6 +1,6 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_DEFAULT_TYPE, NOTICE_LIMITS, NoticeStatus, type NoticeVO } from '@caremall/contract';
+import { NOTICE_DEFAULT_TYPE, NoticeStatus, type NoticeVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
 import { noticeApi } from '../api';
@@ -44,15 +44,9 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
       width={960}
       labelSpan={3}
     >
-      <Form.Item
-        name="title"
-        label={t('notice.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('notice.titleRequired') },
-          { max: NOTICE_LIMITS.titleMax, message: t('notice.titleMax') },
-        ]}
-      >
-        <Input placeholder={t('notice.titlePlaceholder')} maxLength={NOTICE_LIMITS.titleMax} data-testid="notice-title" />
+      {/* Spec §5: notices have no field rules. */}
+      <Form.Item name="title" label={t('notice.title')}>
+        <Input placeholder={t('notice.titlePlaceholder')} data-testid="notice-title" />
       </Form.Item>
       <Form.Item name="status" label={t('notice.status')}>
         <Radio.Group

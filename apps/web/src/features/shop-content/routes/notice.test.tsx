@@ -62,13 +62,11 @@ describe('notice screen', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('notice-filter-title')).toHaveValue('');
   });
 
-  it('asks for a title, then publishes the new notice once', async () => {
+  it('publishes the new notice once on a double click', async () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([]) });
     renderScreen(<NoticeScreen />);
     fireEvent.click(await screen.findByTestId('notice-create'));
     const submit = await screen.findByTestId('notice-submit');
-    fireEvent.click(submit);
-    expect(await screen.findByText('标题不能为空')).toBeInTheDocument();
     fireEvent.change(screen.getByTestId('notice-title'), { target: { value: ' 春节安排 ' } });
     fireEvent.click(submit);
     fireEvent.click(submit);

@@ -51,7 +51,9 @@ export default function ShopUserScreen() {
           dataIndex: 'avatar',
           align: 'center',
           width: 100,
-          render: (avatar: string | null) => <Avatar shape="square" size={48} src={avatar ? imageSrc(avatar) : undefined} icon={<UserOutlined />} />,
+          render: (avatar: string | null, row) => (
+            <Avatar shape="square" size={48} alt={row.nickName} src={avatar ? imageSrc(avatar) : undefined} icon={<UserOutlined />} />
+          ),
         },
         { title: t('columns.code'), dataIndex: 'code', align: 'center' },
         { title: t('columns.phoneNum'), dataIndex: 'phoneNum', align: 'center' },

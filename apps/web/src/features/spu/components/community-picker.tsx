@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { SPU_MESSAGES, type CommunityQuery, type CommunityVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useCrudList } from '../../../shared/crud';
 import { useCommunityList } from '../api';
 import type { CommunityChoice } from '../lib/submission';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 const PAGE_SIZES = [10, 20, 30];
 
@@ -23,10 +24,11 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
   const [draft, setDraft] = useState<CommunityChoice[]>([]);
   const [nameInput, setNameInput] = useState('');
   // Read only while the picker is open.
-  const list = useCrudList<CommunityQuery, CommunityVO>((query) => useCommunityList(query, open), {});
+  // Spec §7: the call sends affiliation (the operator, i.e. the shop's tenant name) and communityName.
+  const list = useCrudList<CommunityQuery, CommunityVO>((query) => useCommunityList(query, open), { affiliation: tenantName ?? undefined });
 
   const openPicker = () => {
-    if (!tenantName) return void message.error({ content: SPU_MESSAGES.noTenant, duration: 1.5 });
+    if (!tenantName) return void message.error({ content: contractText('spu', SPU_MESSAGES.noTenant), duration: 1.5 });
     setDraft(value);
     setOpen(true);
   };
@@ -76,14 +78,6 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
             style={{ width: 200 }}
             data-testid="community-name"
           />
-          <Select
-            allowClear
-            placeholder={t('community.type')}
-            style={{ width: 120 }}
-            value={list.query.commType}
-            onChange={(commType?: number) => list.search({ commType })}
-            options={[1, 2].map((v) => ({ value: v, label: t(`community.types.${v}`) }))}
-          />
           <Button type="primary" onClick={() => list.search({ communityName: nameInput })} data-testid="community-search">
             {t('community.search')}
           </Button>
@@ -97,10 +91,11 @@ export function CommunityPicker({ value = [], onChange, tenantName }: CommunityP
           rowSelection={{
             preserveSelectedRowKeys: true,
             selectedRowKeys: draft.map((c) => c.communityId),
-            onChange: (_keys, chosen) => {
-              const onPage = new Set(rows.map((r) => r.id));
-              const kept = draft.filter((c) => !onPage.has(c.communityId));
-              setDraft([...kept, ...chosen.filter(Boolean).map(toChoice)]);
+            // The keys are the whole selection, across pages and searches: one choice is counted once.
+            onChange: (keys, chosen) => {
+              const known = new Map(draft.map((c) => [c.communityId, c]));
+              for (const row of chosen) if (row) known.set(row.id, toChoice(row));
+              setDraft([...new Set(keys.map(Number))].flatMap((id) => known.get(id) ?? []));
             },
           }}
           onRow={() => ({ 'data-testid': 'community-row' }) as React.HTMLAttributes<HTMLElement>}

@@ -5,6 +5,7 @@ import { SPU_LIMITS, SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } fro
 import { useTranslation } from 'react-i18next';
 import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 type Sku = SpuAdminVO['skuList'][number];
 
@@ -30,6 +31,14 @@ function useSend() {
   };
 }
 
+/** What is wrong with a list sequence number, if anything. */
+function seqProblem(value: number): string | null {
+  if (!Number.isInteger(value)) return SPU_MESSAGES.listSeqInteger;
+  if (value < 0) return SPU_MESSAGES.listSeqMin;
+  if (value > SPU_LIMITS.maxSeq) return SPU_MESSAGES.listSeqMax;
+  return null;
+}
+
 function EditTrigger({ onClick, testId }: { onClick: () => void; testId: string }) {
   return <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick} data-testid={testId} />;
 }
@@ -40,7 +49,7 @@ export function NameCell({ row, editable }: { row: SpuAdminVO; editable: boolean
   const [value, setValue] = useState(row.spuName);
   const send = useSend();
   const confirm = () => {
-    if (!value.trim()) return void message.error({ content: SPU_MESSAGES.nameBlank, duration: 1.5 });
+    if (!value.trim()) return void message.error({ content: contractText('spu', SPU_MESSAGES.nameBlank), duration: 1.5 });
     if (value.trim() === row.spuName) return setEditing(false);
     void send({ spuId: row.spuId, name: value.trim() }, () => setEditing(false));
   };
@@ -68,7 +77,9 @@ export function NameCell({ row, editable }: { row: SpuAdminVO; editable: boolean
       maxLength={255}
       onChange={(e) => setValue(e.target.value)}
       onPressEnter={confirm}
-      onBlur={confirm}
+      // Only Enter saves: Escape cancels, and leaving the field discards the change.
+      onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+      onBlur={() => setEditing(false)}
       data-testid="edit-name-input"
     />
   );
@@ -80,7 +91,9 @@ export function SeqCell({ row, editable }: { row: SpuAdminVO; editable: boolean 
   const [value, setValue] = useState<number | null>(row.seq);
   const send = useSend();
   const confirm = () => {
-    if (value === null || value === undefined) return void message.error({ content: SPU_MESSAGES.seqEmpty, duration: 1.5 });
+    if (value === null || value === undefined) return void message.error({ content: contractText('spu', SPU_MESSAGES.seqEmpty), duration: 1.5 });
+    const outOfRange = seqProblem(value);
+    if (outOfRange) return void message.error({ content: contractText('spu', outOfRange), duration: 1.5 });
     if (value === row.seq) return setEditing(false);
     void send({ spuId: row.spuId, seq: value }, () => setEditing(false));
   };
@@ -101,16 +114,15 @@ export function SeqCell({ row, editable }: { row: SpuAdminVO; editable: boolean 
     );
   }
   return (
+    // No min, max or precision: an out-of-range number is said, never silently changed.
     <InputNumber
       autoFocus
       size="small"
-      min={0}
-      max={SPU_LIMITS.maxSeq}
-      precision={0}
       value={value}
       onChange={(v) => setValue(v)}
       onPressEnter={confirm}
-      onBlur={confirm}
+      onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
+      onBlur={() => setEditing(false)}
       style={{ width: 90 }}
       data-testid="edit-seq-input"
     />
@@ -123,7 +135,6 @@ function SkuNumbersPopover({
   testId,
   label,
   initial,
-  precision,
   onConfirm,
   children,
 }: {
@@ -131,7 +142,6 @@ function SkuNumbersPopover({
   testId: string;
   label: string;
   initial: (sku: Sku) => number;
-  precision: number;
   onConfirm: (values: Map<number, number | null>, close: () => void) => void;
   children: React.ReactNode;
 }) {
@@ -155,8 +165,6 @@ function SkuNumbersPopover({
             render: (_v, sku) => (
               <InputNumber
                 size="small"
-                min={0}
-                precision={precision}
                 value={values.get(sku.skuId) ?? null}
                 onChange={(v) => setValues((m) => new Map(m).set(sku.skuId, v))}
                 data-testid={`${testId}-input`}
@@ -199,8 +207,12 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   if (!editable || row.skuList.length === 0) return text;
   const confirm = (values: Map<number, number | null>, close: () => void) => {
     const prices = row.skuList.map((s) => ({ sku: s, yuan: values.get(s.skuId) }));
-    if (prices.some((p) => p.yuan === null || p.yuan === undefined)) return void message.error({ content: SPU_MESSAGES.priceEmpty, duration: 1.5 });
-    if (prices.some((p) => p.yuan! < 0.01)) return void message.error({ content: SPU_MESSAGES.priceTooLow, duration: 1.5 });
+    if (prices.some((p) => p.yuan === null || p.yuan === undefined))
+      return void message.error({ content: contractText('spu', SPU_MESSAGES.priceEmpty), duration: 1.5 });
+    if (prices.some((p) => p.yuan! < 0.01)) return void message.error({ content: contractText('spu', SPU_MESSAGES.priceTooLow), duration: 1.5 });
+    if (prices.some((p) => p.yuan! * 100 > SPU_LIMITS.maxPriceFee)) return void message.error({ content: t('inline.priceTooHigh'), duration: 1.5 });
+    if (prices.some((p) => !Number.isInteger(Math.round(p.yuan! * 1e6) / 1e4)))
+      return void message.error({ content: t('inline.priceDecimals'), duration: 1.5 });
     const changed = prices.filter((p) => toCents(p.yuan) !== p.sku.priceFee);
     if (changed.length === 0) return close();
     void send(
@@ -215,7 +227,7 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   return (
     <span>
       {text}
-      <SkuNumbersPopover row={row} testId="edit-price" label={t('inline.price')} precision={2} initial={(s) => s.priceFee / 100} onConfirm={confirm}>
+      <SkuNumbersPopover row={row} testId="edit-price" label={t('inline.price')} initial={(s) => s.priceFee / 100} onConfirm={confirm}>
         <Button type="link" size="small" icon={<EditOutlined />} data-testid="edit-price" />
       </SkuNumbersPopover>
     </span>
@@ -230,8 +242,14 @@ export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   if (!editable || row.skuList.length === 0) return text;
   const confirm = (values: Map<number, number | null>, close: () => void) => {
     const stocks = row.skuList.map((s) => ({ sku: s, value: values.get(s.skuId) }));
-    if (stocks.some((p) => p.value === null || p.value === undefined)) return void message.error({ content: SPU_MESSAGES.stockEmpty, duration: 1.5 });
-    if (stocks.some((p) => p.value! < p.sku.stock)) return void message.error({ content: SPU_MESSAGES.stockDecrease, duration: 1.5 });
+    if (stocks.some((p) => p.value === null || p.value === undefined))
+      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockEmpty), duration: 1.5 });
+    if (stocks.some((p) => !Number.isInteger(p.value)))
+      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockInteger), duration: 1.5 });
+    if (stocks.some((p) => p.value! > SPU_LIMITS.maxStock))
+      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockTooLarge), duration: 1.5 });
+    if (stocks.some((p) => p.value! < p.sku.stock))
+      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockDecrease), duration: 1.5 });
     const changed = stocks.filter((p) => p.value! > p.sku.stock).map((p) => ({ skuId: p.sku.skuId, changeStock: p.value! - p.sku.stock }));
     if (changed.length === 0) return close();
     void send({ spuId: row.spuId, changeStock: changed.reduce((sum, c) => sum + c.changeStock, 0), skuList: changed }, close);
@@ -239,7 +257,7 @@ export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   return (
     <span>
       {text}
-      <SkuNumbersPopover row={row} testId="edit-stock" label={t('inline.stock')} precision={0} initial={(s) => s.stock} onConfirm={confirm}>
+      <SkuNumbersPopover row={row} testId="edit-stock" label={t('inline.stock')} initial={(s) => s.stock} onConfirm={confirm}>
         <Button type="link" size="small" icon={<EditOutlined />} data-testid="edit-stock" />
       </SkuNumbersPopover>
     </span>

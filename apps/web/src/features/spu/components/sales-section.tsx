@@ -5,6 +5,7 @@ import { SPU_LIMITS, SPU_MESSAGES, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { buildSkuRows, canAddAttr, newAttrNameError, newAttrValueError, nextLocalId, type SalesAttr, type SkuRow } from '../lib/sku-builder';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 interface SalesSectionProps {
   attrs: SalesAttr[];
@@ -18,10 +19,14 @@ interface SalesSectionProps {
 }
 
 const MAX_PRICE = 1_000_000_000;
+/** Spec §5: the sales price runs from 0.01 (the market price from 0). */
+const MIN_SALES_PRICE = 0.01;
 
 /** Sales attributes (at most 2) and the price and stock table of every combination. */
 export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, categoryChosen, shopAttrs }: SalesSectionProps) {
   const { t } = useTranslation('spu');
+  /** Names a cell's field by its column and the SKU's attribute values ("Price Red XL"). */
+  const cellLabel = (column: string, row: SkuRow) => [column, ...row.parts.map((part) => part.attrValueName)].join(' ');
   const { message } = App.useApp();
   const [newName, setNewName] = useState<string | null>(null);
   const warn = (content: string) => void message.warning({ content, duration: 1.5 });
@@ -51,7 +56,7 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
   };
   const changeValues = (attr: SalesAttr, typed: string[]) => {
     const tooLong = typed.find((v) => newAttrValueError(v));
-    if (tooLong !== undefined) return fail(SPU_MESSAGES.salesAttrValueTooLong);
+    if (tooLong !== undefined) return fail(contractText('spu', SPU_MESSAGES.salesAttrValueTooLong));
     const known = shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? [];
     const values = [...new Set(typed.map((v) => v.trim()).filter(Boolean))].map(
       (value) =>
@@ -75,6 +80,7 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             options={(shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? []).map((v) => ({ value: v.value, label: v.value }))}
             onChange={(typed: string[]) => changeValues(attr, typed)}
             tokenSeparators={[',', '，']}
+            aria-label={attr.name}
             data-testid={`sales-attr-values-${index}`}
           />
           <Button icon={<DeleteOutlined />} onClick={() => setAttrs(attrs.filter((a) => a !== attr))} data-testid="sales-attr-remove">
@@ -89,6 +95,7 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             style={{ width: 200 }}
             value={newName}
             placeholder={t('sales.attrNamePlaceholder')}
+            aria-label={t('sales.attrNamePlaceholder')}
             options={shopAttrs.filter((a) => !attrs.some((x) => x.name === a.name)).map((a) => ({ value: a.name }))}
             onChange={(v: string) => setNewName(v)}
             data-testid="sales-attr-new-name"
@@ -140,11 +147,12 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             width: 130,
             render: (_v, row) => (
               <InputNumber
-                min={0}
+                min={MIN_SALES_PRICE}
                 max={MAX_PRICE}
                 precision={2}
                 value={row.price}
                 onChange={(price) => setRow(row.key, { price })}
+                aria-label={cellLabel(t('sku.price'), row)}
                 data-testid="sku-price"
               />
             ),
@@ -160,6 +168,7 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
                 precision={2}
                 value={row.marketPrice}
                 onChange={(marketPrice) => setRow(row.key, { marketPrice })}
+                aria-label={cellLabel(t('sku.marketPrice'), row)}
                 data-testid="sku-market-price"
               />
             ),
@@ -174,9 +183,10 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
                 precision={0}
                 value={row.stock}
                 onChange={(stock) => setRow(row.key, { stock })}
+                aria-label={cellLabel(t('sku.stock'), row)}
                 onBlur={() => {
                   if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
-                    fail(SPU_MESSAGES.stockBelowOriginal);
+                    fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
                     setRow(row.key, { stock: row.originalStock });
                   }
                 }}
@@ -193,6 +203,7 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
                 maxLength={100}
                 value={row.partyCode}
                 onChange={(e) => setRow(row.key, { partyCode: e.target.value })}
+                aria-label={cellLabel(t('sku.partyCode'), row)}
                 data-testid="sku-party-code"
               />
             ),
@@ -201,7 +212,14 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             title: t('sku.modelId'),
             key: 'modelId',
             width: 140,
-            render: (_v, row) => <Input maxLength={100} value={row.modelId} onChange={(e) => setRow(row.key, { modelId: e.target.value })} />,
+            render: (_v, row) => (
+              <Input
+                maxLength={100}
+                value={row.modelId}
+                onChange={(e) => setRow(row.key, { modelId: e.target.value })}
+                aria-label={cellLabel(t('sku.modelId'), row)}
+              />
+            ),
           },
           ...(showStatus
             ? [
@@ -210,7 +228,11 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
                   key: 'status',
                   width: 80,
                   render: (_v: unknown, row: SkuRow) => (
-                    <Switch checked={row.status === 1} onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })} />
+                    <Switch
+                      checked={row.status === 1}
+                      onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })}
+                      aria-label={cellLabel(t('sku.status'), row)}
+                    />
                   ),
                 },
               ]

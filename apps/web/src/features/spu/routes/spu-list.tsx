@@ -3,10 +3,10 @@ import { SPU_MESSAGES, SpuStatus, type SpuSearchQuery, type SpuWithSkusVO } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage, useCrudList } from '../../../shared/crud';
-import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useDeleteSpu, useProdStatus, useSpuPage } from '../api';
 import { prodInfoPathFor } from '../lib/screen-paths';
+import { contractText } from '../../../shared/i18n/contract-text';
 
 /** Menu `product/spu`: the SPU list — status 0 shows offline (danger) with put-on-shelf, 1 normal with take-off. */
 export default function SpuListScreen() {
@@ -20,7 +20,7 @@ export default function SpuListScreen() {
   const toEdit = (spuId?: number) => void navigate(prodInfoPathFor(spuId));
   const shelf = async (spuId: number, wanted: 0 | 1) => {
     await status.mutateAsync({ spuId, status: wanted });
-    message.success({ content: wanted === 1 ? SPU_MESSAGES.waitForReview : t('common:actionSuccess'), duration: 1.5 });
+    message.success({ content: wanted === 1 ? contractText('spu', SPU_MESSAGES.waitForReview) : t('common:actionSuccess'), duration: 1.5 });
   };
   const locked = (row: SpuWithSkusVO) => row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW;
 
@@ -28,7 +28,7 @@ export default function SpuListScreen() {
     <ListPage<SpuSearchQuery, SpuWithSkusVO>
       list={list}
       testId="spu"
-      create={{ perm: 'product:product:save', onClick: () => toEdit() }}
+      create={{ onClick: () => toEdit() }}
       rowKey="spuId"
       filters={
         <>
@@ -46,7 +46,7 @@ export default function SpuListScreen() {
           title: t('spu.columns.image'),
           dataIndex: 'mainImgUrl',
           width: 100,
-          render: (url: string | null) => <Image src={imageSrc(url)} width={48} height={48} />,
+          render: (url: string | null, row) => <Image src={imageSrc(url)} alt={row.name} width={48} height={48} />,
         },
         { title: t('spu.columns.name'), dataIndex: 'name' },
         { title: t('spu.columns.price'), dataIndex: 'priceFee', width: 110, render: (fee: number) => (fee / 100).toFixed(2) },
@@ -68,12 +68,10 @@ export default function SpuListScreen() {
           width: 240,
           render: (_v, row) => (
             <Space size={0}>
-              <Auth perm="product:product:update">
-                <Button type="link" disabled={locked(row)} onClick={() => toEdit(row.spuId)}>
-                  {t('common:edit')}
-                </Button>
-              </Auth>
-              <Auth perm="product:product:status">
+              <Button type="link" disabled={locked(row)} onClick={() => toEdit(row.spuId)}>
+                {t('common:edit')}
+              </Button>
+              <>
                 {row.status === SpuStatus.OFF_SHELF && (
                   <Button type="link" onClick={() => void shelf(row.spuId, 1).catch(() => {})}>
                     {t('list.shelfOn')}
@@ -84,8 +82,8 @@ export default function SpuListScreen() {
                     {t('list.shelfOff')}
                   </Button>
                 )}
-              </Auth>
-              <Auth perm="product:spu:delete">
+              </>
+              <>
                 <Button
                   type="link"
                   danger
@@ -103,7 +101,7 @@ export default function SpuListScreen() {
                 >
                   {t('common:delete')}
                 </Button>
-              </Auth>
+              </>
             </Space>
           ),
         },

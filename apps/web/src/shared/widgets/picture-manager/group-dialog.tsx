@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSaveGroup } from './api';
+import { useGroups, useSaveGroup } from './api';
 import { PICTURE_LIMITS } from './limits';
 
 export interface GroupDialogProps {
@@ -17,6 +17,8 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveGroup();
+  const groups = useGroups(open);
+  const taken = (name: string) => (groups.data ?? []).some((g) => g.name === name.trim() && g.attachFileGroupId !== group?.attachFileGroupId);
 
   useEffect(() => {
     if (open) form.setFieldsValue({ name: group?.name ?? '' });
@@ -47,6 +49,7 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
           rules={[
             { required: true, whitespace: true, message: t('picture.groupNameRequired') },
             { max: PICTURE_LIMITS.groupNameMax, message: t('picture.groupNameLength') },
+            { validator: async (_rule, name?: string) => (name && taken(name) ? Promise.reject(new Error(t('picture.groupNameTaken'))) : undefined) },
           ]}
         >
           <Input placeholder={t('picture.groupNamePlaceholder')} data-testid="group-name-input" />

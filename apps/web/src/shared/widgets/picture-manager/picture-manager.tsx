@@ -47,6 +47,15 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
   const groups = useGroups(open);
   const files = useFiles({ pageNum, pageSize: PICTURE_LIMITS.pageSize, fileName, fileGroupId: groupId }, open && tab === 'pick');
 
+  // Searching always fetches: the same words again still show pictures added meanwhile.
+  const runSearch = () => {
+    const name = search.trim();
+    if (name === fileName && pageNum === 1 && tab === 'pick') void files.refetch();
+    setFileName(name);
+    setPageNum(1);
+    setTab('pick');
+  };
+
   const showGroup = (id: number) => {
     setGroupId(id);
     setPageNum(1);
@@ -82,23 +91,10 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
               value={search}
               placeholder={t('picture.picName')}
               onChange={(e) => setSearch(e.target.value)}
-              onPressEnter={() => {
-                setFileName(search.trim());
-                setPageNum(1);
-                setTab('pick');
-              }}
+              onPressEnter={runSearch}
               data-testid="pm-search"
             />
-            <Button
-              type="primary"
-              icon={<SearchOutlined />}
-              onClick={() => {
-                setFileName(search.trim());
-                setPageNum(1);
-                setTab('pick');
-              }}
-              data-testid="pm-search-button"
-            >
+            <Button type="primary" icon={<SearchOutlined />} onClick={runSearch} data-testid="pm-search-button">
               {t('common:search')}
             </Button>
           </Space.Compact>

@@ -1,8 +1,25 @@
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
+/** A refused upload; `reason` is the store's own message when it gave one (e.g. not a picture). */
+export class UploadRefused extends Error {
+  constructor(readonly reason: string | null) {
+    super(reason ?? 'upload failed');
+    this.name = 'UploadRefused';
+  }
+}
+
+function reasonOf(xhr: XMLHttpRequest): string | null {
+  try {
+    const body = JSON.parse(xhr.responseText) as { msg?: unknown };
+    return typeof body.msg === 'string' && body.msg ? body.msg : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * PUTs one file to a presigned URL with XHR (fetch cannot report upload progress).
- * Resolves on a 2xx answer; rejects otherwise.
+ * Resolves on a 2xx answer; rejects with UploadRefused otherwise.
  */
 export function putFile(actionUrl: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   const url = actionUrl.startsWith('/') ? API_BASE + actionUrl : actionUrl;
@@ -14,8 +31,8 @@ export function putFile(actionUrl: string, file: File, onProgress: (percent: num
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new Error(`upload failed: ${xhr.status}`)));
-    xhr.onerror = () => reject(new Error('upload failed'));
+    xhr.onload = () => (xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(new UploadRefused(reasonOf(xhr))));
+    xhr.onerror = () => reject(new UploadRefused(null));
     xhr.send(file);
   });
 }

@@ -5,7 +5,7 @@ import type { AttachFileGroupVO, AttachFileRecord } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { fetchUploadSlots, useSaveFiles } from './api';
 import { GroupDialog } from './group-dialog';
-import { putFile } from './put-file';
+import { putFile, UploadRefused } from './put-file';
 import { checkSelection } from './upload-validation';
 
 interface PendingFile {
@@ -13,6 +13,8 @@ interface PendingFile {
   file: File;
   percent: number;
   status: 'waiting' | 'uploading' | 'done' | 'error';
+  /** Why the store refused it. */
+  reason?: string;
 }
 
 export interface UploadPanelProps {
@@ -62,6 +64,11 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
       message.warning({ content: t('picture.noFileChosen'), duration: 1.5 });
       return;
     }
+    // Spec: choosing a group is required (the server refuses a picture without one too).
+    if (groupId === null) {
+      message.warning({ content: groups.length > 0 ? t('picture.groupRequired') : t('picture.noGroup'), duration: 1.5 });
+      return;
+    }
     setBusy(true);
     try {
       const { ossList } = await fetchUploadSlots(waiting.length);
@@ -69,7 +76,8 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
         message.error({ content: t('picture.noSlots'), duration: 1.5 });
         return;
       }
-      const target = groupId ?? 0;
+      const target = groupId;
+      const refused: string[] = [];
       const records = await Promise.all(
         waiting.map(async (item, index): Promise<AttachFileRecord | null> => {
           const slot = ossList[index]!;
@@ -85,18 +93,23 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
               type: 1,
               attachFileGroupId: target,
             };
-          } catch {
-            patch(item.uid, { status: 'error' });
+          } catch (error) {
+            const reason = (error instanceof UploadRefused && error.reason) || t('picture.requestError');
+            patch(item.uid, { status: 'error', reason });
+            refused.push(t('picture.refusedFile', { name: item.file.name, reason }));
             return null;
           }
         }),
       );
       const uploaded = records.filter((r): r is AttachFileRecord => r !== null);
-      if (uploaded.length < records.length) message.error({ content: t('picture.requestError'), duration: 1.5 });
-      if (uploaded.length === 0) return;
-      await saveFiles.mutateAsync(uploaded);
-      message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+      if (uploaded.length > 0) await saveFiles.mutateAsync(uploaded);
       setPending((list) => list.filter((p) => p.status !== 'done'));
+      // Nothing claims success while a file was refused: each refused one stays listed with its reason.
+      if (refused.length > 0) {
+        message.error({ content: t('picture.refusedFiles', { count: uploaded.length, list: refused.join('；') }), duration: 4 });
+        return;
+      }
+      message.success({ content: t('common:actionSuccess'), duration: 1.5 });
       onUploaded(target);
     } catch {
       // the http client already showed the server's message
@@ -114,6 +127,11 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
             <span className="pm-upload-name" title={p.file.name}>
               {p.file.name}
             </span>
+            {p.reason && (
+              <span className="pm-upload-reason" role="alert" data-testid="pm-upload-reason">
+                {p.reason}
+              </span>
+            )}
             <Progress
               percent={p.percent}
               size="small"

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
 import { Button, Image, Input, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../image-src';
@@ -8,17 +8,29 @@ export interface ProductSelectProps {
   open: boolean;
   /** One product (radio) or several (checkboxes). */
   single?: boolean;
+  /** Only products of this platform category (spec §7: the dialog sends categoryId). */
+  categoryId?: number;
   onClose: () => void;
   onConfirm: (products: ProductOption[]) => void;
 }
 
 /** The product select dialog: search on-sale products by name, 10 per page, pick one or many. */
-export function ProductSelect({ open, single = true, onClose, onConfirm }: ProductSelectProps) {
+export function ProductSelect({ open, single = true, categoryId, onClose, onConfirm }: ProductSelectProps) {
   const { t } = useTranslation('media');
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, name: '' });
   const [chosen, setChosen] = useState<ProductOption[]>([]);
-  const page = useProductPage(query, open);
+  const page = useProductPage({ ...query, categoryId }, open);
+  // Searching always fetches: with the same words, products put on sale meanwhile show up too.
+  const searchFor = (name: string) => {
+    if (query.pageNum === 1 && query.name === name) void page.refetch();
+    else setQuery({ pageNum: 1, name });
+  };
+  const toggle = (product: ProductOption) => {
+    const picked = chosen.some((p) => p.spuId === product.spuId);
+    if (single) setChosen(picked ? [] : [product]);
+    else setChosen(picked ? chosen.filter((p) => p.spuId !== product.spuId) : [...chosen, product]);
+  };
 
   useEffect(() => {
     if (open) setChosen([]);
@@ -30,6 +42,9 @@ export function ProductSelect({ open, single = true, onClose, onConfirm }: Produ
       open={open}
       title={t('product.title')}
       width={760}
+      // At 1366×768 the dialog, its 10 rows and its confirm button fit without scrolling the page.
+      style={{ top: 24 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 190px)', overflowY: 'auto' } }}
       onCancel={onClose}
       okText={t('common:confirm')}
       cancelText={t('common:cancel')}
@@ -47,15 +62,25 @@ export function ProductSelect({ open, single = true, onClose, onConfirm }: Produ
             value={search}
             placeholder={t('product.namePlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
-            onPressEnter={() => setQuery({ pageNum: 1, name: search.trim() })}
+            onPressEnter={() => searchFor(search.trim())}
           />
-          <Button type="primary" onClick={() => setQuery({ pageNum: 1, name: search.trim() })}>
+          <Button type="primary" onClick={() => searchFor(search.trim())} data-testid="product-select-search">
             {t('common:search')}
           </Button>
         </Space>
         <Table<ProductOption>
           rowKey="spuId"
           size="small"
+          onRow={(row) =>
+            ({
+              // A click on the row picks it; the radio or checkbox itself already does.
+              onClick: (event: MouseEvent<HTMLElement>) => {
+                if (!(event.target as HTMLElement).closest('.ant-table-selection-column')) toggle(row);
+              },
+              style: { cursor: 'pointer' },
+              'data-testid': 'product-select-row',
+            }) as HTMLAttributes<HTMLElement>
+          }
           loading={page.isFetching}
           dataSource={page.data?.list ?? []}
           locale={{ emptyText: t('common:noData') }}
@@ -68,8 +93,9 @@ export function ProductSelect({ open, single = true, onClose, onConfirm }: Produ
             {
               title: t('product.picture'),
               dataIndex: 'mainImgUrl',
-              width: 90,
-              render: (url: string | null) => (url ? <Image src={imageSrc(url)} width={60} height={60} /> : null),
+              width: 70,
+              render: (url: string | null, row) =>
+                url ? <Image src={imageSrc(url)} alt={productName(row)} width={44} height={44} preview={false} /> : null,
             },
             { title: t('product.name'), render: (_v, row) => productName(row) },
             { title: t('product.price'), dataIndex: 'priceFee', width: 100, render: price },

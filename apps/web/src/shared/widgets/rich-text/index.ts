@@ -1,2 +1,3 @@
-export { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+export { RichTextEditor } from './lazy-rich-text-editor';
+export type { RichTextEditorProps } from './rich-text-editor';
 export { RICH_TEXT_LIMITS, isSafeLink, toEditorValue } from './rich-text-value';

@@ -29,6 +29,8 @@ export interface RichTextEditorProps {
   /** Height of the writing area in pixels; 360 by default. */
   height?: number;
   disabled?: boolean;
+  /** The writing area's name for screen readers; "Rich text" (in the page's language) by default. */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
@@ -36,7 +38,14 @@ export interface RichTextEditorProps {
  * Rich text with a toolbar; pictures come from the picture library (up to 15 at a time). The
  * server sanitises whatever this produces, so the editor is a convenience, not a safeguard.
  */
-export function RichTextEditor({ value, onChange, height = RICH_TEXT_LIMITS.defaultHeight, disabled, ...rest }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  height = RICH_TEXT_LIMITS.defaultHeight,
+  disabled,
+  'aria-label': ariaLabel,
+  ...rest
+}: RichTextEditorProps) {
   const { t } = useTranslation('media');
   useResourcesUrl();
   const [picking, setPicking] = useState(false);
@@ -49,7 +58,7 @@ export function RichTextEditor({ value, onChange, height = RICH_TEXT_LIMITS.defa
     ],
     content: value ?? '',
     editable: !disabled,
-    editorProps: { attributes: { class: 'rte-content' } },
+    editorProps: { attributes: { class: 'rte-content', 'aria-label': ariaLabel ?? t('richText.area'), 'aria-multiline': 'true' } },
     onUpdate: ({ editor: current }) => onChange?.(toEditorValue(current.isEmpty, current.getHTML())),
   });
 
@@ -159,9 +168,21 @@ function Toolbar({ editor, onPicture, onLink }: ToolbarProps) {
       {tool('underline', t('richText.underline'), <UnderlineOutlined />, state.underline, () => chain().toggleUnderline().run())}
       {tool('strike', t('richText.strike'), <StrikethroughOutlined />, state.strike, () => chain().toggleStrike().run())}
       <Divider orientation="vertical" />
-      {tool('h2', t('richText.heading'), <span className="rte-text-icon">H2</span>, state.h2, () => chain().toggleHeading({ level: 2 }).run())}
-      {tool('h3', t('richText.subheading'), <span className="rte-text-icon">H3</span>, state.h3, () => chain().toggleHeading({ level: 3 }).run())}
-      {tool('quote', t('richText.quote'), <span className="rte-text-icon">❝</span>, state.quote, () => chain().toggleBlockquote().run())}
+      {tool('h2', `${t('richText.heading')} H2`, <span className="rte-text-icon">H2</span>, state.h2, () =>
+        chain().toggleHeading({ level: 2 }).run(),
+      )}
+      {tool('h3', `${t('richText.subheading')} H3`, <span className="rte-text-icon">H3</span>, state.h3, () =>
+        chain().toggleHeading({ level: 3 }).run(),
+      )}
+      {tool(
+        'quote',
+        t('richText.quote'),
+        <span className="rte-text-icon" aria-hidden="true">
+          ❝
+        </span>,
+        state.quote,
+        () => chain().toggleBlockquote().run(),
+      )}
       {tool('bullet', t('richText.bulletList'), <UnorderedListOutlined />, state.bullet, () => chain().toggleBulletList().run())}
       {tool('ordered', t('richText.orderedList'), <OrderedListOutlined />, state.ordered, () => chain().toggleOrderedList().run())}
       <Divider orientation="vertical" />

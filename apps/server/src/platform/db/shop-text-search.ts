@@ -1,0 +1,50 @@
+// Substring filters within a shop, served by the GIN indexes of migration 0010: each holds every two-
+// and three-character piece of a text column, prefixed with the row's shop id.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from './client.ts';
+
+export interface ShopTextIndex {
+  /** The index's name (its statistics say which pieces are common). */
+  name: string;
+  /** The shop id column. */
+  shop: AnyColumn;
+  /** The indexed text, spelled exactly as in the index definition. */
+  text: SQL;
+}
+
+/** How long a process keeps an index's common pieces: statistics change with ANALYZE, slowly. */
+const COMMON_PIECES_SECONDS = 600;
+const commonCache = new WeakMap<Db, Map<string, { pieces: Promise<readonly string[]>; until: number }>>();
+
+/**
+ * The pieces the index's statistics list as common (caremall_common_pieces). Leaving them out of a
+ * search only spares walking long lists: any subset of a search's pieces finds every row that holds it.
+ */
+export function commonPieces(db: Db, index: ShopTextIndex): Promise<readonly string[]> {
+  let byIndex = commonCache.get(db);
+  if (!byIndex) commonCache.set(db, (byIndex = new Map()));
+  const cached = byIndex.get(index.name);
+  if (cached && cached.until > Date.now()) return cached.pieces;
+  const pieces = db
+    .execute(sql`select caremall_common_pieces(${index.name}) as pieces`)
+    .then((result) => ((result as unknown as { rows: { pieces: string[] | null }[] }).rows[0]?.pieces ?? []) as readonly string[])
+    .catch(() => [] as readonly string[]);
+  byIndex.set(index.name, { pieces, until: Date.now() + COMMON_PIECES_SECONDS * 1000 });
+  return pieces;
+}
+
+/** A text[] literal: each element quoted, with `"` and `\` escaped. */
+const textArray = (items: readonly string[]) => `{${items.map((item) => `"${item.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+/** Whether a search has pieces to look up (two characters or more). */
+export const hasPieces = (search: string) => [...search].length >= 2;
+
+/**
+ * `matches` (the filter's own ILIKE, which decides) narrowed first to the rows of the shop whose indexed
+ * text holds the search's pieces that are not common. A one-character search has no piece: `matches` alone.
+ */
+export function withinShopText(index: ShopTextIndex, shopId: number, search: string, matches: SQL, common: readonly string[] = []): SQL {
+  if (!hasPieces(search)) return matches;
+  const pieces = sql`caremall_search_pieces(${shopId}::bigint, ${search}::text, ${textArray(common)}::text[])`;
+  return sql`(caremall_shop_pieces(${index.shop}, ${index.text}) @> ${pieces} and ${matches})`;
+}

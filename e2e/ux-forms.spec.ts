@@ -1,0 +1,375 @@
+// Forms and lists that neither lose nor double a merchant's work, and screens that fit and say what they mean.
+import { expect, test, type Page } from '@playwright/test';
+import { api, confirmButton, dialogOf, pickInTree, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
+
+async function openAs(page: Page, request: Parameters<typeof signIn>[1], who: string, path: string) {
+  await signIn(page, request, who);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto(path);
+}
+
+test.describe('no doubled or hidden work', () => {
+  test('a fast double click on confirm saves once (hot search, role)', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/multishop/hot-search');
+    const token = await tokenOf(page);
+    const title = `双击${unique()}`;
+    await page.getByTestId('hot-search-create').click();
+    const dialog = dialogOf(page, 'hot-search-form');
+    await dialog.getByTestId('hot-search-title').fill(title);
+    await dialog.getByTestId('hot-search-content').fill('一次');
+    await confirmButton(dialog).dblclick();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    const hot = await api<{ total: number }>(
+      request,
+      token,
+      'GET',
+      `/mall_multishop/admin/hot_search/page?pageNum=1&pageSize=10&title=${encodeURIComponent(title)}`,
+    );
+    expect(hot.total).toBe(1);
+
+    await page.goto('/rbac/role');
+    const name = `双击角色${unique()}`;
+    await page.getByTestId('role-create').click();
+    const roleDialog = dialogOf(page, 'role-form');
+    await roleDialog.getByTestId('role-name').fill(name);
+    await confirmButton(roleDialog).dblclick();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    const roles = await api<{ roleId: number; roleName: string }[]>(request, token, 'GET', '/mall_rbac/role/list');
+    const created = roles.filter((r) => r.roleName === name);
+    expect(created).toHaveLength(1);
+    await api(request, token, 'DELETE', `/mall_rbac/role?roleId=${created[0]!.roleId}`);
+  });
+
+  test('searching again with the same filters shows rows added meanwhile (list and picture library)', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/multishop/hot-search');
+    const token = await tokenOf(page);
+    const title = `新词${unique()}`;
+    await page.getByTestId('hot-search-filter-title').fill(title);
+    await page
+      .getByTestId('hot-search-filters')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(0);
+    await api(request, token, 'POST', '/mall_multishop/admin/hot_search', { title, content: '后加', seq: 1, status: 1 });
+    await page
+      .getByTestId('hot-search-filters')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(1);
+
+    // The picture library's search, from the carousel dialog.
+    await page.goto('/multishop/index_img');
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').first().click();
+    const manager = page.getByTestId('picture-manager');
+    const name = `后传${unique()}.png`;
+    await manager.getByTestId('pm-search').fill(name);
+    await manager.getByTestId('pm-search-button').click();
+    await expect(manager.getByText('暂无图片')).toBeVisible();
+    await uploadPicture(request, token, name);
+    await manager.getByTestId('pm-search-button').click();
+    await expect(manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`)).toBeVisible();
+  });
+});
+
+test.describe('product list edits', () => {
+  test('inline name edits cancel on Escape and are discarded on leaving the field; numbers out of range are said, not changed', async ({
+    page,
+    request,
+  }) => {
+    await openAs(page, request, 'shop_admin', '/product/list');
+    const row = page.getByTestId('product-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    const original = (await row.getByTestId('product-name').textContent())!;
+    let updates = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/update_spu_data')) updates++;
+    });
+
+    await row.getByTestId('edit-name').click();
+    await row.getByTestId('edit-name-input').fill(`${original}改`);
+    await row.getByTestId('edit-name-input').press('Escape');
+    await expect(row.getByTestId('edit-name-input')).toHaveCount(0);
+    await expect(row.getByTestId('product-name')).toHaveText(original);
+
+    await row.getByTestId('edit-name').click();
+    await row.getByTestId('edit-name-input').fill(`${original}离开`);
+    await page.getByTestId('product-row').nth(1).getByTestId('product-price').click();
+    await expect(row.getByTestId('edit-name-input')).toHaveCount(0);
+    await expect(row.getByTestId('product-name')).toHaveText(original);
+
+    await row.getByTestId('edit-seq').click();
+    await row.getByTestId('edit-seq-input').fill('40000');
+    await row.getByTestId('edit-seq-input').press('Enter');
+    await expect(toast(page, '序号不能超过32767')).toBeVisible();
+    await expect(row.getByTestId('edit-seq-input')).toHaveValue('40000');
+    await row.getByTestId('edit-seq-input').press('Escape');
+
+    await row.getByTestId('edit-price').click();
+    const price = page.getByTestId('edit-price-popover').getByTestId('edit-price-input').first();
+    for (const [typed, said] of [
+      ['-5', '商品价格不能小于0.01'],
+      ['99999999999', '商品价格不能超过1000000000'],
+      ['1.234', '商品价格最多保留两位小数'],
+    ] as const) {
+      await price.fill(typed);
+      await page.getByTestId('edit-price-popover').getByTestId('edit-price-save').click();
+      await expect(toast(page, said)).toBeVisible();
+      await expect(price).toHaveValue(typed);
+    }
+    await page.keyboard.press('Escape');
+
+    await row.getByTestId('edit-stock').click();
+    const stock = page.getByTestId('edit-stock-popover').getByTestId('edit-stock-input').first();
+    await stock.fill('1.5');
+    await page.getByTestId('edit-stock-popover').getByTestId('edit-stock-save').click();
+    await expect(toast(page, '库存必须为整数')).toBeVisible();
+    await expect(stock).toHaveValue('1.5');
+    expect(updates).toBe(0);
+  });
+
+  test('at 1366×768 the list shows stock, sequence and status beside the actions, and the product dialog fits', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openAs(page, request, 'shop_admin', '/product/list');
+    const row = page.getByTestId('product-row').first();
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    for (const testId of ['product-stock', 'product-seq', 'product-status']) {
+      const cell = row.getByTestId(testId);
+      const box = (await cell.boundingBox())!;
+      const onTop = await page.evaluate(
+        ([x, y, id]) => document.elementFromPoint(x as number, y as number)?.closest(`[data-testid="${id as string}"]`) !== null,
+        [box.x + box.width / 2, box.y + box.height / 2, testId],
+      );
+      expect(onTop, `${testId} is covered`).toBe(true);
+    }
+
+    await page.goto('/multishop/index_img');
+    await page.getByTestId('carousel-create').click();
+    const dialog = dialogOf(page, 'carousel-form');
+    await dialog.getByTestId('carousel-link-type').getByText('商品').click();
+    await dialog.getByTestId('carousel-choose-product').click();
+    const products = page.getByTestId('product-select');
+    const productDialog = page.locator('.ant-modal').filter({ has: products });
+    const first = products.getByTestId('product-select-row').first();
+    await first.locator('td').nth(2).click();
+    await expect(first.getByRole('radio')).toBeChecked();
+    const ok = confirmButton(productDialog);
+    await expect(ok).toBeEnabled();
+    const box = (await ok.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    await ok.click();
+    await expect(productDialog).toBeHidden();
+  });
+});
+
+test.describe('orders', () => {
+  test('the ship dialog offers the ways the order allows: a same-city order by the shop or with no logistics', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const token = await tokenOf(page);
+    const waiting = await api<{ list: { orderId: number }[] }>(
+      request,
+      token,
+      'GET',
+      '/mall_order/m/order/page?pageNum=1&pageSize=10&status=2&deliveryType=4',
+    );
+    const orderId = waiting.list[0]!.orderId;
+    await page.getByTestId('order-filter-orderId').fill(String(orderId));
+    await page.getByTestId('order-search').click();
+    await expect(page.getByTestId('order-card')).toHaveCount(1);
+    await page.getByTestId('order-card-deliver').click();
+    const dialog = page.getByTestId('delivery-dialog');
+    await expect(dialog.getByRole('radio', { name: '同城配送' })).toBeChecked();
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
+    await expect(dialog.getByRole('radio', { name: '无需物流' })).toBeEnabled();
+    await expect(dialog.getByText('自提')).toHaveCount(0);
+    await expect(dialog.getByTestId('delivery-company')).toHaveCount(0);
+    await page.getByTestId('delivery-submit').click();
+    await expect(toast(page, '操作成功')).toBeVisible();
+    const info = await api<{ deliveryExpresses: { deliveryType: number }[] }>(request, token, 'GET', `/mall_order/m/order/order_info/${orderId}`);
+    expect(info.deliveryExpresses.map((d) => d.deliveryType)).toEqual([4]);
+  });
+
+  test('a typed date range is kept and its last day is included', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const range = page.getByTestId('order-filters').locator('.ant-picker-range');
+    await range.locator('input').first().click();
+    await page.keyboard.type('2026-01-01');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('2026-01-02');
+    await page.keyboard.press('Enter');
+    await expect(range.locator('input').first()).toHaveValue(/^2026-01-01/);
+    await expect(range.locator('input').last()).toHaveValue(/^2026-01-02/);
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/mall_order/m/order/page')),
+      page.getByTestId('order-search').click(),
+    ]);
+    const query = new URL(call.url()).searchParams;
+    expect(query.get('startTime')).toBe('2026-01-01 00:00:00');
+    expect(query.get('endTime')).toBe('2026-01-02 23:59:59');
+  });
+});
+
+test.describe('the picture library', () => {
+  test('an upload needs a group; a refused file is named with its reason and nothing claims success', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/multishop/index_img');
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').first().click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-upload-tab').click();
+    const good = `好图${unique()}.png`;
+    await manager.getByTestId('pm-file-input').setInputFiles({ name: good, mimeType: 'image/png', buffer: pngBytes() });
+    await manager.getByTestId('pm-upload-confirm').click();
+    await expect(toast(page, '请选择分组')).toBeVisible();
+    await expect(manager.getByTestId('pm-progress')).toHaveAttribute('aria-valuenow', '0');
+
+    await manager.getByTestId('pm-file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+    await pickOption(page, manager.getByTestId('pm-upload-group'), '商品主图');
+    await manager.getByTestId('pm-upload-confirm').click();
+    await expect(page.locator('.ant-message').getByText(/fake\.png：只能上传jpg\/png\/gif格式的图片/)).toBeVisible();
+    await expect(page.locator('.ant-message').getByText('操作成功')).toHaveCount(0);
+    const refused = manager.locator('[data-testid="pm-upload-item"][data-name="fake.png"]');
+    await expect(refused.getByTestId('pm-upload-reason')).toHaveText('只能上传jpg/png/gif格式的图片');
+    await expect(manager.locator(`[data-testid="pm-upload-item"][data-name="${good}"]`)).toHaveCount(0);
+  });
+
+  test('a duplicate group name is refused, by the dialog and by the server', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/multishop/index_img');
+    const token = await tokenOf(page);
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').first().click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-create-group').click();
+    const groupDialog = page.locator('.ant-modal').filter({ has: page.getByTestId('group-dialog') });
+    await groupDialog.getByTestId('group-name-input').fill('商品主图');
+    await confirmButton(groupDialog).click();
+    await expect(groupDialog.getByText('分组名称已存在')).toBeVisible();
+    const direct = await request.post('/mall_biz/m/attach_file_group', { headers: { Authorization: token }, data: { name: '商品主图' } });
+    expect(await direct.json()).toMatchObject({ code: 'A00001', msg: '分组名称已存在' });
+  });
+
+  test('a picture a carousel shows cannot be deleted, and says why', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/multishop/index_img');
+    const token = await tokenOf(page);
+    const name = `轮播用${unique()}.png`;
+    const imgUrl = await uploadPicture(request, token, name);
+    await api(request, token, 'POST', '/mall_multishop/admin/index_img', { imgUrl, seq: Number(unique()), imgType: 0, status: 1 });
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').first().click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-search').fill(name);
+    await manager.getByTestId('pm-search-button').click();
+    const tile = manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`);
+    await tile.getByTestId('pm-tile-delete').click();
+    await confirmButton(page.locator('.ant-modal-confirm')).click();
+    await expect(toast(page, '该图片正在被轮播图使用，请先更换轮播图的图片再删除')).toBeVisible();
+    await page
+      .locator('.ant-modal-confirm')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await manager.getByTestId('pm-search-button').click();
+    await expect(tile).toBeVisible();
+  });
+});
+
+test.describe('say what they mean', () => {
+  test('deleting an attribute that products use says how many before asking', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/product/attr');
+    const token = await tokenOf(page);
+    // A product of the shop whose sku is made of a new attribute's value.
+    const name = `材质${unique()}`.slice(0, 10);
+    await api(request, token, 'POST', '/mall_product/admin/attr', { name, attrValues: [{ value: '棉' }] });
+    const listed = await api<{ list: { attrId: number; attrValues: { attrValueId: number; value: string }[] }[] }>(
+      request,
+      token,
+      'GET',
+      `/mall_product/admin/attr/page?pageNum=1&pageSize=10&name=${encodeURIComponent(name)}`,
+    );
+    const created = listed.list[0]!;
+    const platform = await api<{ categoryId: number; level: number; status: number }[]>(
+      request,
+      token,
+      'GET',
+      '/mall_product/admin/category/platform_categories',
+    );
+    const leaf = platform.find((c) => c.level === 2 && c.status === 1)!;
+    const shopCategories = await api<{ categoryId: number; level: number }[]>(request, token, 'GET', '/mall_product/admin/category/shop_categories');
+    const basic = await api<{ attrId: number; name: string; attrValues: { attrValueId: number; value: string }[] }[]>(
+      request,
+      token,
+      'GET',
+      `/mall_product/admin/attr/get_attrs_by_category_id?categoryId=${leaf.categoryId}&attrType=1`,
+    );
+    await api(request, token, 'POST', '/mall_product/admin/spu', {
+      categoryId: leaf.categoryId,
+      shopCategoryId: shopCategories.find((c) => c.level === 1)!.categoryId,
+      name: `用${name}的商品`,
+      sellingPoint: '属性使用',
+      seq: 1,
+      productsType: 4,
+      mainImgUrl: '/demo/products/1.svg',
+      imgUrls: '/demo/products/1.svg',
+      hasSkuImg: 0,
+      detail: '',
+      spuAttrValues: basic.map((a) => ({
+        attrId: a.attrId,
+        attrName: a.name,
+        attrValueId: a.attrValues[0]?.attrValueId ?? 0,
+        attrValueName: a.attrValues[0]?.value ?? '其他',
+      })),
+      skuList: [
+        {
+          priceFee: 1000,
+          marketPriceFee: 1200,
+          stock: 5,
+          status: 1,
+          spuSkuAttrValues: [{ attrId: created.attrId, attrName: name, attrValueId: created.attrValues[0]!.attrValueId, attrValueName: '棉' }],
+        },
+      ],
+    });
+    const used = { name, spuCount: 1 };
+    await page.getByTestId('attr-filter-name').fill(used.name);
+    await page
+      .getByTestId('attr-filters')
+      .getByRole('button', { name: /查\s*询/ })
+      .click();
+    const row = page.getByTestId('attr-row').filter({ hasText: used.name }).first();
+    await row.getByTestId('attr-delete').click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await expect(confirm).toContainText(`该属性正被 ${used.spuCount} 个商品使用`);
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+  });
+
+  test('a menu permission path must start with a slash, in the dialog and on the server', async ({ page, request }) => {
+    await openAs(page, request, 'platform', '/platform/menu_permission');
+    const token = await tokenOf(page);
+    await page.getByTestId('permission-create').click();
+    const dialog = dialogOf(page, 'permission-form');
+    await dialog.getByTestId('permission-name').fill('无斜杠');
+    await pickInTree(page, dialog.getByTestId('permission-menu'), '热搜管理');
+    await pickOption(page, dialog.getByTestId('permission-method'), 'GET');
+    await dialog.getByTestId('permission-uri').fill('mall_multishop/admin/hot_search');
+    await dialog.getByTestId('permission-code').fill(`multishop:slash${unique()}:get`);
+    await confirmButton(dialog).click();
+    await expect(dialog.getByText('资源路径必须以/开头')).toBeVisible();
+    const direct = await request.post('/mall_rbac/menu_permission', {
+      headers: { Authorization: token },
+      data: { menuId: 258, name: 'x', method: 1, uri: 'no/slash', permission: `x:slash${unique()}` },
+    });
+    expect(await direct.json()).toMatchObject({ code: 'A00002', data: ['uri:资源路径必须以/开头'] });
+  });
+
+  test('the navbar avatar loads from the picture address, not /files/files', async ({ page, request }) => {
+    const doubled: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/files/files/')) doubled.push(r.url());
+    });
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const avatar = page.getByTestId('navbar-user').locator('img');
+    await expect(avatar).toHaveJSProperty('complete', true);
+    expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(doubled).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// The product form of a care shop: unsaved changes ask before leaving, field rules block the save, and the
+// community/station picker counts one choice once.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { api, signIn, tokenOf } from './kit';
+
+/** Opens the edit form of one of the care shop's products that is off the shelf (editable). */
+async function openCareProduct(page: Page, request: APIRequestContext) {
+  await signIn(page, request, 'care_admin');
+  await expect(page).toHaveURL(/\/order\/order/);
+  const token = await tokenOf(page);
+  const { list } = await api<{ list: { spuId: number; spuStatus: number }[] }>(
+    request,
+    token,
+    'GET',
+    '/mall_search/m/search/page?pageNum=1&pageSize=50',
+  );
+  const product = list.find((p) => p.spuStatus === 0)!;
+  await page.goto(`/product/prod_info?spuId=${product.spuId}`);
+  await expect(page.getByTestId('form-name')).not.toHaveValue('', { timeout: 20_000 });
+}
+
+test('leaving the product form with unsaved changes asks first', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  const formUrl = page.url();
+  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '有未保存的修改' });
+  await page.getByTestId('form-name').fill('改了但没保存');
+  await page.getByTestId('sidebar').getByText('商品列表', { exact: true }).click();
+  await ask.getByRole('button', { name: '继续编辑' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/prod_info/);
+  await expect(page.getByTestId('form-name')).toHaveValue('改了但没保存');
+
+  await page.goto(formUrl);
+  await expect(page.getByTestId('form-name')).not.toHaveValue('');
+  await page.getByTestId('form-name').fill('又改了');
+  await page.getByTestId('sidebar').getByText('商品列表', { exact: true }).click();
+  await ask.getByRole('button', { name: /离\s*开/ }).click();
+  await expect(page).toHaveURL(/\/product\/list$/);
+});
+
+test('a keyword over 10 characters blocks the save', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/mall_product/admin/spu') && ['POST', 'PUT'].includes(r.method())) saves++;
+  });
+  await page.getByTestId('form-keywords').locator('input').fill('一二三四五六七八九十一');
+  await page.getByTestId('form-keywords').locator('input').press('Enter');
+  await page.getByTestId('prod-info-submit').click();
+  await expect(page.getByText('关键词不能超过10个字符')).toBeVisible();
+  await page.getByTestId('form-name').click();
+  expect(saves).toBe(0);
+  await expect(page).toHaveURL(/prod_info/);
+});
+
+test('the community picker counts one choice once across searches and pages', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  const chosenBefore = await page.getByTestId('community-tag').count();
+  await page.getByTestId('community-choose').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('community-name') });
+  const count = dialog.getByText(/已选择 \d+ 个/);
+  await expect(count).toHaveText(`已选择 ${chosenBefore} 个`);
+  const unticked = dialog.getByTestId('community-row').filter({ has: page.locator('.ant-checkbox-input:not(:checked)') });
+  await unticked.first().locator('.ant-checkbox-input').check();
+  await expect(count).toHaveText(`已选择 ${chosenBefore + 1} 个`);
+  await dialog.getByTestId('community-search').click();
+  await unticked.first().locator('.ant-checkbox-input').check();
+  await expect(count).toHaveText(`已选择 ${chosenBefore + 2} 个`);
+  await dialog.getByTestId('community-search').click();
+  await expect(count).toHaveText(`已选择 ${chosenBefore + 2} 个`);
+  await dialog.getByTestId('community-ok').click();
+  await expect(page.getByTestId('community-tag')).toHaveCount(chosenBefore + 2);
+});
