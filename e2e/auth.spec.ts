@@ -101,6 +101,6 @@ test.describe('route guard', () => {
     await expect(sidebar).not.toContainText('商品管理');
     await expect(sidebar).not.toContainText('权限管理');
     await page.goto('/product/list');
-    await expect(page).toHaveURL(/\/404$/);
+    await expect(page).toHaveURL(/\/401$/);
   });
 });
