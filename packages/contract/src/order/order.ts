@@ -25,9 +25,8 @@ export const ORDER_TYPES = [0] as const;
 /** Delivery type of an order: 1 express, 2 pickup, 3 no delivery needed, 4 same-city delivery. */
 export const DeliveryType = { EXPRESS: 1, PICKUP: 2, NONE: 3, SAME_CITY: 4 } as const;
 export const DELIVERY_TYPES = [1, 2, 3, 4] as const;
-/** Ship dialog options: 1 (disabled, the default), 3 selectable, 4 disabled. The server takes 1 and 3. */
-export const SHIP_DELIVERY_TYPES = [1, 3, 4] as const;
-export const SHIPPABLE_DELIVERY_TYPES: readonly number[] = [1, 3, 4];
+/** What any package may be shipped as; shipTypesFor narrows it to what one order allows. */
+export const SHIPPABLE_DELIVERY_TYPES: readonly number[] = [DeliveryType.EXPRESS, DeliveryType.NONE, DeliveryType.SAME_CITY];
 /**
  * What a package of an order may be shipped as, first the default: an express order by courier or with no
  * logistics; a same-city order by the shop's own same-city delivery or with no logistics; pickup orders are not shipped.
