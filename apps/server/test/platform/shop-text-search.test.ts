@@ -1,10 +1,10 @@
 // Substring filters answered through the shop's text-piece indexes give exactly what a plain ILIKE over
 // the shop's rows gives: generated searches (every length, case, position, characters LIKE treats
 // specially, Chinese, other shops' texts) against the order and product lists.
-import { and, count, eq, ilike, ne, or, type AnyColumn } from 'drizzle-orm';
+import { and, count, countDistinct, eq, ilike, inArray, ne, or, type AnyColumn } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageVO } from '@caremall/contract';
-import { orders, spu } from '../../src/db/schema/index.ts';
+import { orders, sku, spu } from '../../src/db/schema/index.ts';
 import { likePattern } from '../../src/platform/http/like.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 
@@ -30,6 +30,15 @@ beforeAll(async () => {
   await app()
     .db.insert(spu)
     .values(TEXTS.map((text, n) => ({ shopId: 1, categoryId: 1, name: `商品 ${text}`, sellingPoint: n % 2 ? text.toUpperCase() : null, status: 1 })));
+  // SKU codes made of the same texts, in shop 1's products and another shop's (same spu ids would be a data error).
+  const products = await app()
+    .db.select({ spuId: spu.spuId, shopId: spu.shopId })
+    .from(spu)
+    .where(inArray(spu.shopId, [1, 2]))
+    .limit(40);
+  await app()
+    .db.insert(sku)
+    .values(products.map((p, n) => ({ spuId: p.spuId, shopId: p.shopId, partyCode: TEXTS[n % TEXTS.length], status: n % 7 === 6 ? -1 : 1 })));
 });
 
 /** Searches made from the texts: substrings of one to four characters, in both cases, and some that match nothing (30 at most). */
@@ -82,6 +91,19 @@ describe('substring filters through the text-piece indexes', () => {
         .from(spu)
         .where(and(eq(spu.shopId, 1), ne(spu.status, -1), or(ilike(spu.name, likePattern(search)), ilike(spu.sellingPoint, likePattern(search)))));
       const page = await as('shop_admin').get<PageVO<unknown>>('/mall_product/admin/spu/page', { pageNum: 1, pageSize: 10, keyword: search });
+      expect({ search, total: page.data.total }).toEqual({ search, total: expected!.n });
+    }
+  });
+
+  it('finds the same products as ILIKE on any live SKU party code', async () => {
+    const codes = await app().db.select({ code: sku.partyCode }).from(sku).where(eq(sku.shopId, 1)).limit(3);
+    for (const search of searches([...TEXTS, ...codes.map((r) => r.code ?? '')])) {
+      const [expected] = await app()
+        .db.select({ n: countDistinct(spu.spuId) })
+        .from(spu)
+        .innerJoin(sku, eq(sku.spuId, spu.spuId))
+        .where(and(eq(spu.shopId, 1), ne(spu.status, -1), ne(sku.status, -1), ilike(sku.partyCode, likePattern(search))));
+      const page = await as('shop_admin').get<PageVO<unknown>>('/mall_product/admin/spu/page', { pageNum: 1, pageSize: 10, partyCode: search });
       expect({ search, total: page.data.total }).toEqual({ search, total: expected!.n });
     }
   });

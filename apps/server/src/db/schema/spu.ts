@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
@@ -70,7 +71,12 @@ export const sku = pgTable(
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
-  (t) => [index('sku_spu').on(t.spuId), index('sku_shop_party_code').on(t.shopId, t.partyCode)],
+  (t) => [
+    index('sku_spu').on(t.spuId),
+    index('sku_shop_party_code').on(t.shopId, t.partyCode),
+    // Migration 0012: the party-code filter's per-shop pieces (platform/db/shop-text-search.ts).
+    index('sku_party_code_search').using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.partyCode})`),
+  ],
 );
 
 /** Basic (category) attribute values of a product; attrValueId 0 means free text. */

@@ -182,23 +182,37 @@ function dataTypeCondition(dataType: number | undefined): SQL | undefined {
 
 /** Name and selling point together, as migration 0010 indexes them. */
 const TEXT_SEARCH = { name: 'spu_text_search', shop: spu.shopId, text: sql`(${spu.name} || chr(10) || coalesce(${spu.sellingPoint}, ''))` };
+/** The SKUs' party codes, as migration 0012 indexes them. */
+const PARTY_CODE_SEARCH = { name: 'sku_party_code_search', shop: sku.shopId, text: sql`${sku.partyCode}` };
 
-function conditions(shopId: number, q: SpuSearchQuery, commonTextPieces: readonly string[]): SQL {
+/** The pieces each substring index lists as common, read only for the filters a search uses. */
+interface CommonPieces {
+  text: readonly string[];
+  partyCode: readonly string[];
+}
+
+/** The shop's test: a filter (`+ 0`) when a search's pieces, which carry the shop id, already find the shop's rows. */
+const sameShop = (column: AnyColumn, shopId: number, search: string | undefined): SQL =>
+  search && hasPieces(search) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
+
+function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces): SQL {
   const keyword = q.keyword ?? q.name;
   // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
-  // filter (`+ 0`): otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
-  const ownShop = keyword && hasPieces(keyword) ? sql`${spu.shopId} + 0 = ${shopId}` : eq(spu.shopId, shopId);
-  const parts: (SQL | undefined)[] = [ownShop, ne(spu.status, SpuStatus.DELETED)];
+  // filter: otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
+  const parts: (SQL | undefined)[] = [sameShop(spu.shopId, shopId, keyword), ne(spu.status, SpuStatus.DELETED)];
   const explicitStatus = q.spuStatus ?? q.status;
   parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
   if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
   if (keyword) {
     const matches = sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`;
-    parts.push(withinShopText(TEXT_SEARCH, shopId, keyword, matches, commonTextPieces));
+    parts.push(withinShopText(TEXT_SEARCH, shopId, keyword, matches, common.text));
   }
   if (q.partyCode) {
+    // The matching SKUs first (their index), then their products: not one lookup of SKUs per product.
+    const matches = sql`${sku.partyCode} ilike ${likePattern(q.partyCode)}`;
+    const codes = withinShopText(PARTY_CODE_SEARCH, shopId, q.partyCode, matches, common.partyCode);
     parts.push(
-      sql`exists (select 1 from ${sku} where ${sku.spuId} = ${spu.spuId} and ${sku.status} <> -1 and ${sku.partyCode} ilike ${likePattern(q.partyCode)})`,
+      sql`${spu.spuId} in (select ${sku.spuId} from ${sku} where ${sameShop(sku.shopId, shopId, q.partyCode)} and ${sku.status} <> -1 and ${codes})`,
     );
   }
   if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, q.shopSecondaryCategoryId));
@@ -236,7 +250,11 @@ function ordering(q: SpuSearchQuery): SQL[] {
 
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
 async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
-  const where = conditions(shopId, q, (q.keyword ?? q.name) ? await commonPieces(db, TEXT_SEARCH) : []);
+  const [text, partyCode] = await Promise.all([
+    (q.keyword ?? q.name) ? commonPieces(db, TEXT_SEARCH) : [],
+    q.partyCode ? commonPieces(db, PARTY_CODE_SEARCH) : [],
+  ]);
+  const where = conditions(shopId, q, { text, partyCode });
   return readPage(db, q, {
     table: spu,
     where,
