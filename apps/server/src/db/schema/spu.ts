@@ -42,6 +42,8 @@ export const spu = pgTable(
     index('spu_shop_status').on(t.shopId, t.status, t.spuId),
     index('spu_shop_category').on(t.shopId, t.shopCategoryId),
     index('spu_category').on(t.categoryId),
+    // Migration 0013 (with INCLUDE (status)): the list by platform category, read from the index alone.
+    index('spu_shop_platform_category').on(t.shopId, t.categoryId, t.spuId),
   ],
 );
 
