@@ -23,6 +23,8 @@ import { attachFileGroupRoutes } from './modules/biz/attach-file-group.routes.ts
 import { attachFileRoutes } from './modules/biz/attach-file.routes.ts';
 import { spuRoutes, spuSearchRoutes } from './modules/product/spu/spu.routes.ts';
 import { spuDetailRoutes } from './modules/product/spu/spu-detail.routes.ts';
+import { spuExportRoutes } from './modules/product/spu/spu-export.routes.ts';
+import { spuImportRoutes } from './modules/product/spu/spu-import.routes.ts';
 import { offlineEventRoutes, platformReviewRoutes } from './modules/product/spu/offline.routes.ts';
 import { productSelectRoutes } from './modules/product/spu/product-select.routes.ts';
 import { demoImageRoutes } from './modules/product/spu/demo-images.routes.ts';
@@ -37,7 +39,17 @@ export const SERVICE_MODULES: Record<ServiceName, FastifyPluginAsync[]> = {
   auth: [captchaRoutes, loginRoutes, appConfigRoutes, ssoRoutes],
   multishop: [shopUserInfoRoutes, shopUserRoutes, shopUserAccountRoutes, indexImgRoutes, hotSearchRoutes, noticeRoutes],
   rbac: [menuRoutes, menuAdminRoutes, menuPermissionRoutes, roleRoutes],
-  product: [spuRoutes, spuDetailRoutes, offlineEventRoutes, platformReviewRoutes, categoryRoutes, brandRoutes, attrRoutes],
+  product: [
+    spuRoutes,
+    spuExportRoutes,
+    spuImportRoutes,
+    spuDetailRoutes,
+    offlineEventRoutes,
+    platformReviewRoutes,
+    categoryRoutes,
+    brandRoutes,
+    attrRoutes,
+  ],
   search: [spuSearchRoutes],
   order: [orderRoutes, orderShipRoutes, orderExportRoutes],
   biz: [ossRoutes, attachFileGroupRoutes, attachFileRoutes],

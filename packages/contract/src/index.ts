@@ -10,6 +10,7 @@ export * from './product/category.ts';
 export * from './product/brand.ts';
 export * from './product/offline-event.ts';
 export * from './product/spu-detail.ts';
+export * from './product/spu-transfer.ts';
 export * from './product/attr.ts';
 export * from './multishop/hot-search.ts';
 export * from './multishop/notice.ts';

@@ -201,7 +201,7 @@ export async function fuzzRoutes(t: TestApp, routes: ApiRoute[], runsPerRoute: n
         const response = await t.app.inject({ method: route.method as 'GET', url: qs ? `${input.path}?${qs}` : input.path, headers, payload });
         const report = (problem: string) => findings.push({ route: routeKey(route), input, problem });
         if (response.statusCode >= 500) report(`HTTP ${response.statusCode}`);
-        const isFile = response.statusCode === 200 && /text\/csv|octet-stream/.test(String(response.headers['content-type']));
+        const isFile = response.statusCode === 200 && /text\/csv|octet-stream|spreadsheetml/.test(String(response.headers['content-type']));
         let success = isFile;
         if (!isFile) {
           let body: { code?: unknown; msg?: unknown; data?: unknown; success?: unknown } | undefined;

@@ -24,6 +24,10 @@ const PLATFORM_ONLY = [/^\/mall_rbac\/menu/, /^\/mall_delivery\/m\/area/, /^\/ma
 const EXCEPTIONS: Record<string, string> = {
   'POST /mall_auth/login_out': 'revokes the caller’s own token; takes no id',
   'GET /mall_biz/oss/info': 'hands out upload slots under the caller’s own shop prefix; takes no id',
+  'GET /mall_product/m/spu/import_template': 'lists the caller’s own shop categories; takes no id',
+  'POST /mall_product/m/spu/import/preview':
+    'ids come inside the uploaded file; another shop’s category is refused (test/products/spu-transfer.test.ts)',
+  'POST /mall_product/m/spu/import': 'ids come inside the uploaded file; another shop’s category is refused (test/products/spu-transfer.test.ts)',
 };
 
 let t: TestApp;

@@ -16,6 +16,7 @@ import { ATTR_MESSAGES } from '../product/attr.ts';
 import { CATEGORY_MESSAGES } from '../product/category.ts';
 import { OFFLINE_EVENT_MESSAGES } from '../product/offline-event.ts';
 import { SPU_MESSAGES } from '../product/spu.ts';
+import { SPU_TRANSFER_MESSAGES } from '../product/spu-transfer.ts';
 import { GRANT_MESSAGES, MENU_MESSAGES, MENU_PERMISSION_MESSAGES, ROLE_MESSAGES } from '../rbac/rbac.ts';
 
 const defaultsOf = <C extends ResponseCodeValue>(...codes: C[]) =>
@@ -43,6 +44,7 @@ export const MESSAGE_CATALOGUE = {
   CATEGORY_MESSAGES,
   OFFLINE_EVENT_MESSAGES,
   SPU_MESSAGES,
+  SPU_TRANSFER_MESSAGES,
   HOT_SEARCH_MESSAGES,
   INDEX_IMG_MESSAGES,
   NOTICE_MESSAGES,

@@ -79,7 +79,7 @@ function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
 }
 
 /** The live skus of several products with their sales attribute values, by product. */
-async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
+export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
   const bySpu = new Map<number, SkuVO[]>();
   if (spuIds.length === 0) return bySpu;
   const skus = await db
@@ -248,17 +248,22 @@ function ordering(q: SpuSearchQuery): SQL[] {
   return q.sort ? [bySort[q.sort]!, desc(spu.spuId)] : [desc(spu.spuId)];
 }
 
-/** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
-async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
+/** The list's filters and order for the shop, without paging (the export walks every match). */
+export async function searchSelection(db: Db, shopId: number, q: SpuSearchQuery): Promise<{ where: SQL; orderBy: SQL[] }> {
   const [text, partyCode] = await Promise.all([
     (q.keyword ?? q.name) ? commonPieces(db, TEXT_SEARCH) : [],
     q.partyCode ? commonPieces(db, PARTY_CODE_SEARCH) : [],
   ]);
-  const where = conditions(shopId, q, { text, partyCode });
+  return { where: conditions(shopId, q, { text, partyCode }), orderBy: ordering(q) };
+}
+
+/** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
+async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
+  const { where, orderBy } = await searchSelection(db, shopId, q);
   return readPage(db, q, {
     table: spu,
     where,
-    rows: async (limit, offset) => toList(await pageRows(db, spu, spu.spuId, where, ordering(q), limit, offset)),
+    rows: async (limit, offset) => toList(await pageRows(db, spu, spu.spuId, where, orderBy, limit, offset)),
   });
 }
 

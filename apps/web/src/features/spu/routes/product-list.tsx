@@ -13,6 +13,8 @@ import { PRODUCT_PAGE_SIZES, PROD_INFO_PATH, prodInfoPathFor } from '../lib/scre
 import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-edits';
 import { OfflineDialog } from '../components/offline-dialog';
 import { ProductFilters } from '../components/product-filters';
+import { ExportProductsButton } from '../import-export/export-button';
+import { ImportProductsButton } from '../import-export/import-dialog';
 import { contractText } from '../../../shared/i18n/contract-text';
 
 const STATUS_COLORS: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing', 4: 'warning' };
@@ -91,6 +93,8 @@ export default function ProductListPage() {
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PROD_INFO_PATH)} data-testid="product-publish">
           {t('list.publish')}
         </Button>
+        <ImportProductsButton />
+        <ExportProductsButton query={{ ...list.query, ...sort }} />
         <Checkbox
           checked={allSelected}
           indeterminate={!allSelected && selected.some((id) => pageIds.includes(id))}

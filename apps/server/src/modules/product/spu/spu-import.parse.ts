@@ -1,0 +1,116 @@
+// An uploaded import file (xlsx or csv, read by exceljs) as rows of cells by template column. What makes the
+// whole file unusable (unreadable, no rows, too many, missing columns) is refused here; a cell's own
+// problem (a formula, an error value) stays with its row.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import {
+  SPU_IMPORT_COLUMNS,
+  SPU_IMPORT_REQUIRED,
+  SPU_TRANSFER_LANGS,
+  SPU_TRANSFER_LIMITS,
+  SPU_TRANSFER_MESSAGES as M,
+  SPU_TRANSFER_SHEETS,
+  type SpuImportColumn,
+  type SpuTransferLang,
+} from '@caremall/contract';
+import { AppError, showFail } from '../../../platform/http/envelope.ts';
+
+/** A cell as the import reads it: text, a number, empty, or what is wrong with it. */
+export type CellValue = string | number | null | { problem: string };
+export interface SheetRow {
+  rowNumber: number;
+  cells: Record<SpuImportColumn, CellValue>;
+}
+
+const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** The export writes a leading `'` before text a spreadsheet would run as a formula; the import drops it. */
+const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
+
+/** Header text → column, in every language (a file exported in English imports for a Chinese user). */
+const COLUMN_BY_HEADER = new Map<string, SpuImportColumn>(
+  SPU_TRANSFER_LANGS.flatMap((lang) =>
+    SPU_IMPORT_COLUMNS.map((column) => [normalHeader(SPU_TRANSFER_SHEETS[lang].headers[column]), column] as const),
+  ),
+);
+function normalHeader(text: string): string {
+  return text
+    .replace(/^\uFEFF/, '')
+    .replace(/\*$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+function cellOf(value: ExcelJS.CellValue): CellValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : { problem: M.cellNumber };
+  if (typeof value === 'string') return value.replace(ESCAPED_FORMULA, '');
+  if (typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? { problem: M.cellError } : value.toISOString().slice(0, 10);
+  if ('formula' in value || 'sharedFormula' in value) return { problem: M.cellFormula };
+  if ('error' in value) return { problem: M.cellError };
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value) return typeof value.text === 'string' ? value.text : null;
+  return { problem: M.cellError };
+}
+
+const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+
+async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
+  const isCsv = !isXlsx && /\.csv$/i.test(fileName);
+  if (!isXlsx && !isCsv) throw showFail(/\.xlsx$/i.test(fileName) ? M.unreadable : M.badFileType);
+  try {
+    if (isXlsx) {
+      await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
+      const sheet = workbook.worksheets[0];
+      if (!sheet) throw showFail(M.noRows);
+      return sheet;
+    }
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    // Every cell stays text: the import decides what is a number (a code like 007 keeps its zeros).
+    return await workbook.csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw showFail(M.unreadable);
+  }
+}
+
+/** The file's data rows by template column; refuses a file the import cannot use at all. */
+export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
+  if (bytes.length === 0) throw showFail(M.noRows);
+  const sheet = await loadWorksheet(bytes, fileName);
+  const header = sheet.getRow(1);
+  const positions = new Map<SpuImportColumn, number>();
+  header.eachCell((cell, col) => {
+    const value = cellOf(cell.value);
+    const column = typeof value === 'string' ? COLUMN_BY_HEADER.get(normalHeader(value)) : undefined;
+    if (column && !positions.has(column)) positions.set(column, col);
+  });
+  const missing = SPU_IMPORT_REQUIRED.filter((column) => !positions.has(column));
+  if (missing.length) {
+    const labels = missing.map((column) => SPU_TRANSFER_SHEETS[lang].headers[column]);
+    throw showFail(M.missingColumns(labels.join(lang === 'zh_CN' || lang === 'ja' ? '、' : ', ')));
+  }
+
+  const rows: SheetRow[] = [];
+  let tooMany = false;
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber === 1 || tooMany) return;
+    const cells = Object.fromEntries(
+      SPU_IMPORT_COLUMNS.map((column) => {
+        const col = positions.get(column);
+        return [column, col === undefined ? null : cellOf(row.getCell(col).value)];
+      }),
+    ) as Record<SpuImportColumn, CellValue>;
+    if (Object.values(cells).every(isEmpty)) return;
+    if (rows.length >= SPU_TRANSFER_LIMITS.maxRows) {
+      tooMany = true;
+      return;
+    }
+    rows.push({ rowNumber, cells });
+  });
+  if (tooMany) throw showFail(M.tooManyRows);
+  if (rows.length === 0) throw showFail(M.noRows);
+  return rows;
+}

@@ -1,0 +1,273 @@
+// An import's rows made into products and saved through the product save itself (createSpu, every rule of
+// the publish form), all in one transaction: a preview always rolls it back, an import keeps it only when
+// no row has an error. Each product is saved in a savepoint, so one refusal does not end the others' checks.
+import {
+  SPU_TRANSFER_MESSAGES as M,
+  SPU_TRANSFER_SHEETS,
+  SpuBody,
+  type SpuImportColumn,
+  type SpuImportResultVO,
+  type SpuImportRowVO,
+} from '@caremall/contract';
+import { translateMessage, type MessageLanguage } from '@caremall/contract/messages';
+import type { Db } from '../../../platform/db/client.ts';
+import { AppError } from '../../../platform/http/envelope.ts';
+import { MSG_OUT_OF_RANGE, sqlStateOf } from '../../../platform/http/error-handler.ts';
+import { checkPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
+import type { CellValue, SheetRow } from './spu-import.parse.ts';
+import { basicAttrsOfCategory } from './spu-export.store.ts';
+import { createSpu, type ShopInfo } from './spu-save.store.ts';
+
+/** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
+const PRODUCT_COLUMNS = ['sellingPoint', 'categoryId', 'shopCategoryId', 'pictures', 'basicAttrs'] as const;
+const REQUIRED_ON_FIRST_ROW: readonly SpuImportColumn[] = ['sellingPoint', 'categoryId', 'shopCategoryId', 'pictures'];
+const REQUIRED_ON_EVERY_ROW: readonly SpuImportColumn[] = ['price', 'stock'];
+
+interface RowPlan {
+  view: SpuImportRowVO;
+  /** Messages in Chinese (the catalogue's source texts), each with the column it is about. */
+  problems: { column?: SpuImportColumn; message: string }[];
+  cells: Record<SpuImportColumn, CellValue>;
+}
+interface ProductPlan {
+  rows: RowPlan[];
+}
+
+const text = (cell: CellValue): string => (cell === null || typeof cell === 'object' ? '' : String(cell).trim());
+/** Empty, as opposed to holding something unreadable (a formula: its own problem is said instead). */
+const blank = (cell: CellValue) => cell === null || (typeof cell !== 'object' && String(cell).trim() === '');
+
+/** A number cell: null when empty, undefined (with a problem noted) when it is not a number. */
+function numberOf(row: RowPlan, column: SpuImportColumn): number | null | undefined {
+  const cell = row.cells[column];
+  if (cell === null || typeof cell === 'object') return null;
+  const value = typeof cell === 'number' ? cell : text(cell) === '' ? null : Number(text(cell));
+  if (value === null) return null;
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
+    row.problems.push({ column, message: M.cellNumber });
+    return undefined;
+  }
+  return value;
+}
+
+/** Yuan with at most two decimals, as cents. */
+function centsOf(row: RowPlan, column: SpuImportColumn): number | null | undefined {
+  const yuan = numberOf(row, column);
+  if (yuan === null || yuan === undefined) return yuan;
+  const cents = Math.round(yuan * 100);
+  if (Math.abs(yuan * 100 - cents) > 1e-6) {
+    row.problems.push({ column, message: M.cellCents });
+    return undefined;
+  }
+  return cents;
+}
+
+function salesAttrsOf(row: RowPlan) {
+  const pairs: [SpuImportColumn, SpuImportColumn][] = [
+    ['attr1Name', 'attr1Value'],
+    ['attr2Name', 'attr2Value'],
+  ];
+  return pairs
+    .map(([name, value]) => ({ attrName: text(row.cells[name]), attrValueName: text(row.cells[value]), nameColumn: name }))
+    .filter((v) => v.attrName !== '' || v.attrValueName !== '')
+    .map((v) => {
+      if (v.attrName === '') row.problems.push({ column: v.nameColumn, message: M.cellRequired });
+      return { attrName: v.attrName, attrValueName: v.attrValueName };
+    });
+}
+
+function planRow(sheetRow: SheetRow): RowPlan {
+  const row: RowPlan = {
+    cells: sheetRow.cells,
+    problems: [],
+    view: {
+      rowNumber: sheetRow.rowNumber,
+      name: text(sheetRow.cells.name),
+      skuName: '',
+      categoryId: null,
+      shopCategoryId: null,
+      priceFee: null,
+      marketPriceFee: null,
+      stock: null,
+      partyCode: text(sheetRow.cells.partyCode) || null,
+      errors: [],
+    },
+  };
+  for (const [column, cell] of Object.entries(sheetRow.cells) as [SpuImportColumn, CellValue][]) {
+    if (cell !== null && typeof cell === 'object') row.problems.push({ column, message: cell.problem });
+  }
+  if (blank(sheetRow.cells.name)) row.problems.push({ column: 'name', message: M.cellRequired });
+  for (const column of REQUIRED_ON_EVERY_ROW) if (blank(sheetRow.cells[column])) row.problems.push({ column, message: M.cellRequired });
+  row.view.priceFee = centsOf(row, 'price') ?? null;
+  row.view.marketPriceFee = centsOf(row, 'marketPrice') ?? null;
+  row.view.stock = numberOf(row, 'stock') ?? null;
+  return row;
+}
+
+/** Consecutive rows with one name are one product; a name seen before, not just above, is refused. */
+function groupProducts(rows: RowPlan[]): ProductPlan[] {
+  const products: ProductPlan[] = [];
+  const firstRowOfName = new Map<string, number>();
+  for (const row of rows) {
+    const last = products[products.length - 1];
+    const name = row.view.name;
+    if (name !== '' && last && last.rows[0]!.view.name === name) {
+      last.rows.push(row);
+      continue;
+    }
+    const earlier = firstRowOfName.get(name);
+    if (name !== '' && earlier !== undefined) row.problems.push({ column: 'name', message: M.nameRepeated(earlier) });
+    else if (name !== '') firstRowOfName.set(name, row.view.rowNumber);
+    products.push({ rows: [row] });
+  }
+  return products;
+}
+
+/** The product's columns come from its first row; later rows repeat them or leave them empty. */
+function productFieldsOf(product: ProductPlan) {
+  const [first, ...rest] = product.rows as [RowPlan, ...RowPlan[]];
+  for (const column of REQUIRED_ON_FIRST_ROW) if (blank(first.cells[column])) first.problems.push({ column, message: M.cellRequired });
+  for (const row of rest) {
+    const differs = PRODUCT_COLUMNS.find((column) => text(row.cells[column]) !== '' && text(row.cells[column]) !== text(first.cells[column]));
+    if (differs) row.problems.push({ column: differs, message: M.productFieldsDiffer });
+  }
+  const categoryId = numberOf(first, 'categoryId') ?? null;
+  const shopCategoryId = numberOf(first, 'shopCategoryId') ?? null;
+  const pictures = text(first.cells.pictures)
+    .split(/[,，]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return { sellingPoint: text(first.cells.sellingPoint), categoryId, shopCategoryId, pictures };
+}
+
+/** `name:value; name:value` as the category's basic attributes (by name); an unknown name is the first row's error. */
+async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null) {
+  const first = product.rows[0]!;
+  const entries = text(first.cells.basicAttrs)
+    .split(/[;；]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [name = '', ...value] = entry.split(/[:：]/);
+      return { name: name.trim(), value: value.join(':').trim() };
+    });
+  if (!entries.length || !categoryId) return [];
+  const attrs = await basicAttrsOfCategory(tx, categoryId);
+  return entries.flatMap(({ name, value }) => {
+    const attrId = attrs.get(name);
+    if (attrId === undefined) {
+      first.problems.push({ column: 'basicAttrs', message: M.unknownBasicAttr(name) });
+      return [];
+    }
+    return [{ attrId, attrName: name, attrValueId: 0, attrValueName: value }];
+  });
+}
+
+/** The product body the publish form would send, and the SKUs' duplicate check (a row repeating another). */
+function bodyOf(product: ProductPlan): Record<string, unknown> {
+  const fields = productFieldsOf(product);
+  const seen = new Map<string, number>();
+  const skuList = product.rows.map((row) => {
+    const attrs = salesAttrsOf(row);
+    const key = attrs.map((a) => `${a.attrName}\u0000${a.attrValueName}`).join('\u0001');
+    const earlier = seen.get(key);
+    if (earlier !== undefined) row.problems.push({ message: M.duplicateRow(earlier) });
+    else seen.set(key, row.view.rowNumber);
+    Object.assign(row.view, {
+      skuName: attrs.map((a) => a.attrValueName).join(' '),
+      categoryId: fields.categoryId,
+      shopCategoryId: fields.shopCategoryId,
+    });
+    return {
+      priceFee: row.view.priceFee,
+      marketPriceFee: row.view.marketPriceFee ?? 0,
+      stock: row.view.stock,
+      partyCode: row.view.partyCode,
+      status: 1,
+      spuSkuAttrValues: attrs.map((a) => ({ attrId: 0, attrValueId: 0, ...a })),
+    };
+  });
+  return {
+    name: product.rows[0]!.view.name,
+    sellingPoint: fields.sellingPoint,
+    categoryId: fields.categoryId,
+    shopCategoryId: fields.shopCategoryId,
+    publicationType: 0,
+    mainImgUrl: fields.pictures[0] ?? '',
+    imgUrls: fields.pictures.join(','),
+    hasSkuImg: 0,
+    skuList,
+  };
+}
+
+/** Saves one product in a savepoint; answers the refusal's message (the savepoint then undid its rows). */
+async function saveProduct(tx: Db, shop: ShopInfo, body: SpuBody, pictures: PicturePolicy): Promise<string | null> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      checkPictures(pictures, shop.shopId, [body.mainImgUrl, body.imgUrls]);
+      await createSpu(savepoint, shop, body, pictures.base);
+    });
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return error.message;
+    if (sqlStateOf(error)?.startsWith('22')) return MSG_OUT_OF_RANGE;
+    throw error;
+  }
+}
+
+async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy): Promise<void> {
+  const body = bodyOf(product);
+  if (product.rows.some((row) => row.problems.length)) return;
+  body.spuAttrValues = await basicAttrValuesOf(tx, product, body.categoryId as number | null);
+  if (product.rows.some((row) => row.problems.length)) return;
+  const parsed = SpuBody.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const [field, index] = issue.path;
+      const rows = field === 'skuList' && typeof index === 'number' ? [product.rows[index]!] : product.rows;
+      for (const row of rows) row.problems.push({ message: issue.message });
+    }
+    return;
+  }
+  const refusal = await saveProduct(tx, shop, parsed.data, pictures);
+  if (refusal) for (const row of product.rows) row.problems.push({ message: refusal });
+}
+
+function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {
+  const headers = SPU_TRANSFER_SHEETS[lang].headers;
+  const separator = lang === 'zh_CN' || lang === 'ja' ? '：' : ': ';
+  const texts = row.problems.map((p) => {
+    const message = translateMessage(p.message, lang);
+    return p.column ? `${headers[p.column]}${separator}${message}` : message;
+  });
+  return [...new Set(texts)];
+}
+
+class Rollback extends Error {}
+
+/**
+ * Checks every row (and saves every product) in one transaction. `commit`: keep the products when no row
+ * has an error; otherwise (and always for a preview) nothing stays written.
+ */
+export async function runImport(
+  db: Db,
+  shop: ShopInfo,
+  sheetRows: SheetRow[],
+  options: { commit: boolean; pictures: PicturePolicy; lang: MessageLanguage },
+): Promise<SpuImportResultVO> {
+  const rows = sheetRows.map(planRow);
+  const products = groupProducts(rows);
+  let result: SpuImportResultVO | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      for (const product of products) await checkProduct(tx, shop, product, options.pictures);
+      const views = rows.map((row) => ({ ...row.view, errors: errorsIn(row, options.lang) }));
+      const errorRowCount = views.filter((v) => v.errors.length).length;
+      result = { imported: options.commit && errorRowCount === 0, productCount: products.length, rowCount: rows.length, errorRowCount, rows: views };
+      if (!result.imported) throw new Rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof Rollback)) throw error;
+  }
+  return result!;
+}

@@ -1,0 +1,299 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { SPU_MESSAGES, SPU_TRANSFER_MESSAGES as M, type SpuImportResultVO } from '@caremall/contract';
+import { spu } from '../../src/db/schema/index.ts';
+import { usersOf, useTestApp, type Caller } from '../kit.ts';
+import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
+import { createProduct, productBody } from './support.ts';
+
+const app = useTestApp();
+const as = usersOf(app);
+let cat: CatalogueFixture;
+/** A platform leaf without required basic attributes: imports name none. */
+let plainLeaf: number;
+beforeAll(async () => {
+  cat = await catalogueFixture(app().db);
+  const rows = (await app().db.execute(
+    sql`insert into category (shop_id, parent_id, name, level, status, path, seq) values (0, 0, '导入三级', 2, 1, '', 1) returning category_id`,
+  )) as unknown as { rows: { category_id: unknown }[] };
+  plainLeaf = Number(rows.rows[0]!.category_id);
+});
+
+const PATHS = {
+  export: '/mall_product/m/spu/export',
+  template: '/mall_product/m/spu/import_template',
+  preview: '/mall_product/m/spu/import/preview',
+  import: '/mall_product/m/spu/import',
+};
+const HEADER = [
+  '商品名称',
+  '商品卖点',
+  '平台分类ID',
+  '店铺分类ID',
+  '商品图片',
+  '基本属性',
+  '规格1名称',
+  '规格1值',
+  '规格2名称',
+  '规格2值',
+  '销售价(元)',
+  '市场价(元)',
+  '库存',
+  '商品编码',
+];
+const PICTURE = '/demo/products/1.svg';
+
+function multipart(bytes: Buffer, filename: string): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----caremall-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function xlsxOf(rows: (string | number | null)[][], header = HEADER): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('商品');
+  sheet.addRow(header);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function upload(caller: Caller, path: string, bytes: Buffer, filename = 'products.xlsx', locale?: string) {
+  const { payload, headers } = multipart(bytes, filename);
+  const response = await caller.inject({ method: 'POST', url: path, payload, headers: { ...headers, ...(locale ? { locale } : {}) } });
+  return response.json() as { code: string; msg: string | null; data: SpuImportResultVO | null; success: boolean };
+}
+
+const row = (name: string, overrides: Partial<Record<string, string | number | null>> = {}) => {
+  const cells: Record<string, string | number | null> = {
+    name,
+    sellingPoint: '好用',
+    categoryId: plainLeaf,
+    shopCategoryId: cat.shop1Secondary,
+    pictures: PICTURE,
+    basicAttrs: null,
+    attr1Name: null,
+    attr1Value: null,
+    attr2Name: null,
+    attr2Value: null,
+    price: 19.9,
+    marketPrice: 29,
+    stock: 10,
+    partyCode: null,
+    ...overrides,
+  };
+  return Object.values(cells);
+};
+
+const countNamed = async (prefix: string) => {
+  const rows = await app()
+    .db.select({ n: sql<number>`count(*)::int` })
+    .from(spu)
+    .where(and(eq(spu.shopId, 1), sql`${spu.name} like ${`${prefix}%`}`));
+  return Number(rows[0]!.n);
+};
+
+async function readSheet(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
+  return workbook;
+}
+
+describe('product import template', () => {
+  it('is an xlsx with the header, an example row and a help sheet listing the categories', async () => {
+    const response = await as('shop_admin').inject({ method: 'GET', url: PATHS.template });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = await readSheet(response.rawPayload);
+    const [products, help] = workbook.worksheets;
+    expect((products!.getRow(1).values as unknown[]).slice(1)).toEqual(HEADER);
+    expect(products!.getRow(2).getCell(5).value).toBe(PICTURE);
+    const helpText = JSON.stringify(help!.getSheetValues());
+    expect(helpText).toContain('测试店铺二级');
+    expect(helpText).toContain('测试三级');
+
+    const english = await as('shop_admin').inject({ method: 'GET', url: PATHS.template, headers: { locale: 'en' } });
+    const englishBook = await readSheet(english.rawPayload);
+    expect(englishBook.worksheets[0]!.getRow(1).getCell(1).value).toBe('Product name');
+  });
+
+  it('imports as it is filled in: the example row previews without errors', async () => {
+    const template = await as('shop_admin').inject({ method: 'GET', url: PATHS.template });
+    const preview = await upload(as('shop_admin'), PATHS.preview, template.rawPayload);
+    expect(preview.code).toBe('00000');
+    expect(preview.data!.rows).toHaveLength(1);
+    expect(preview.data!.imported).toBe(false);
+  });
+});
+
+describe('product export', () => {
+  it("writes only the shop's products matching the list's filters, in xlsx and csv", async () => {
+    await createProduct(
+      as('shop_admin'),
+      productBody(cat, { name: '导出测试羊毛衫', spuAttrValues: [{ attrId: cat.importantAttrId, attrValueName: '浙江' }] }),
+    );
+    const xlsx = await as('shop_admin').inject({ method: 'GET', url: `${PATHS.export}?keyword=${encodeURIComponent('导出测试')}` });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const sheet = (await readSheet(xlsx.rawPayload)).worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 15)).toEqual(HEADER);
+    const names = new Set<string>();
+    sheet.eachRow((r, n) => {
+      if (n > 1) names.add(String(r.getCell(1).value));
+    });
+    expect([...names]).toEqual(['导出测试羊毛衫']);
+    expect(sheet.rowCount).toBe(1 + 6);
+    expect(sheet.getRow(2).getCell(11).value).toBe(10);
+    expect(sheet.getRow(2).getCell(6).value).toBe('产地:浙江');
+
+    const csv = await as('shop_admin').inject({
+      method: 'GET',
+      url: `${PATHS.export}?format=csv&keyword=${encodeURIComponent('导出测试')}`,
+      headers: { locale: 'en' },
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^Product name,Selling point,/);
+    expect(lines).toHaveLength(7);
+
+    const care = await as('care_admin').inject({ method: 'GET', url: `${PATHS.export}?format=csv&keyword=${encodeURIComponent('导出测试')}` });
+    expect(
+      care.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toHaveLength(1);
+  });
+
+  it('refuses an unknown format with an envelope', async () => {
+    const answer = await as('shop_admin').get(PATHS.export, { format: 'pdf' });
+    expect(answer.success).toBe(false);
+  });
+});
+
+describe('product import', () => {
+  it('previews each row with its errors, in Chinese and in English', async () => {
+    const file = await xlsxOf([
+      row('预览好商品'),
+      row('', {}),
+      row('预览坏价格', { price: 'abc' }),
+      row('预览三位小数', { price: 1.234 }),
+      row('预览库存过大', { stock: 2_000_000_000 }),
+      row('预览非叶子分类', { categoryId: cat.offlineLeaf + 100000 }),
+    ]);
+    const zh = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(zh.code).toBe('00000');
+    const errors = zh.data!.rows.map((r) => [r.rowNumber, r.errors]);
+    expect(errors).toEqual([
+      [2, []],
+      [3, ['商品名称：必须填写']],
+      [4, ['销售价(元)：必须为数字']],
+      [5, ['销售价(元)：最多两位小数']],
+      [6, [SPU_MESSAGES.stockTooLarge]],
+      [7, [SPU_MESSAGES.badCategory]],
+    ]);
+    expect(zh.data).toMatchObject({ imported: false, rowCount: 6, errorRowCount: 5 });
+
+    const en = await upload(as('shop_admin'), PATHS.preview, file, 'products.xlsx', 'en');
+    expect(en.data!.rows.map((r) => r.errors[0] ?? null)).toEqual([
+      null,
+      'Product name: Must be filled in',
+      'Price (yuan): Must be a number',
+      'Price (yuan): At most two decimals',
+      expect.stringMatching(/stock/i),
+      expect.stringMatching(/category/i),
+    ]);
+    expect(await countNamed('预览')).toBe(0);
+  });
+
+  it('groups adjacent rows of one name into one product with several SKUs, and flags repeats', async () => {
+    const file = await xlsxOf([
+      row('分组毛衣', { attr1Name: '颜色', attr1Value: '红', price: 10 }),
+      row('分组毛衣', { attr1Name: '颜色', attr1Value: '蓝', price: 12, sellingPoint: null, pictures: null }),
+      row('分组毛衣', { attr1Name: '颜色', attr1Value: '红' }),
+      row('分组外套'),
+      row('分组毛衣', { attr1Name: '颜色', attr1Value: '绿' }),
+    ]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[], [], [M.duplicateRow(2)], [], [`商品名称：${M.nameRepeated(2)}`]]);
+    expect(answer.data!.productCount).toBe(3);
+  });
+
+  it("fills the category's basic attributes from name:value pairs, its important ones required", async () => {
+    const file = await xlsxOf([
+      row('属性缺失', { categoryId: cat.leaf }),
+      row('属性齐全', { categoryId: cat.leaf, basicAttrs: '产地：浙江' }),
+      row('属性不明', { categoryId: cat.leaf, basicAttrs: '产地:浙江;颜色:红' }),
+    ]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.importantAttr], [], [`基本属性：${M.unknownBasicAttr('颜色')}`]]);
+  });
+
+  it("imports all rows in one go, or none when one row fails (another shop's category)", async () => {
+    const bad = await xlsxOf([row('全有全无一'), row('全有全无二', { shopCategoryId: cat.shop2Secondary })]);
+    const refused = await upload(as('shop_admin'), PATHS.import, bad);
+    expect(refused).toMatchObject({ code: 'A00001', msg: M.rowsFailed(1), success: false });
+    expect(refused.data!.rows[1]!.errors).toEqual([SPU_MESSAGES.badShopCategory]);
+    expect(await countNamed('全有全无')).toBe(0);
+
+    const good = await xlsxOf([
+      row('全有全无一', { attr1Name: '尺码', attr1Value: 'M' }),
+      row('全有全无一', { attr1Name: '尺码', attr1Value: 'L', stock: 5 }),
+      row('全有全无二'),
+    ]);
+    const done = await upload(as('shop_admin'), PATHS.import, good);
+    expect(done).toMatchObject({ code: '00000', data: { imported: true, productCount: 2, rowCount: 3, errorRowCount: 0 } });
+    expect(await countNamed('全有全无')).toBe(2);
+    const [first] = await app()
+      .db.select()
+      .from(spu)
+      .where(and(eq(spu.shopId, 1), eq(spu.name, '全有全无一')));
+    expect(first).toMatchObject({ status: 0, stock: 15, priceFee: 1990, mainImgUrl: PICTURE });
+  });
+
+  it('reads csv files, and an exported file imports back', async () => {
+    const csv = `\uFEFF${HEADER.join(',')}\n${row('CSV导入商品', { partyCode: '007' })
+      .map((c) => c ?? '')
+      .join(',')}\n`;
+    const answer = await upload(as('shop_admin'), PATHS.preview, Buffer.from(csv), 'products.csv');
+    expect(answer.data!.rows[0]).toMatchObject({ name: 'CSV导入商品', partyCode: '007', priceFee: 1990, errors: [] });
+
+    const exported = await as('shop_admin').inject({ method: 'GET', url: `${PATHS.export}?keyword=${encodeURIComponent('全有全无一')}` });
+    const again = await upload(as('shop_admin'), PATHS.preview, exported.rawPayload);
+    expect(again.data!.rows.map((r) => r.errors)).toEqual([[], []]);
+  });
+
+  it('refuses files it cannot use with a clear message, never a server error', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
+    expect((await upload(as('shop_admin'), PATHS.preview, big, 'big.csv')).msg).toBe(M.fileTooLarge);
+    expect((await upload(as('shop_admin'), PATHS.preview, big, 'big.csv', 'en')).msg).toContain('10 MB');
+    expect((await upload(as('shop_admin'), PATHS.preview, Buffer.from('PK\u0003\u0004broken zip'), 'x.xlsx')).msg).toBe(M.unreadable);
+    expect((await upload(as('shop_admin'), PATHS.preview, Buffer.alloc(0), 'x.xlsx')).msg).toBe(M.noRows);
+    expect((await upload(as('shop_admin'), PATHS.preview, Buffer.from('hello'), 'x.txt')).msg).toBe(M.badFileType);
+    expect((await upload(as('shop_admin'), PATHS.preview, await xlsxOf([['a']], ['名字']))).msg).toContain('商品名称');
+    expect((await upload(as('shop_admin'), PATHS.preview, await xlsxOf([]))).msg).toBe(M.noRows);
+    const many = await xlsxOf(Array.from({ length: 10_001 }, (_, i) => row(`多行${i}`)));
+    expect((await upload(as('shop_admin'), PATHS.preview, many)).msg).toBe(M.tooManyRows);
+    expect((await as('shop_admin').post(PATHS.preview, { file: 'x' })).msg).toBe(M.fileRequired);
+
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('商品');
+    sheet.addRow(HEADER);
+    sheet.addRow(row('公式商品'));
+    sheet.getRow(2).getCell(11).value = { formula: '1+1', result: 2 };
+    const formula = await upload(as('shop_admin'), PATHS.preview, Buffer.from(await workbook.xlsx.writeBuffer()));
+    expect(formula.data!.rows[0]!.errors).toEqual([`销售价(元)：${M.cellFormula}`]);
+  }, 60_000);
+
+  it('is refused to a staff member without the product menu', async () => {
+    const file = await xlsxOf([row('无权导入')]);
+    expect((await upload(as('shop_staff'), PATHS.import, file)).code).toBe('A00006');
+    expect((await as('shop_staff').get(PATHS.export)).code).toBe('A00006');
+    expect((await as('shop_staff').get(PATHS.template)).code).toBe('A00006');
+  });
+});

@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { SPU_TRANSFER_LIMITS, type SpuImportResultVO, type SpuImportRowVO } from '@caremall/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { spuKeys } from '../api';
+import { downloadImportTemplate, saveFile, uploadImport } from './api';
+
+const ACCEPTED = /\.(xlsx|csv)$/i;
+type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
+
+/** The 导入 button and its dialog: template, upload with progress, the rows' preview, then the import. */
+export function ImportProductsButton() {
+  const { t } = useTranslation('spu');
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [percent, setPercent] = useState(0);
+  const [result, setResult] = useState<SpuImportResultVO | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const reset = () => {
+    setFile(null);
+    setPhase('idle');
+    setPercent(0);
+    setResult(null);
+    setProblem(null);
+  };
+  const close = () => {
+    setOpen(false);
+    reset();
+  };
+
+  const send = async (chosen: File, commit: boolean) => {
+    setPercent(0);
+    setProblem(null);
+    setPhase(commit ? 'importing' : 'uploading');
+    try {
+      const answer = await uploadImport(chosen, commit, (value) => {
+        setPercent(value);
+        if (value >= 100 && !commit) setPhase('checking');
+      });
+      setResult(answer.result);
+      setProblem(answer.message);
+      setPhase(answer.result ? 'checked' : 'idle');
+      if (commit && answer.ok && answer.result) {
+        message.success({ content: t('transfer.imported', { count: answer.result.productCount }), duration: 2 });
+        void queryClient.invalidateQueries({ queryKey: spuKeys.all });
+        close();
+      }
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+      setPhase('idle');
+    }
+  };
+
+  const choose = (chosen: File) => {
+    if (!ACCEPTED.test(chosen.name)) message.error({ content: t('transfer.badType'), duration: 1.5 });
+    else if (chosen.size > SPU_TRANSFER_LIMITS.maxFileBytes) message.error({ content: t('transfer.tooLarge'), duration: 1.5 });
+    else {
+      setFile(chosen);
+      setResult(null);
+      void send(chosen, false);
+    }
+    return Upload.LIST_IGNORE;
+  };
+
+  const template = async () => {
+    const answer = await downloadImportTemplate().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    if ('error' in answer) message.error({ content: answer.error, duration: 1.5 });
+    else saveFile(answer);
+  };
+
+  const busy = phase === 'uploading' || phase === 'checking' || phase === 'importing';
+  const canImport = phase === 'checked' && file !== null && result !== null && result.errorRowCount === 0;
+
+  return (
+    <>
+      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="product-import">
+        {t('transfer.import')}
+      </Button>
+      <Modal
+        open={open}
+        title={t('transfer.dialogTitle')}
+        width={860}
+        onCancel={close}
+        maskClosable={!busy}
+        destroyOnHidden
+        footer={[
+          <Button key="cancel" onClick={close} disabled={phase === 'importing'}>
+            {t('common:cancel')}
+          </Button>,
+          <Button
+            key="import"
+            type="primary"
+            disabled={!canImport}
+            loading={phase === 'importing'}
+            onClick={() => file && void send(file, true)}
+            data-testid="product-import-confirm"
+          >
+            {t('transfer.confirm')}
+          </Button>,
+        ]}
+      >
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Paragraph style={{ marginBottom: 0 }}>
+            {t('transfer.templateHint')}{' '}
+            <Button type="link" style={{ padding: 0 }} onClick={() => void template()} data-testid="product-import-template">
+              {t('transfer.template')}
+            </Button>
+          </Typography.Paragraph>
+          <Upload.Dragger
+            accept=".xlsx,.csv"
+            multiple={false}
+            showUploadList={false}
+            beforeUpload={choose}
+            disabled={busy}
+            aria-label={t('transfer.upload')}
+            data-testid="product-import-upload"
+          >
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined aria-hidden />
+            </p>
+            <p className="ant-upload-text">{t('transfer.upload')}</p>
+            <p className="ant-upload-hint">{t('transfer.uploadHint')}</p>
+          </Upload.Dragger>
+          {file && <Typography.Text data-testid="product-import-file">{t('transfer.fileName', { name: file.name })}</Typography.Text>}
+          {(phase === 'uploading' || phase === 'importing') && (
+            <Progress percent={percent} aria-label={t('transfer.progress')} data-testid="product-import-progress" />
+          )}
+          {phase === 'checking' && <Typography.Text>{t('transfer.checking')}</Typography.Text>}
+          {problem && <Alert type="error" showIcon title={problem} data-testid="product-import-problem" />}
+          {result && <ImportPreview result={result} />}
+        </Space>
+      </Modal>
+    </>
+  );
+}
+
+function ImportPreview({ result }: { result: SpuImportResultVO }) {
+  const { t } = useTranslation('spu');
+  const clean = result.errorRowCount === 0;
+  return (
+    <>
+      <Alert
+        type={clean ? 'success' : 'warning'}
+        showIcon
+        title={t(clean ? 'transfer.summaryOk' : 'transfer.summaryErrors', {
+          rows: result.rowCount,
+          products: result.productCount,
+          errors: result.errorRowCount,
+        })}
+        data-testid="product-import-summary"
+      />
+      <Table<SpuImportRowVO>
+        rowKey="rowNumber"
+        size="small"
+        bordered
+        dataSource={result.rows}
+        pagination={result.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        onRow={(row) => ({ 'data-testid': 'product-import-row', 'data-row': row.rowNumber }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('transfer.columns.row'), dataIndex: 'rowNumber', width: 70 },
+          { title: t('transfer.columns.name'), dataIndex: 'name', width: 200 },
+          { title: t('transfer.columns.sku'), dataIndex: 'skuName', width: 120 },
+          {
+            title: t('transfer.columns.price'),
+            width: 90,
+            render: (_v, row) => (row.priceFee === null ? '' : (row.priceFee / 100).toFixed(2)),
+          },
+          { title: t('transfer.columns.stock'), dataIndex: 'stock', width: 80 },
+          {
+            title: t('transfer.columns.errors'),
+            render: (_v, row) =>
+              row.errors.length === 0 ? (
+                <Typography.Text type="success">{t('transfer.rowOk')}</Typography.Text>
+              ) : (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="product-import-errors">
+                  {row.errors.map((error) => (
+                    <li key={error}>
+                      <Typography.Text type="danger">{error}</Typography.Text>
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+    </>
+  );
+}
