@@ -1,7 +1,7 @@
-// The product form of a care shop: unsaved changes ask before leaving, field rules block the save, and the
-// community/station picker counts one choice once.
+// The product form of a care shop: unsaved changes ask before leaving, field rules block the save, numbers out
+// of range are said (never changed), and the community/station picker counts one choice once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, signIn, tokenOf } from './kit';
+import { api, signIn, toast, tokenOf } from './kit';
 
 /** Opens the edit form of one of the care shop's products that is off the shelf (editable). */
 async function openCareProduct(page: Page, request: APIRequestContext) {
@@ -70,4 +70,64 @@ test('the community picker counts one choice once across searches and pages', as
   await expect(count).toHaveText(`已选择 ${chosenBefore + 2} 个`);
   await dialog.getByTestId('community-ok').click();
   await expect(page.getByTestId('community-tag')).toHaveCount(chosenBefore + 2);
+});
+
+test('numbers out of range on the product form are kept as typed, their limit said, and the save blocked', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  let saves = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/mall_product/admin/spu') && ['POST', 'PUT'].includes(r.method())) saves++;
+  });
+  const row = page.getByTestId('sku-row').first();
+  const price = row.getByTestId('sku-price');
+  const problem = (testId: string) => row.getByTestId(`${testId}-problem`);
+
+  await price.fill('-5');
+  await price.blur();
+  await expect(price).toHaveValue('-5');
+  await expect(problem('sku-price')).toHaveText('商品价格不能小于0.01');
+  await price.fill('0');
+  await expect(problem('sku-price')).toHaveText('商品价格不能小于0.01');
+  await price.fill('99999999999');
+  await price.blur();
+  await expect(price).toHaveValue('99999999999');
+  await expect(problem('sku-price')).toHaveText('商品价格不能超过1000000000');
+  await price.fill('0.01');
+  await expect(problem('sku-price')).toBeHidden();
+  await price.fill('99999999999');
+
+  const market = row.getByTestId('sku-market-price');
+  await market.fill('-5');
+  await market.blur();
+  await expect(market).toHaveValue('-5');
+  await expect(problem('sku-market-price')).toHaveText('市场价不能小于0');
+
+  // Above the saved stock, so only the half is wrong.
+  const stock = row.getByTestId('sku-stock');
+  const saved = Number(await stock.inputValue());
+  await stock.fill(`${saved + 1}.5`);
+  await stock.blur();
+  await expect(stock).toHaveValue(`${saved + 1}.5`);
+  await expect(problem('sku-stock')).toHaveText('库存必须为整数');
+
+  const seq = page.getByTestId('form-seq');
+  const seqItem = page.locator('.ant-form-item').filter({ has: seq });
+  await seq.fill('99999');
+  await seq.blur();
+  await expect(seq).toHaveValue('99999');
+  await expect(seqItem.getByText('商品排序不能超过32767')).toBeVisible();
+  await seq.fill('1.5');
+  await seq.blur();
+  await expect(seq).toHaveValue('1.5');
+  await expect(seqItem.getByText('商品排序必须为整数')).toBeVisible();
+  await seq.fill('0');
+  await seq.blur();
+  await expect(seqItem.getByText('商品排序不能小于1')).toBeVisible();
+  await seq.fill('5');
+  await expect(seqItem.locator('.ant-form-item-explain-error')).toBeHidden();
+
+  await page.getByTestId('prod-info-submit').click();
+  await expect(toast(page, '商品价格不能超过1000000000')).toBeVisible();
+  await expect(page).toHaveURL(/prod_info/);
+  expect(saves).toBe(0);
 });

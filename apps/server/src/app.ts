@@ -14,7 +14,7 @@ import { installCors } from './platform/http/cors.ts';
 import { installOps, opsServerOptions } from './platform/ops/index.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installMessageLanguage } from './platform/http/message-language.ts';
-import { answerClientError } from './platform/http/client-error.ts';
+import { answerClientError, answerFrameworkError } from './platform/http/client-error.ts';
 import { installMedia } from './platform/storage/index.ts';
 import { installDocs } from './platform/http/docs.ts';
 
@@ -38,6 +38,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify takes a hop count too (its typings omit it).
     trustProxy: deps.config.trustProxy as FastifyServerOptions['trustProxy'],
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);

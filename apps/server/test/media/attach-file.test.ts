@@ -146,7 +146,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       expect((await fetchPicture(`/${other!.dir}${other!.fileName}`)).status).toBe(404);
       expect(await put(slot!.actionUrl.replace(slot!.dir + slot!.fileName, `${slot!.dir}..%2F..%2F..%2F${slot!.fileName}`), PNG)).toBe(403);
     }
-    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!)])).msg).toBe('图片未上传成功，请重新上传');
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!)])).msg).toBe('photo.png：图片未上传成功，请重新上传');
   });
 
   it('refuses an expired upload URL', async () => {
@@ -174,13 +174,13 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       expect(await put(big!.actionUrl, OVERSIZE)).toBe(200);
       expect(await put(text!.actionUrl, TEXT, 'text/html')).toBe(200);
     }
-    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(big!)])).toMatchObject({
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(big!, { fileName: 'big.png' })])).toMatchObject({
       code: 'A00001',
-      msg: driver === 'local' ? '图片未上传成功，请重新上传' : '图片大小不能超过2M',
+      msg: driver === 'local' ? 'big.png：图片未上传成功，请重新上传' : 'big.png：图片大小不能超过2M',
     });
-    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(text!)])).toMatchObject({
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(text!, { fileName: 'notes.png' })])).toMatchObject({
       code: 'A00001',
-      msg: driver === 'local' ? '图片未上传成功，请重新上传' : '只能上传jpg/png/gif格式的图片',
+      msg: driver === 'local' ? 'notes.png：图片未上传成功，请重新上传' : 'notes.png：只能上传jpg/png/gif格式的图片',
     });
     expect((await fetchPicture(`/${big!.dir}${big!.fileName}`)).status).toBe(404);
     expect((await fetchPicture(`/${text!.dir}${text!.fileName}`)).status).toBe(404);
@@ -189,12 +189,51 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(gif!, { fileName: 'a.gif' })])).code).toBe('00000');
   });
 
+  it('names every refused file of a save with its reason, in the language asked, and records none of the save', async () => {
+    const save = async (locale?: string) => {
+      const [good, text, big] = await slots('shop_admin', 3);
+      expect(await put(good!.actionUrl, PNG)).toBe(200);
+      // The local store refuses these at upload (so they never arrive); an object store takes them.
+      expect(await put(text!.actionUrl, TEXT, 'text/html')).toBe(driver === 'local' ? 415 : 200);
+      expect(await put(big!.actionUrl, OVERSIZE)).toBe(driver === 'local' ? 413 : 200);
+      const records = [record(good!, { fileName: 'good.png' }), record(text!, { fileName: 'notes.txt' }), record(big!, { fileName: 'big.png' })];
+      const response = await as('shop_admin').inject({
+        method: 'POST',
+        url: '/mall_biz/m/attach_file',
+        headers: locale ? { locale } : {},
+        payload: records,
+      });
+      return { answer: envelope(response), goodRecord: records[0]! };
+    };
+    const chinese = await save();
+    expect(chinese.answer).toMatchObject({
+      code: 'A00001',
+      msg:
+        driver === 'local'
+          ? 'notes.txt：图片未上传成功，请重新上传；big.png：图片未上传成功，请重新上传'
+          : 'notes.txt：只能上传jpg/png/gif格式的图片；big.png：图片大小不能超过2M',
+    });
+    expect(await app().db.select().from(attachFile).where(eq(attachFile.filePath, chinese.goodRecord.filePath))).toEqual([]);
+    // The good file is still there to record on its own.
+    expect((await as('shop_admin').post('/mall_biz/m/attach_file', [chinese.goodRecord])).code).toBe('00000');
+
+    const english = await save('en');
+    expect(english.answer.msg).toBe(
+      driver === 'local'
+        ? 'notes.txt: the picture was not uploaded; please upload it again; big.png: the picture was not uploaded; please upload it again'
+        : 'notes.txt: only jpg/png/gif pictures can be uploaded; big.png: a picture cannot be larger than 2 MB',
+    );
+  });
+
   it("refuses paths that were not issued to the caller's shop", async () => {
     const [careSlot] = await slots('care_admin');
     expect(await put(careSlot!.actionUrl, PNG)).toBe(200);
-    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).toMatchObject({ code: 'A00001', msg: '图片路径不正确' });
+    expect(await as('shop_admin').post('/mall_biz/m/attach_file', [record(careSlot!)])).toMatchObject({
+      code: 'A00001',
+      msg: 'photo.png：图片路径不正确',
+    });
     for (const filePath of ['/2026/01/01/' + 'a'.repeat(32), '/../../etc/passwd', 'http://evil.example/x.png']) {
-      expect((await as('shop_admin').post('/mall_biz/m/attach_file', [{ ...record(careSlot!), filePath }])).msg).toBe('图片路径不正确');
+      expect((await as('shop_admin').post('/mall_biz/m/attach_file', [{ ...record(careSlot!), filePath }])).msg).toBe('photo.png：图片路径不正确');
     }
     // The owner can record it, once, into its own group.
     const [careGroup] = await app().db.select().from(attachFileGroup).where(eq(attachFileGroup.shopId, 2)).limit(1);

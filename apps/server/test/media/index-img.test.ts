@@ -1,14 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { indexImg } from '../../src/db/schema/index.ts';
+import { attachFile, indexImg } from '../../src/db/schema/index.ts';
 import { envelope, shopPicture } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 
 const app = useTestApp();
 const as = usersOf(app);
 let picture = '';
-beforeAll(() => {
-  picture = shopPicture(app().app, 1);
+let carePicture = '';
+
+/** A picture the server issued to the shop, recorded in its picture library (as an upload leaves it). */
+async function libraryPicture(shopId: number): Promise<string> {
+  const filePath = shopPicture(app().app, shopId);
+  await app().db.insert(attachFile).values({ shopId, filePath, fileName: 'carousel.png', fileType: 'png', fileSize: 1 });
+  return filePath;
+}
+
+beforeAll(async () => {
+  picture = await libraryPicture(1);
+  carePicture = await libraryPicture(2);
 });
 
 interface Img {
@@ -54,10 +64,7 @@ describe('carousel images', () => {
 
   it('pages, filters by type and status, orders by seq descending', async () => {
     for (let i = 0; i < 5; i++)
-      await as('care_admin').post(
-        '/mall_multishop/admin/index_img',
-        body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: shopPicture(app().app, 2) }),
-      );
+      await as('care_admin').post('/mall_multishop/admin/index_img', body({ seq: i, imgType: i % 2, status: i < 4 ? 1 : 0, imgUrl: carePicture }));
     const page = await as('care_admin').get<ImgPage>('/mall_multishop/admin/index_img/page?pageNum=1&pageSize=2');
     expect(page.data).toMatchObject({ total: 5, pages: 3 });
     expect(page.data.list.map((r) => r.seq)).toEqual([4, 3]);
@@ -79,7 +86,9 @@ describe('carousel images', () => {
     expect((await as('shop_admin').get('/mall_multishop/admin/index_img')).data).toEqual(['imgId:imgId不能为空']);
     // Only a picture the server stored for this shop (or a demo picture) is a picture: no outside
     // address, no script or data URL, no path it did not issue, no other shop's upload.
-    const otherShops = shopPicture(app().app, 2);
+    const otherShops = carePicture;
+    // Issued to the shop but not in its library (never recorded, or deleted): nothing a carousel can show.
+    const notInLibrary = shopPicture(app().app, 1);
     const forged = `${picture.slice(0, -1)}${picture.endsWith('0') ? '1' : '0'}`;
     for (const imgUrl of [
       'javascript:alert(1)',
@@ -89,6 +98,7 @@ describe('carousel images', () => {
       '/a b.png',
       'https://cdn.example/a.png',
       otherShops,
+      notInLibrary,
       forged,
       '/demo/../x.svg',
     ]) {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isTemplated, MESSAGE_CATALOGUE, MESSAGE_TRANSLATIONS, messageLanguageOf, placesOf, translateMessage } from '@caremall/contract/messages';
 import { envelope, loginRequest } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
+import { rawRequest } from '../proof/raw-http.ts';
 import { gatedRoutes, registeredRoutes, routeKey, shapeKeys } from '../proof/route-table.ts';
 
 vi.mock('fastify', async (original) => (await import('../proof/route-table.ts')).instrumentFastify(await original()));
@@ -93,6 +94,48 @@ describe('answers in the caller language', () => {
     expect(english.data).toHaveLength(chinese.data.length);
     expect(english.data).toContain('principal:The username is required');
     expect(english.data.some((item) => HAN.test(item))).toBe(false);
+  });
+
+  it('answers the refusals made before routing in the locale sent too (oversized headers, a broken request, a bad URL, a body too large)', async () => {
+    const t = app();
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (t.app.server.address() as { port: number }).port;
+    const padding = { 'X-Padding': 'x'.repeat(20_000) };
+    const refusals = (locale: Record<string, string>) =>
+      Promise.all([
+        rawRequest(port, 'GET', '/mall_order/m/order/page', { ...locale, ...padding }),
+        rawRequest(port, 'GET', '/mall_order/m/order/page', { ...padding, ...locale }),
+        rawRequest(port, 'GET', '/mall_order/m/order page', locale),
+        rawRequest(port, 'GET', '/mall_order/m/order/%zz', locale),
+        // In process: a socket would be cut while it still writes the body the server refused.
+        t.app
+          .inject({ method: 'POST', url: '/mall_auth/ua/login', headers: locale, payload: { principal: 'x'.repeat(2 * 1024 * 1024) } })
+          .then((r) => ({ status: r.statusCode, body: envelope(r) })),
+      ]);
+    const chinese = await refusals({});
+    expect(chinese.map((r) => [r.status, r.body?.code, r.body?.msg])).toEqual([
+      [431, 'A00001', '请求头过大'],
+      [431, 'A00001', '请求头过大'],
+      [400, 'A00003', '请求格式有误'],
+      [400, 'A00003', '请求格式有误'],
+      [200, 'A00003', '请求参数格式有误'],
+    ]);
+    const english = await refusals({ locale: 'en' });
+    expect(english.map((r) => [r.status, r.body?.code, r.body?.msg])).toEqual([
+      [431, 'A00001', 'The request headers are too large'],
+      [431, 'A00001', 'The request headers are too large'],
+      [400, 'A00003', 'The request is malformed'],
+      [400, 'A00003', 'The request is malformed'],
+      [200, 'A00003', 'The request parameters are malformed'],
+    ]);
+    const japanese = await refusals({ locale: 'ja' });
+    expect(japanese.map((r) => r.body?.msg)).toEqual([
+      translateMessage('请求头过大', 'ja'),
+      translateMessage('请求头过大', 'ja'),
+      translateMessage('请求格式有误', 'ja'),
+      translateMessage('请求格式有误', 'ja'),
+      translateMessage('请求参数格式有误', 'ja'),
+    ]);
   });
 
   it('answers no route with a Chinese message to an English caller (every route, empty and wrong inputs)', async () => {

@@ -222,7 +222,7 @@ describe.each(['local', 's3'] as const)('the upstream merchant client, pictures 
       expect(picture.headers['cross-origin-resource-policy']).toBe('cross-origin');
     }
     const refused = await call('POST', '/mall_biz/m/attach_file', [record(never, '永不到达.png')]);
-    expect(refused).toMatchObject({ code: 'A00001', msg: '图片未上传成功，请重新上传' });
+    expect(refused).toMatchObject({ code: 'A00001', msg: '永不到达.png：图片未上传成功，请重新上传' });
     const [left] = await rows<{ n: number }>(app().db, sql`select count(*)::int as n from attach_file where file_name = '永不到达.png'`);
     expect(left!.n).toBe(0);
   });

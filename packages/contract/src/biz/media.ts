@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
+import { templated } from '../i18n/template.ts';
 
 /** Picture library limits (spec sections 5 and 9). */
 export const MEDIA_LIMITS = {
@@ -47,6 +48,11 @@ export const MEDIA_MESSAGES = {
   groupNameTaken: '分组名称已存在',
   groupRequired: '请选择分组',
   usedByCarousel: '该图片正在被轮播图使用，请先更换轮播图的图片再删除',
+  // A refused file of a save, named with its reason (several are joined by '；').
+  fileBadPath: templated('{fileName}：图片路径不正确', (fileName: string) => ({ fileName })),
+  fileNotUploaded: templated('{fileName}：图片未上传成功，请重新上传', (fileName: string) => ({ fileName })),
+  fileTooLarge: templated('{fileName}：图片大小不能超过2M', (fileName: string) => ({ fileName })),
+  fileNotImage: templated('{fileName}：只能上传jpg/png/gif格式的图片', (fileName: string) => ({ fileName })),
 } as const;
 const M = MEDIA_MESSAGES;
 

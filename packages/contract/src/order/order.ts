@@ -39,7 +39,7 @@ export function shipTypesFor(orderDeliveryType: number): readonly number[] {
 }
 /** Refund status of an order: 1 applied, 2 refunded, 3 partly refunded, 4 refund failed. */
 export const REFUND_STATUSES = [1, 2, 3, 4] as const;
-/** Item refund stage (returnMoneySts) 1..5: applied, seller accepted, buyer shipped, seller received, refunded. */
+/** Item refund stage (returnMoneySts) 1..5: applied, seller accepted, buyer shipped, buyer received (spec §4), refunded. */
 export const RETURN_MONEY_STAGES = [1, 2, 3, 4, 5] as const;
 
 export const ORDER_LIMITS = {

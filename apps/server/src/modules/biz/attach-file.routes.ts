@@ -16,8 +16,8 @@ import {
 } from '@caremall/contract';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
+import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { detectImageType, isKeyOfShop, keyOfPath, type MediaStorage } from '../../platform/storage/index.ts';
-import { UPLOAD_REFUSALS } from '../../platform/storage/local-files.routes.ts';
 import { checkNewFiles, deleteFile, filePage, insertFiles, updateFile, type NewFile } from './attach-file.store.ts';
 import { PICTURE_LIBRARY } from './picture-library-access.ts';
 
@@ -39,21 +39,45 @@ async function arrivalOf(media: MediaStorage, key: string, waitMs: number) {
   }
 }
 
+/** Why a file of a save is refused; each is answered with the file's name. */
+class FileRefused extends Error {
+  constructor(readonly reason: (fileName: string) => string) {
+    super('file refused');
+  }
+}
+
 /**
  * Nothing the browser says about an uploaded file is trusted: the path must be one issued to this shop,
  * and the stored bytes must be a picture under 2 MB. Whatever fails is removed from storage.
  */
 async function verifyUploaded(media: MediaStorage, shopId: number, filePath: string, waitMs: number) {
   const key = keyOfPath(filePath);
-  if (!key || !isKeyOfShop(media.keySecret(), shopId, key)) throw showFail(M.badPath);
+  if (!key || !isKeyOfShop(media.keySecret(), shopId, key)) throw new FileRefused(M.fileBadPath);
   const stored = await arrivalOf(media, key, waitMs);
-  if (!stored) throw showFail(M.notUploaded);
+  if (!stored) throw new FileRefused(M.fileNotUploaded);
   const type = detectImageType(stored.head);
+  // With s3 the store took any bytes (the local driver refused them at upload): they are refused here.
   if (stored.size >= MEDIA_LIMITS.maxImageBytes || !type) {
     await media.storage.remove(key);
-    throw showFail(type ? UPLOAD_REFUSALS.tooLarge : UPLOAD_REFUSALS.notImage);
+    throw new FileRefused(type ? M.fileTooLarge : M.fileNotImage);
   }
   return { type, size: stored.size };
+}
+
+/** Every file of a save checked side by side; any refused ones refuse the save, each named with its reason. */
+async function verifyAll(media: MediaStorage, shopId: number, records: AttachFileBody, waitMs: number): Promise<NewFile[]> {
+  const checked = await Promise.allSettled(records.map((record) => verifyUploaded(media, shopId, record.filePath, waitMs)));
+  const refusals = checked.flatMap((result, index) => {
+    if (result.status === 'fulfilled') return [];
+    if (result.reason instanceof FileRefused) return [result.reason.reason(records[index]!.fileName)];
+    throw result.reason;
+  });
+  if (refusals.length > 0) throw showFail(refusals.join(MESSAGE_LIST_SEPARATOR));
+  return checked.map((result, index) => {
+    const { type, size } = (result as PromiseFulfilledResult<{ type: string; size: number }>).value;
+    const record = records[index]!;
+    return { filePath: record.filePath, fileName: record.fileName, fileType: type, fileSize: size, attachFileGroupId: record.attachFileGroupId };
+  });
 }
 
 export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,13 +95,7 @@ export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
     const records = request.body;
     await checkNewFiles(db, shopId, records);
     // Checked side by side, so waiting for uploads still on their way costs the longest of them, not the sum.
-    const files: NewFile[] = await Promise.all(
-      records.map(async (record) => {
-        const { type, size } = await verifyUploaded(media, shopId, record.filePath, app.deps.config.uploadArrivalWaitMs);
-        return { filePath: record.filePath, fileName: record.fileName, fileType: type, fileSize: size, attachFileGroupId: record.attachFileGroupId };
-      }),
-    );
-    await insertFiles(db, shopId, files);
+    await insertFiles(db, shopId, await verifyAll(media, shopId, records, app.deps.config.uploadArrivalWaitMs));
     return ok(null);
   });
 

@@ -112,16 +112,25 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
 /**
  * Deletes the record and answers the path of the stored file, for the caller to remove from storage.
  * A picture a carousel image shows is refused: deleting it would leave the carousel showing nothing.
+ * The picture is locked (FOR UPDATE) before the carousels are read: a carousel save holding it (FOR KEY
+ * SHARE) finishes first and is seen here, one that comes later waits and then finds the picture gone.
  */
 export async function deleteFile(db: Db, shopId: number, fileId: number): Promise<string> {
-  const file = await findOwnedFile(db, shopId, fileId);
-  const paths = [file.filePath, file.filePath.replace(/^\/+/, ''), `/${file.filePath.replace(/^\/+/, '')}`];
-  const [carousel] = await db
-    .select({ imgId: indexImg.imgId })
-    .from(indexImg)
-    .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
-    .limit(1);
-  if (carousel) throw showFail(M.usedByCarousel);
-  await db.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
-  return file.filePath;
+  return db.transaction(async (tx) => {
+    const [file] = await tx
+      .select()
+      .from(attachFile)
+      .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
+      .for('update');
+    if (!file) throw showFail(M.fileNotFound);
+    const paths = [file.filePath, file.filePath.replace(/^\/+/, ''), `/${file.filePath.replace(/^\/+/, '')}`];
+    const [carousel] = await tx
+      .select({ imgId: indexImg.imgId })
+      .from(indexImg)
+      .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
+      .limit(1);
+    if (carousel) throw showFail(M.usedByCarousel);
+    await tx.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
+    return file.filePath;
+  });
 }

@@ -1,14 +1,14 @@
 // Carousel images in the database: scoped by the shop that owns them; a picture must be one of the shop's
 // own, and a linked product one of its live products.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { INDEX_IMG_MESSAGES, type IndexImgBody, type IndexImgPageQuery, type IndexImgSpu, type IndexImgVO, type PageVO } from '@caremall/contract';
-import { indexImg } from '../../db/schema/index.ts';
+import { attachFile, indexImg } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { formatTime } from '../../platform/http/time.ts';
-import { MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
+import { isDemoPicture, MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
 
 const M = INDEX_IMG_MESSAGES;
 type Row = typeof indexImg.$inferSelect;
@@ -53,6 +53,22 @@ async function checkSpu(tx: Db, shopId: number, spuId: number | null | undefined
   if (spuId && !(await findShopSpu(tx, shopId, spuId, true))) throw showFail(M.spuNotFound);
 }
 
+/**
+ * Inside the write's transaction, holding the shop's library picture (FOR KEY SHARE) until the carousel row is
+ * in: a delete of the picture waits and then sees this carousel, or came first and the picture is refused, as
+ * one no longer in the library (a carousel must not show a deleted picture).
+ */
+async function holdPicture(tx: Db, shopId: number, path: string): Promise<void> {
+  if (isDemoPicture(path)) return;
+  const [held] = await tx
+    .select({ fileId: attachFile.fileId })
+    .from(attachFile)
+    .where(and(eq(attachFile.shopId, shopId), inArray(attachFile.filePath, [path, path.replace(/^\/+/, '')])))
+    .limit(1)
+    .for('key share');
+  if (!held) throw showFail(MSG_BAD_PICTURE);
+}
+
 async function findOwned(db: Db, shopId: number, imgId: number): Promise<Row> {
   const [row] = await db
     .select()
@@ -94,6 +110,7 @@ export async function findIndexImg(db: Db, shopId: number, imgId: number, base: 
 export async function createIndexImg(db: Db, shopId: number, body: IndexImgBody, pictures: PicturePolicy): Promise<void> {
   const imgUrl = pictureOf(pictures, shopId, body.imgUrl);
   await db.transaction(async (tx) => {
+    await holdPicture(tx, shopId, imgUrl);
     await checkSpu(tx, shopId, body.spuId);
     await tx.insert(indexImg).values({ shopId, imgUrl, seq: body.seq, imgType: body.imgType, status: body.status, spuId: body.spuId ?? null });
   });
@@ -103,8 +120,9 @@ export async function updateIndexImg(db: Db, shopId: number, body: IndexImgBody,
   if (!body.imgId) throw showFail(M.notFound);
   const imgUrl = pictureOf(pictures, shopId, body.imgUrl);
   const row = await findOwned(db, shopId, body.imgId);
-  // A link kept as it was stays even if the product went away meanwhile; a new link must be valid.
+  // A link or picture kept as it was stays even if it went away meanwhile; a new one must be valid.
   await db.transaction(async (tx) => {
+    if (imgUrl !== row.imgUrl) await holdPicture(tx, shopId, imgUrl);
     if (body.spuId && body.spuId !== row.spuId) await checkSpu(tx, shopId, body.spuId);
     await tx
       .update(indexImg)

@@ -6,6 +6,8 @@ import { isKeyOfShop, keyOfPath } from './upload-keys.ts';
 
 export const MSG_BAD_PICTURE = '图片无效，请从图片库中选择图片';
 const DEMO_PICTURE = /^\/demo\/(products|avatars)\/\d{1,4}\.svg$/;
+/** A seeded demo picture: served by the server, never a picture-library record. */
+export const isDemoPicture = (path: string): boolean => DEMO_PICTURE.test(path);
 
 export interface PicturePolicy {
   /** The resources base the server puts in front of stored paths (a value read back may carry it). */

@@ -6,6 +6,7 @@ import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { MultiImageUpload } from '../../../shared/widgets/multi-image-upload';
 import type { BasicAttr, ProdFormValues } from '../lib/submission';
+import { seqProblem } from '../lib/number-limits';
 
 interface BasicSectionProps {
   form: FormInstance<ProdFormValues>;
@@ -89,8 +90,21 @@ export function BasicSection({ form, care, platformCategories, shopCategories, b
           />
         </Form.Item>
       ))}
-      <Form.Item name="seq" label={t('form.seq')} rules={[{ required: true, message: t('form.rules.seq') }]}>
-        <InputNumber min={1} max={SPU_LIMITS.maxSeq} precision={0} style={{ width: 160 }} data-testid="form-seq" />
+      <Form.Item
+        name="seq"
+        label={t('form.seq')}
+        rules={[
+          { required: true, message: t('form.rules.seq') },
+          // No min, max or precision on the input: an out-of-range number is said, never changed.
+          {
+            validator: async (_rule, value: number | null) => {
+              const problem = typeof value === 'number' ? seqProblem(value, 'form') : null;
+              if (problem) throw new Error(problem);
+            },
+          },
+        ]}
+      >
+        <InputNumber style={{ width: 160 }} data-testid="form-seq" />
       </Form.Item>
       <Form.Item name="mainImgUrl" label={t('form.mainImg')} required>
         <ImageUpload />

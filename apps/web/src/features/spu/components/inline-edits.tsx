@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { App, Button, Input, InputNumber, Popover, Space, Table } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import { SPU_LIMITS, SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
+import { SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
+import { salesPriceProblem, seqProblem, stockProblem } from '../lib/number-limits';
 import { contractText } from '../../../shared/i18n/contract-text';
 
 type Sku = SpuAdminVO['skuList'][number];
@@ -29,14 +30,6 @@ function useSend() {
       sending.current = false;
     }
   };
-}
-
-/** What is wrong with a list sequence number, if anything. */
-function seqProblem(value: number): string | null {
-  if (!Number.isInteger(value)) return SPU_MESSAGES.listSeqInteger;
-  if (value < 0) return SPU_MESSAGES.listSeqMin;
-  if (value > SPU_LIMITS.maxSeq) return SPU_MESSAGES.listSeqMax;
-  return null;
 }
 
 function EditTrigger({ onClick, testId }: { onClick: () => void; testId: string }) {
@@ -92,8 +85,8 @@ export function SeqCell({ row, editable }: { row: SpuAdminVO; editable: boolean 
   const send = useSend();
   const confirm = () => {
     if (value === null || value === undefined) return void message.error({ content: contractText('spu', SPU_MESSAGES.seqEmpty), duration: 1.5 });
-    const outOfRange = seqProblem(value);
-    if (outOfRange) return void message.error({ content: contractText('spu', outOfRange), duration: 1.5 });
+    const outOfRange = seqProblem(value, 'list');
+    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
     if (value === row.seq) return setEditing(false);
     void send({ spuId: row.spuId, seq: value }, () => setEditing(false));
   };
@@ -167,6 +160,7 @@ function SkuNumbersPopover({
                 size="small"
                 value={values.get(sku.skuId) ?? null}
                 onChange={(v) => setValues((m) => new Map(m).set(sku.skuId, v))}
+                aria-label={`${label} ${sku.skuName}`}
                 data-testid={`${testId}-input`}
               />
             ),
@@ -209,10 +203,8 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
     const prices = row.skuList.map((s) => ({ sku: s, yuan: values.get(s.skuId) }));
     if (prices.some((p) => p.yuan === null || p.yuan === undefined))
       return void message.error({ content: contractText('spu', SPU_MESSAGES.priceEmpty), duration: 1.5 });
-    if (prices.some((p) => p.yuan! < 0.01)) return void message.error({ content: contractText('spu', SPU_MESSAGES.priceTooLow), duration: 1.5 });
-    if (prices.some((p) => p.yuan! * 100 > SPU_LIMITS.maxPriceFee)) return void message.error({ content: t('inline.priceTooHigh'), duration: 1.5 });
-    if (prices.some((p) => !Number.isInteger(Math.round(p.yuan! * 1e6) / 1e4)))
-      return void message.error({ content: t('inline.priceDecimals'), duration: 1.5 });
+    const outOfRange = prices.map((p) => salesPriceProblem(p.yuan!)).find(Boolean);
+    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
     const changed = prices.filter((p) => toCents(p.yuan) !== p.sku.priceFee);
     if (changed.length === 0) return close();
     void send(
@@ -244,10 +236,10 @@ export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolea
     const stocks = row.skuList.map((s) => ({ sku: s, value: values.get(s.skuId) }));
     if (stocks.some((p) => p.value === null || p.value === undefined))
       return void message.error({ content: contractText('spu', SPU_MESSAGES.stockEmpty), duration: 1.5 });
-    if (stocks.some((p) => !Number.isInteger(p.value)))
-      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockInteger), duration: 1.5 });
-    if (stocks.some((p) => p.value! > SPU_LIMITS.maxStock))
-      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockTooLarge), duration: 1.5 });
+    // A whole number within the limit, then no lower than before: the list only adds stock, so a negative whole
+    // number is refused as a decrease.
+    const outOfRange = stocks.map((p) => (Number.isInteger(p.value) && p.value! < 0 ? null : stockProblem(p.value!))).find(Boolean);
+    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
     if (stocks.some((p) => p.value! < p.sku.stock))
       return void message.error({ content: contractText('spu', SPU_MESSAGES.stockDecrease), duration: 1.5 });
     const changed = stocks.filter((p) => p.value! > p.sku.stock).map((p) => ({ skuId: p.sku.skuId, changeStock: p.value! - p.sku.stock }));

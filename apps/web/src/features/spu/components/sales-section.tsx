@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { App, AutoComplete, Button, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { App, AutoComplete, Button, Input, Select, Space, Switch, Table } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SPU_LIMITS, SPU_MESSAGES, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { buildSkuRows, canAddAttr, newAttrNameError, newAttrValueError, nextLocalId, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { contractText } from '../../../shared/i18n/contract-text';
+import { skuRowProblems } from '../lib/number-limits';
+import { SkuNumberInput } from './sku-number-input';
 
 interface SalesSectionProps {
   attrs: SalesAttr[];
@@ -17,10 +19,6 @@ interface SalesSectionProps {
   categoryChosen: boolean;
   shopAttrs: AttrVO[];
 }
-
-const MAX_PRICE = 1_000_000_000;
-/** Spec §5: the sales price runs from 0.01 (the market price from 0). */
-const MIN_SALES_PRICE = 0.01;
 
 /** Sales attributes (at most 2) and the price and stock table of every combination. */
 export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, categoryChosen, shopAttrs }: SalesSectionProps) {
@@ -146,14 +144,12 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             key: 'price',
             width: 130,
             render: (_v, row) => (
-              <InputNumber
-                min={MIN_SALES_PRICE}
-                max={MAX_PRICE}
-                precision={2}
+              <SkuNumberInput
                 value={row.price}
                 onChange={(price) => setRow(row.key, { price })}
-                aria-label={cellLabel(t('sku.price'), row)}
-                data-testid="sku-price"
+                problem={skuRowProblems(row).price}
+                label={cellLabel(t('sku.price'), row)}
+                testId="sku-price"
               />
             ),
           },
@@ -162,14 +158,12 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             key: 'marketPrice',
             width: 130,
             render: (_v, row) => (
-              <InputNumber
-                min={0}
-                max={MAX_PRICE}
-                precision={2}
+              <SkuNumberInput
                 value={row.marketPrice}
                 onChange={(marketPrice) => setRow(row.key, { marketPrice })}
-                aria-label={cellLabel(t('sku.marketPrice'), row)}
-                data-testid="sku-market-price"
+                problem={skuRowProblems(row).marketPrice}
+                label={cellLabel(t('sku.marketPrice'), row)}
+                testId="sku-market-price"
               />
             ),
           },
@@ -178,19 +172,18 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
             key: 'stock',
             width: 120,
             render: (_v, row) => (
-              <InputNumber
-                min={0}
-                precision={0}
+              <SkuNumberInput
                 value={row.stock}
                 onChange={(stock) => setRow(row.key, { stock })}
-                aria-label={cellLabel(t('sku.stock'), row)}
+                problem={skuRowProblems(row).stock}
+                label={cellLabel(t('sku.stock'), row)}
                 onBlur={() => {
                   if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
                     fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
                     setRow(row.key, { stock: row.originalStock });
                   }
                 }}
-                data-testid="sku-stock"
+                testId="sku-stock"
               />
             ),
           },

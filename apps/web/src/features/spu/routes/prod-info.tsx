@@ -10,6 +10,7 @@ import { pathTo } from '../lib/category-tree';
 import { PRODUCT_LIST_PATH } from '../lib/screen-paths';
 import { buildSkuRows, fromSavedSkus, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { firstFormError, toSpuBody, type BasicAttr, type ProdFormValues } from '../lib/submission';
+import { firstSkuProblem } from '../lib/number-limits';
 import { BasicSection } from '../components/basic-section';
 import { CommunityPicker } from '../components/community-picker';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
@@ -132,6 +133,9 @@ export default function ProdInfoPage() {
     if (error) return void message.error({ content: contractText('spu', error), duration: 1.5 });
     // A field rule the submission checks do not cover (e.g. a keyword too long) blocks the save too.
     if (!fieldsValid) return;
+    // So does a SKU number out of its range: each field says its limit; the toast repeats the first.
+    const skuProblem = firstSkuProblem(rows);
+    if (skuProblem) return void message.error({ content: skuProblem, duration: 1.5 });
     try {
       await save.mutateAsync(body);
     } catch {
