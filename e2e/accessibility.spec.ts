@@ -1,9 +1,10 @@
-// WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha, every screen of the sidebar and
-// every add and edit dialog, in every language the app offers; and a person signs in, opens a screen, adds a
-// hot-search term and signs out with the keyboard alone.
-import { expect, test, type Page } from '@playwright/test';
+// WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha, every screen of the sidebar, every
+// add and edit dialog and the pickers and dialogs that fields and row actions open, in every language the app
+// offers; and a person signs in, opens a screen, adds a hot-search term and signs out with the keyboard alone.
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
 import {
+  api,
   captchaAnswer,
   confirmButton,
   expectNoAxeViolations,
@@ -13,7 +14,9 @@ import {
   pressUntilFocused,
   pressUntilFocusedText,
   signIn,
+  tokenOf,
   unique,
+  uploadPicture,
 } from './kit';
 
 /** The screen is there (its h1) and nothing in it is loading. */
@@ -78,6 +81,152 @@ async function useLanguage(page: Page, language: string): Promise<void> {
   await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
 }
 
+/** The open dialogs (a dialog opened from a dialog makes two). */
+const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+
+/** Clicks `opener` and waits for the dialog it opens, for `ready` in it and for nothing in it to be loading. */
+async function openDialog(page: Page, opener: Locator, ready?: Locator): Promise<void> {
+  const before = await openDialogs(page).count();
+  await opener.click();
+  await expect(openDialogs(page)).toHaveCount(before + 1);
+  if (ready) await expect(ready).toBeVisible();
+  await expect(page.locator('.ant-modal-wrap .ant-spin-spinning, .ant-modal-wrap .ant-skeleton')).toHaveCount(0);
+}
+
+/** Closes the dialog on top with Escape. */
+async function closeDialog(page: Page): Promise<void> {
+  const before = await openDialogs(page).count();
+  await page.keyboard.press('Escape');
+  await expect(openDialogs(page)).toHaveCount(before - 1);
+}
+
+/**
+ * Opens a dialog, scans every open dialog (the screen behind was scanned already) and the `extra` parts they
+ * popped up, then closes it.
+ */
+async function scanDialog(page: Page, where: string, opener: Locator, ready?: Locator, extra: string[] = []): Promise<void> {
+  await openDialog(page, opener, ready);
+  await expectNoAxeViolations(page, where, ['.ant-modal-wrap', ...extra]);
+  await closeDialog(page);
+}
+
+/** Opens `path` and waits until its screen is there with nothing loading. */
+async function openScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+}
+
+/** The product editor's pickers: categories, brand, the picture library (its views and dialogs), preview and link. */
+async function scanProductEditorPickers(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await tokenOf(page);
+  const picture = `无障碍${unique()}.png`;
+  await uploadPicture(request, token, picture);
+  const onSale = await api<{ list: { spuId: number }[] }>(request, token, 'GET', '/mall_search/m/search/page?pageNum=1&pageSize=1&dataType=1');
+  await openScreen(page, `/product/prod_info?spuId=${onSale.list[0]!.spuId}`);
+  await expect(page.getByTestId('form-category-text')).not.toBeEmpty();
+
+  await scanDialog(page, 'platform category picker', page.getByTestId('form-category-choose'), page.getByTestId('category-selector'));
+  await scanDialog(page, 'shop category picker', page.getByTestId('form-shop-category-choose'), page.getByTestId('category-selector'));
+  await scanDialog(page, 'brand picker', page.getByTestId('form-brand-choose'), page.getByTestId('brand-selector'));
+  await scanDialog(page, 'link dialog', page.getByTestId('form-detail-rich').getByTestId('rte-link'), page.getByTestId('rte-link-input'));
+
+  const tile = page.locator('#main-content [data-testid="image-tile"]').first();
+  await tile.hover();
+  await scanDialog(page, 'picture preview', tile.getByRole('img', { name: /./ }).first(), page.getByTestId('image-preview'));
+
+  // The picture library, opened from the product's pictures, and the dialogs it opens over itself.
+  const manager = page.getByTestId('picture-manager');
+  const pictureTile = manager.locator(`[data-testid="pm-tile"][data-name="${picture}"]`);
+  await openDialog(page, page.locator('#main-content').getByTestId('multi-image-add'), manager.getByTestId('pm-tile').first());
+  await expectNoAxeViolations(page, 'picture library', ['.ant-modal-wrap']);
+  await manager.getByTestId('pm-search').fill(picture);
+  await manager.getByTestId('pm-search-button').click();
+  await expect(manager.getByTestId('pm-tile')).toHaveCount(1);
+  await pictureTile.getByTestId('pm-tile-pick').click();
+  await expect(manager.locator('.pm-tile-selected')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'picture library, a picture chosen', ['.ant-modal-wrap']);
+  await scanDialog(page, 'picture rename dialog', pictureTile.getByTestId('pm-tile-edit'), page.getByTestId('rename-dialog'));
+  await scanDialog(page, 'picture group dialog', manager.getByTestId('pm-create-group'), page.getByTestId('group-dialog'));
+  const group = manager
+    .locator('[data-testid="pm-group"]')
+    .filter({ has: page.getByTestId('pm-group-edit') })
+    .first();
+  await group.hover();
+  await scanDialog(page, 'picture group rename dialog', group.getByTestId('pm-group-edit'), page.getByTestId('group-name-input'));
+  await manager.getByTestId('pm-upload-tab').click();
+  await expect(manager.getByTestId('pm-upload-panel')).toBeVisible();
+  await expectNoAxeViolations(page, 'picture library upload', ['.ant-modal-wrap']);
+  await closeDialog(page);
+}
+
+/** The order list's detail dialog (of a new order and of one with packages) and its delivery dialog. */
+async function scanOrderDialogs(page: Page): Promise<void> {
+  await openScreen(page, '/order/order');
+  const list = page.getByTestId('order-list');
+  await expect(list).toHaveAttribute('data-loading', 'false');
+  await scanDialog(page, 'order delivery', list.getByTestId('order-card-deliver').first(), page.getByTestId('delivery-dialog'));
+  await scanDialog(page, 'order detail', list.getByTestId('order-card-detail').first(), page.getByTestId('order-detail'));
+  await page.getByTestId('order-tab-3').click();
+  await expect(list).toHaveAttribute('data-loading', 'false');
+  await scanDialog(page, 'shipped order detail', list.getByTestId('order-card-detail').first(), page.getByTestId('order-package').first());
+}
+
+/** The product list's row actions: the inline price and stock editors, the take-down dialog and the delete question. */
+async function scanProductRowDialogs(page: Page): Promise<void> {
+  await openScreen(page, '/product/list');
+  const row = page.getByTestId('product-row').first();
+  for (const editor of ['edit-price', 'edit-stock']) {
+    await row.getByTestId(editor).click();
+    const popover = page.getByTestId(`${editor}-popover`);
+    await expect(popover).toBeVisible();
+    await expectNoAxeViolations(page, `product ${editor}`, ['.ant-popover']);
+    // Its first button cancels.
+    await popover.locator('button').first().click();
+    await expect(popover).toBeHidden();
+  }
+  await scanDialog(page, 'product delete question', row.getByTestId('product-delete'), page.locator('.ant-modal-confirm'));
+  await page.getByTestId('product-tab-5').click();
+  const takenDown = page.getByTestId('product-row').first().getByTestId('product-offline');
+  await scanDialog(page, 'product take-down', takenDown, page.getByTestId('offline-reason'));
+}
+
+/** Row actions of the other screens: the spu detail text, the carousel's product list, the staff accounts, a delete. */
+async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Promise<void> {
+  await openScreen(page, '/product/spu_detail');
+  await scanDialog(page, 'spu detail', page.getByTestId('spu-detail-open').first(), page.getByTestId('form-detail'));
+
+  await openScreen(page, '/multishop/index_img');
+  const carousel = page.locator('.ant-modal').filter({ has: page.getByTestId('carousel-form') });
+  await openDialog(page, page.getByTestId('carousel-create'), carousel);
+  await carousel.getByTestId('carousel-link-type').locator('.ant-radio-wrapper').nth(1).click();
+  await scanDialog(page, 'carousel product list', carousel.getByTestId('carousel-choose-product'), page.getByTestId('product-select-row').first());
+  await closeDialog(page);
+
+  await openScreen(page, '/multishop/hot-search');
+  await scanDialog(page, 'delete question', page.getByTestId('hot-search-delete').first(), page.locator('.ant-modal-confirm'));
+
+  // Every demo staff member has an account: one without gets the set-account button.
+  const token = await tokenOf(page);
+  const nickName = `无障碍${unique()}`;
+  await api(request, token, 'POST', '/mall_multishop/m/shop_user', { nickName, avatar: '/demo/avatars/1.svg', roleIds: [] });
+  const created = await api<{ list: { shopUserId: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=10&nickName=${encodeURIComponent(nickName)}`,
+  );
+  try {
+    await openScreen(page, '/rbac/shop_user');
+    await scanDialog(page, 'modify account', page.getByTestId('shop-user-modify-account').first(), page.getByTestId('account-username'));
+    await page.getByTestId('shop-user-filter-nickname').fill(nickName);
+    await page.getByTestId('shop-user-search').click();
+    await expect(page.getByTestId('shop-user-row')).toHaveCount(1);
+    await scanDialog(page, 'set account', page.getByTestId('shop-user-set-account'), page.getByTestId('account-username'));
+  } finally {
+    await api(request, token, 'DELETE', `/mall_multishop/m/shop_user?shopUserId=${created.list[0]!.shopUserId}`);
+  }
+}
+
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ page }) => {
@@ -111,6 +260,30 @@ for (const language of LANGUAGES) {
         expect(dialogs).toBeGreaterThan(0);
       });
     }
+
+    test("the shop's pickers and the dialogs of row actions", async ({ page, request }) => {
+      test.setTimeout(300_000);
+      await signIn(page, request, 'shop_admin');
+      await scanProductEditorPickers(page, request);
+      await scanOrderDialogs(page);
+      await scanProductRowDialogs(page);
+      await scanOtherRowDialogs(page, request);
+    });
+
+    test("the care shop's community picker", async ({ page, request }) => {
+      await signIn(page, request, 'care_admin');
+      await openScreen(page, '/product/prod_info');
+      await scanDialog(page, 'community picker', page.getByTestId('community-choose'), page.getByTestId('community-row').first());
+    });
+
+    test("the menu editor's icon list", async ({ page, request }) => {
+      await signIn(page, request, 'platform');
+      await openScreen(page, '/platform/menu');
+      await openDialog(page, page.getByTestId('menu-create'));
+      await page.getByTestId('menu-icon').click();
+      await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+      await expectNoAxeViolations(page, 'menu icon list', ['.ant-modal-wrap', '.ant-select-dropdown']);
+    });
   });
 }
 

@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { captchaAnswer, dragDistanceFor, dragSlider, fillLogin, isCaptchaGet, PASSWORD, Shell, signIn, submitAndSolveCaptcha } from './kit';
+import {
+  captchaAnswer,
+  dragDistanceFor,
+  dragSlider,
+  fillLogin,
+  isCaptchaGet,
+  PASSWORD,
+  Shell,
+  signIn,
+  signInWithCaptcha,
+  submitAndSolveCaptcha,
+} from './kit';
 
 test.describe('sign-in', () => {
   test('a shop admin signs in through the slide captcha and lands on the order list', async ({ page, request }) => {
-    await signIn(page, request, 'shop_admin');
+    await signInWithCaptcha(page, request, 'shop_admin');
     await expect(page.getByTestId('captcha-message')).toContainText('验证成功');
     await expect(page).toHaveURL(/\/order\/order$/);
     await expect(page.getByTestId('navbar-username')).toHaveText('乐享店长');

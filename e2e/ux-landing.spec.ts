@@ -1,7 +1,7 @@
 // Where each user lands and what it may open: the first granted screen, 401 and 404 inside the layout,
 // guarded fixed pages, another shop's product, and role changes followed without signing out.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, confirmButton, dialogOf, Shell, signIn, toast, tokenOf, unique } from './kit';
+import { api, confirmButton, dialogOf, Shell, signIn, signInWithCaptcha, toast, tokenOf, unique } from './kit';
 import { tokenFor, withStaffGrants } from './ux-helpers';
 
 const ORDER_MENUS = [147, 148];
@@ -14,7 +14,7 @@ async function expectInsideLayout(page: Page) {
 }
 
 test('the platform administrator lands on its first screen and a 404 keeps the layout and log-out', async ({ page, request }) => {
-  await signIn(page, request, 'platform');
+  await signInWithCaptcha(page, request, 'platform');
   await expect(page).toHaveURL(/\/platform\/role$/);
   await expect(page.getByTestId('role-create')).toBeVisible();
 
@@ -34,7 +34,7 @@ test('the platform administrator lands on its first screen and a 404 keeps the l
 test('staff without the order menu land on the first screen their menus grant', async ({ page, request, browser }) => {
   const adminToken = await tokenFor(browser, request, 'shop_admin');
   await withStaffGrants(request, adminToken, { menuIds: HOT_SEARCH_MENUS }, async () => {
-    await signIn(page, request, 'shop_staff');
+    await signInWithCaptcha(page, request, 'shop_staff');
     await expect(page).toHaveURL(/\/multishop\/hot-search$/);
     await expect(page.getByTestId('sidebar')).toContainText('热搜管理');
     await page.goto('/order/order');

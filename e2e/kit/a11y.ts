@@ -9,9 +9,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * Records each violated rule with the first elements breaking it and why (within the elements `within` selects,
  * else the whole page); the test fails at its end.
  */
-export async function expectNoAxeViolations(page: Page, where: string, within?: string): Promise<void> {
+export async function expectNoAxeViolations(page: Page, where: string, within?: string | string[]): Promise<void> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  const { violations } = await (within ? builder.include(within) : builder).analyze();
+  for (const selector of typeof within === 'string' ? [within] : (within ?? [])) builder.include(selector);
+  const { violations } = await builder.analyze();
   const found = violations.map(
     (violation) =>
       `${violation.id} (${violation.nodes.length}): ${violation.nodes

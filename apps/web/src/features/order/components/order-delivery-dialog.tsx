@@ -126,6 +126,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                         precision={0}
                         value={counts[row.orderItemId]}
                         disabled={!selected.includes(row.orderItemId)}
+                        aria-label={`${t('delivery.changeNum')} ${row.spuName}${row.skuName ? ` ${row.skuName}` : ''}`}
                         onChange={(v) => setCounts((c) => ({ ...c, [row.orderItemId]: Math.min(remainingOf(row), Math.max(1, Number(v) || 1)) }))}
                         data-testid="delivery-change-num"
                       />

@@ -169,7 +169,15 @@ export function OrderDetailDialog({ orderId, onClose }: OrderDetailDialogProps) 
   useEffect(() => setSticky(false), [orderId]);
   return (
     <Modal open={orderId !== null} title={t('detail.title')} width="80%" footer={null} onCancel={onClose} destroyOnHidden>
-      <div className="order-detail-scroll" data-testid="order-detail" onScroll={(e) => setSticky(e.currentTarget.scrollTop > STICKY_AFTER_PX)}>
+      {/* Focusable, so keyboard users can scroll it too. */}
+      <div
+        className="order-detail-scroll"
+        tabIndex={0}
+        role="region"
+        aria-label={t('detail.title')}
+        data-testid="order-detail"
+        onScroll={(e) => setSticky(e.currentTarget.scrollTop > STICKY_AFTER_PX)}
+      >
         {info.isLoading ? (
           <div style={{ textAlign: 'center', padding: 48 }}>
             <Spin />

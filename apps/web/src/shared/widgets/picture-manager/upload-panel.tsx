@@ -162,6 +162,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
             allowClear
             style={{ width: 180 }}
             placeholder={t('picture.selectGroup')}
+            aria-label={t('picture.selectGroup')}
             value={groupId ?? undefined}
             onChange={(value?: number) => setGroupId(value ?? null)}
             options={groups.map((g) => ({ value: g.attachFileGroupId, label: g.name }))}
