@@ -132,7 +132,7 @@ async function scanProductEditorPickers(page: Page, request: APIRequestContext):
 
   const tile = page.locator('#main-content [data-testid="image-tile"]').first();
   await tile.hover();
-  await scanDialog(page, 'picture preview', tile.getByRole('img', { name: /./ }).first(), page.getByTestId('image-preview'));
+  await scanDialog(page, 'picture preview', tile.getByRole('button').first(), page.getByTestId('image-preview'));
 
   // The picture library, opened from the product's pictures, and the dialogs it opens over itself.
   const manager = page.getByTestId('picture-manager');
@@ -342,4 +342,46 @@ test('by keyboard alone: sign in through the captcha, open hot search, add a ter
   await pressUntilFocusedText(page, 'ArrowDown', '退出登录');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('by keyboard alone: choose a carousel picture from the library, preview it and remove it', async ({ page, request }) => {
+  await useLanguage(page, 'zh_CN');
+  await signIn(page, request, 'shop_admin');
+  const picture = `键盘${unique()}.png`;
+  await uploadPicture(request, await tokenOf(page), picture);
+  await openScreen(page, '/multishop/index_img');
+
+  await pressUntilFocused(page, 'Tab', page.getByTestId('carousel-create'), 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('carousel-form') });
+  await pressUntilFocused(page, 'Tab', dialog.getByTestId('image-upload-add'));
+  await page.keyboard.press('Enter');
+
+  // The library: search by name, then Tab to the picture, Space chooses it, and 确定 takes it.
+  const manager = page.getByTestId('picture-manager');
+  await pressUntilFocused(page, 'Tab', manager.getByTestId('pm-search'));
+  await page.keyboard.type(picture);
+  await page.keyboard.press('Enter');
+  await expect(manager.getByTestId('pm-tile')).toHaveCount(1);
+  const pick = manager.getByTestId('pm-tile-pick');
+  await pressUntilFocused(page, 'Tab', pick);
+  await page.keyboard.press('Space');
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await pressUntilFocused(page, 'Tab', manager.getByTestId('pm-confirm'));
+  await page.keyboard.press('Enter');
+  await expect(manager).toBeHidden();
+
+  // The chosen picture's preview and remove buttons show when the keyboard reaches them.
+  const tile = dialog.getByTestId('image-tile');
+  const preview = tile.getByRole('button', { name: '预览' });
+  await pressUntilFocused(page, 'Tab', preview);
+  await expect(preview).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('image-preview')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('image-preview')).toBeHidden();
+  const remove = tile.getByTestId('image-tile-remove');
+  await pressUntilFocused(page, 'Tab', remove);
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByTestId('image-upload-add')).toBeVisible();
 });

@@ -9,15 +9,21 @@ interface ImageTileProps {
   onRemove: () => void;
 }
 
-/** One chosen picture with preview and remove on hover. */
+/** One chosen picture with preview and remove on hover, or when the keyboard reaches them. */
 export function ImageTile({ path, disabled, onPreview, onRemove }: ImageTileProps) {
   const { t } = useTranslation('media');
   return (
     <div className="iu-tile" data-testid="image-tile">
       <img src={imageSrc(path)} alt="" />
       <div className="iu-tile-actions">
-        <EyeOutlined aria-label={t('widget.preview')} onClick={onPreview} />
-        {!disabled && <DeleteOutlined aria-label={t('widget.remove')} onClick={onRemove} data-testid="image-tile-remove" />}
+        <button type="button" className="plain-button" aria-label={t('widget.preview')} onClick={onPreview}>
+          <EyeOutlined />
+        </button>
+        {!disabled && (
+          <button type="button" className="plain-button" aria-label={t('widget.remove')} onClick={onRemove} data-testid="image-tile-remove">
+            <DeleteOutlined />
+          </button>
+        )}
       </div>
     </div>
   );

@@ -28,13 +28,23 @@ export function GroupSidebar({ groups, activeId, onSelect }: GroupSidebarProps) 
 
   const item = (id: number, name: string, group?: AttachFileGroupVO) => (
     <div key={id} className={`pm-group${activeId === id ? ' pm-group-active' : ''}`} data-testid="pm-group" data-name={name}>
-      <span className="pm-group-name" onClick={() => onSelect(id)}>
+      <button type="button" className="pm-group-name plain-button" aria-current={activeId === id || undefined} onClick={() => onSelect(id)}>
         {name}
-      </span>
+      </button>
       {group && (
         <span className="pm-group-actions">
-          <EditOutlined aria-label={t('common:edit')} data-testid="pm-group-edit" onClick={() => setEditing(group)} />
-          <DeleteOutlined aria-label={t('common:delete')} data-testid="pm-group-delete" onClick={() => confirmDelete(group)} />
+          <button type="button" className="plain-button" aria-label={t('common:edit')} data-testid="pm-group-edit" onClick={() => setEditing(group)}>
+            <EditOutlined />
+          </button>
+          <button
+            type="button"
+            className="plain-button"
+            aria-label={t('common:delete')}
+            data-testid="pm-group-delete"
+            onClick={() => confirmDelete(group)}
+          >
+            <DeleteOutlined />
+          </button>
         </span>
       )}
     </div>

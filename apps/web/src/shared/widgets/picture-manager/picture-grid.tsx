@@ -1,4 +1,4 @@
-import { Empty, Image, Pagination, Spin } from 'antd';
+import { Empty, Pagination, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { AttachFileVO, PageVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -33,24 +33,30 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
           const selected = selectedIds.includes(file.fileId);
           return (
             <div key={file.fileId} className={`pm-tile${selected ? ' pm-tile-selected' : ''}`} data-testid="pm-tile" data-name={file.fileName}>
-              <div className="pm-thumb" onClick={() => onToggle(file)} data-testid="pm-tile-pick">
-                <Image src={imageSrc(file.filePath)} alt={file.fileName} width={100} height={100} preview={false} />
+              <button
+                type="button"
+                className="pm-thumb plain-button"
+                aria-pressed={selected}
+                onClick={() => onToggle(file)}
+                data-testid="pm-tile-pick"
+              >
+                <img src={imageSrc(file.filePath)} alt={file.fileName} width={100} height={100} />
                 {selected && (
                   <span className="pm-check">
                     <CheckOutlined />
                   </span>
                 )}
-              </div>
+              </button>
               <div className="pm-tile-name" title={file.fileName} onClick={() => onToggle(file)}>
                 {file.fileName}
               </div>
               <div className="pm-tile-actions">
-                <a onClick={() => onEdit(file)} data-testid="pm-tile-edit">
+                <button type="button" className="plain-button pm-link" onClick={() => onEdit(file)} data-testid="pm-tile-edit">
                   {t('common:edit')}
-                </a>
-                <a className="pm-danger" onClick={() => confirmDelete(file)} data-testid="pm-tile-delete">
+                </button>
+                <button type="button" className="plain-button pm-danger" onClick={() => confirmDelete(file)} data-testid="pm-tile-delete">
                   {t('common:delete')}
-                </a>
+                </button>
               </div>
             </div>
           );

@@ -139,7 +139,14 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
               data-testid="pm-progress"
             />
             {p.status !== 'uploading' && (
-              <CloseOutlined aria-label={t('picture.remove')} onClick={() => setPending((list) => list.filter((x) => x.uid !== p.uid))} />
+              <button
+                type="button"
+                className="plain-button"
+                aria-label={t('picture.remove')}
+                onClick={() => setPending((list) => list.filter((x) => x.uid !== p.uid))}
+              >
+                <CloseOutlined />
+              </button>
             )}
           </div>
         ))}
