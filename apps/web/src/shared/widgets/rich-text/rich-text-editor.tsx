@@ -62,16 +62,17 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange?.(toEditorValue(current.isEmpty, current.getHTML())),
   });
 
-  // A value from outside (a form loading a record) replaces the document; our own echoes do not.
+  // A value from outside (a form loading a record) replaces the document; our own echoes do not. An editor
+  // the hook has already destroyed (the dialog closed and reopened while its effects were pending) has no schema.
   useEffect(() => {
-    if (!editor) return;
+    if (!editor || editor.isDestroyed) return;
     const incoming = value ?? '';
     if (incoming !== toEditorValue(editor.isEmpty, editor.getHTML())) editor.commands.setContent(incoming, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
     // Without emitting an update: switching modes is not an edit.
-    if (editor && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
+    if (editor && !editor.isDestroyed && editor.isEditable === !!disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const insertPictures = (paths: string[]) => {
