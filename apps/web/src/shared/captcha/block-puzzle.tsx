@@ -148,7 +148,7 @@ export function BlockPuzzle({ onVerified }: { onVerified: (captchaVerification: 
         >
           <HandleIcon phase={phase} />
         </div>
-        <span id={keysHintId} className="captcha-visually-hidden">
+        <span id={keysHintId} className="visually-hidden">
           {t('captcha.sliderKeys')}
         </span>
       </div>
