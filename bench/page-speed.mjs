@@ -170,6 +170,11 @@ async function measure(browser, url, { token, ready, dist = webDist }) {
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
   const jsCssGzip = [...assets].reduce((sum, p) => sum + gzipBytes(dist, p), 0);
+  // BENCH_ASSETS=1 lists what a page loaded, largest first: where its kilobytes come from.
+  if (process.env.BENCH_ASSETS) {
+    const sizes = [...assets].map((p) => [gzipBytes(dist, p), p]).sort((a, b) => b[0] - a[0]);
+    console.log(`  ${url}: ${sizes.map(([size, p]) => `${path.basename(p)} ${(size / 1024).toFixed(1)}`).join(', ')}`);
+  }
   return { bytes, requests, lcp, jsCssGzip };
 }
 

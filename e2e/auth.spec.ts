@@ -74,10 +74,14 @@ test.describe('route guard', () => {
     await page.goto('/product/list?tab=3');
     await expect(page).toHaveURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect')!)).toBe('/product/list?tab=3');
+    await expect(page).toHaveTitle(/^登录 - /);
+    // Opened directly, the login page renders without the router; signing in hands the page to the app.
     await page.goto('/login?redirect=/product/list&tab=3');
+    await expect(page).toHaveTitle(/^登录 - /);
     await fillLogin(page, 'shop_admin', PASSWORD);
     await submitAndSolveCaptcha(page, request);
     await expect(page).toHaveURL(/\/product\/list\?tab=3$/);
+    await expect(page).toHaveTitle(/^商品列表 - /);
   });
 
   test('a signed-in user opening /login goes home; unknown paths show 404', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The part of rolldown's chunking context this uses: a module's code and static imports. */
@@ -7,7 +7,6 @@ interface ChunkingContext {
 }
 
 const ANTD_BARREL = /[\\/]node_modules[\\/]antd[\\/]es[\\/]index\.js$/;
-const RUNTIME = /^\0?rolldown[\\/]runtime/;
 const ICONS_BARREL = /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]index\.js$/;
 
 /** Names a module imports from a package (`import { Card, Empty } from "antd"`). */
@@ -25,10 +24,26 @@ function importedNames(code: string, pkg: string): string[] {
   return names;
 }
 
+const CONTRACT_BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
+let contractExports: Map<string, string> | null = null;
+
+/** Where each value the contract's barrel re-exports is declared (`export * from './auth/auth.ts'`). */
+function contractExportsOf(barrel: string): Map<string, string> {
+  if (contractExports) return contractExports;
+  contractExports = new Map();
+  for (const [, relative] of readFileSync(barrel, 'utf8').matchAll(/export \* from '(.+)';/g)) {
+    const file = path.join(path.dirname(barrel), relative!);
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:const|let|function|async function|enum|class) (\w+)/gm)) {
+      contractExports.set(name!, file);
+    }
+  }
+  return contractExports;
+}
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
 
 /**
- * What a module's import of a barrel (antd, its icons) stands for: the components it names, not every
+ * What a module's import of a barrel (antd, its icons, the contract) stands for: the components it names, not every
  * component the barrel re-exports (the bundler drops the others; grouping must not count them).
  */
 function throughBarrels(code: string, barrel: string): string[] {
@@ -40,11 +55,21 @@ function throughBarrels(code: string, barrel: string): string[] {
     const icons = path.join(path.dirname(barrel), 'icons');
     return importedNames(code, '@ant-design/icons').map((name) => path.join(icons, `${name}.js`));
   }
+  if (CONTRACT_BARREL.test(barrel)) {
+    const declared = contractExportsOf(barrel);
+    return [...new Set(importedNames(code, '@caremall/contract').flatMap((name) => declared.get(name) ?? []))];
+  }
   return [barrel];
 }
 
 const src = path.resolve(import.meta.dirname, 'src');
 const ENTRY = path.join(src, 'main.tsx');
+const LOGIN = path.join(src, 'features/login/standalone-login.tsx');
+const APP = path.join(src, 'app/app.tsx');
+// The language bundles' shared helper (each language's texts load on their own).
+const DICTIONARY_NAMESPACES = path.join(src, 'shared/i18n/bundles/namespaces.ts');
+// antd's and dayjs's texts: wanted by the first antd screen, and by the captcha, which opens once the app is loading.
+const LOCALES = path.join(src, 'shared/i18n/locales.ts');
 const SHELL = [path.join(src, 'app/antd-root.tsx'), path.join(src, 'app/layout/shell-layout.tsx')];
 const HOME_SCREEN = path.join(src, 'features/order/routes/order.tsx');
 
@@ -78,35 +103,33 @@ function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * Three layers, so a screen opened directly needs few requests: `boot` (React, the router, i18n, the
- * http client: all the login page needs), `shell` (antd's core, the layout, and the widgets the home
- * screen shares with other screens: form, inputs, selects, tabs, pagination), then one chunk per
- * screen with what is its own (the home screen's date picker, the product form, the rich-text
+ * Layers, so a screen opened directly needs few requests: `boot` (React, i18n and the choice between the
+ * standalone login page and the app), `login` (the login page opened directly: its form, the http client),
+ * `app` (the router, its guard, the session, the route map, dayjs), `shell` (antd's core, the layout, and the
+ * widgets the home screen shares with other screens: form, inputs, selects, tabs, pagination), then one
+ * chunk per screen with what is its own (the home screen's date picker, the product form, the rich-text
  * editor, dialogs opened later). Everything else is left to the bundler's own splitting.
  */
 export function chunkLayers() {
-  let layers: { boot: Set<string>; shell: Set<string> } | null = null;
+  let layers: Record<'boot' | 'login' | 'app' | 'shell', Set<string>> | null = null;
   const layersOf = (ctx: ChunkingContext) => {
     if (layers) return layers;
-    const boot = staticClosure([ENTRY], ctx);
+    const boot = staticClosure([ENTRY, DICTIONARY_NAMESPACES], ctx);
+    const login = new Set([...staticClosure([LOGIN], ctx)].filter((id) => !boot.has(id)));
+    const app = new Set([...staticClosure([APP, LOCALES], ctx)].filter((id) => !boot.has(id) && !login.has(id)));
     const home = staticClosure([HOME_SCREEN], ctx);
     const otherScreens = screenModules()
       .filter((screen) => screen !== HOME_SCREEN)
       .map((screen) => staticClosure([screen], ctx));
     const sharedWithHome = [...home].filter((id) => otherScreens.filter((closure) => closure.has(id)).length >= 2);
-    const shell = new Set([...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id)));
-    layers = { boot, shell };
+    const shell = new Set([...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
+    layers = { boot, login, app, shell };
     return layers;
   };
-  return {
-    groups: [
-      // The bundler's runtime (helpers every chunk calls) rides in `boot` rather than in a request of its own.
-      {
-        debugName: 'boot',
-        name: (id: string, ctx: ChunkingContext) => (layersOf(ctx).boot.has(id) || RUNTIME.test(id) ? 'boot' : null),
-        priority: 2,
-      },
-      { debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (layersOf(ctx).shell.has(id) ? 'shell' : null), priority: 1 },
-    ],
-  };
+  const layer = (name: 'boot' | 'login' | 'app' | 'shell', priority: number) => ({
+    debugName: name,
+    name: (id: string, ctx: ChunkingContext) => (layersOf(ctx)[name].has(id) ? name : null),
+    priority,
+  });
+  return { groups: [layer('boot', 4), layer('login', 3), layer('app', 2), layer('shell', 1)] };
 }

@@ -1,20 +1,38 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import './app/global.css';
 import { i18nReady } from './shared/i18n';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { opensStandaloneLoginHere } from './features/login/standalone-check';
 
-const router = createAppRouter();
+const root = createRoot(document.getElementById('root')!);
+const loadApp = () => import('./app/app');
 
-// The first paint waits for the language's texts (one small chunk), so no screen flashes its keys.
-void i18nReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
+async function renderApp(): Promise<void> {
+  const { App } = await loadApp();
+  root.render(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <App />
     </StrictMode>,
-  ),
-);
+  );
+}
+
+/** Signed in on the standalone login page: the app takes over the same page at the target address. */
+async function enterApp(target: string): Promise<void> {
+  window.history.replaceState(null, '', target);
+  await renderApp();
+}
+
+// The first paint waits for the language's texts (one small chunk), so no screen flashes its keys. The
+// login page opened directly loads without the router and the guard (see standalone-login.tsx).
+if (opensStandaloneLoginHere()) {
+  void Promise.all([import('./features/login/standalone-login'), i18nReady]).then(([{ StandaloneLogin }]) => {
+    root.render(
+      <StrictMode>
+        <StandaloneLogin onSignedIn={enterApp} preloadApp={() => void loadApp().catch(() => {})} />
+      </StrictMode>,
+    );
+  });
+} else {
+  const app = loadApp();
+  void Promise.all([app, i18nReady]).then(renderApp);
+}

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady } from './shared/i18n';
+import { i18nReady, withLocales } from './shared/i18n';
 
 // antd's responsive helpers (Grid, Form layouts) call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -40,3 +40,4 @@ if (!('ResizeObserver' in window)) {
 
 // Dictionaries load per language; every test starts with the detected one in place.
 await i18nReady;
+await withLocales();

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
 import { setFeedback } from '../shared/http';
+import { useLocales } from '../shared/i18n';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { PageSpinner } from './page-spinner';
 import { createQueryClient } from './query-client';
@@ -36,6 +37,7 @@ function usePrefersReducedMotion(): boolean {
  * The query cache lives here too (the login page reads nothing through it), so a new sign-in starts empty.
  */
 export default function AntdRoot() {
+  useLocales();
   const [queryClient] = useState(createQueryClient);
   const locale = useAntdLocale();
   const size = useSettingsStore((state) => state.size);

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import type { AppRoutes } from './app-routes';
 import { menuText } from '../shared/i18n/menu-texts';
 import { findPageRoute, useAppRoutes } from './use-app-routes';
+import { documentTitle } from '../shared/routing/document-title';
 import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../shared/routing/paths';
 
 const FIXED_TITLE_KEYS: Record<string, string> = {
@@ -18,10 +19,6 @@ export function routeTitle(routes: AppRoutes, pathname: string, t: TFunction): s
   if (page) return page.title !== null ? menuText(page.title, t) : page.titleKey ? t(page.titleKey) : null;
   const fixedKey = FIXED_TITLE_KEYS[normalizePath(pathname)];
   return fixedKey ? t(fixedKey) : null;
-}
-
-export function documentTitle(title: string | null, productTitle: string): string {
-  return title ? `${title} - ${productTitle}` : productTitle;
 }
 
 /** The current screen's title in the current language (the shell's `h1`). */

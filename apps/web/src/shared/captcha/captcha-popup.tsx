@@ -1,6 +1,7 @@
 import { useContext, useState } from 'react';
 import { Button, ConfigProvider, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLocales } from '../i18n';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { ACCESSIBLE_COMPONENTS, ACCESSIBLE_TOKENS } from '../theme/accessible-tokens';
 import { BlockPuzzle } from './block-puzzle';
@@ -22,6 +23,8 @@ export interface CaptchaPopupProps {
 const MODAL_WIDTH = 358;
 
 export function CaptchaPopup({ open, captchaType, onSuccess, onClose, onCaptchaTypeChange }: CaptchaPopupProps) {
+  // antd's texts for the language (the login page has not loaded them).
+  useLocales();
   const { t } = useTranslation('common');
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const locale = useAntdLocale();

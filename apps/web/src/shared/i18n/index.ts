@@ -1,30 +1,63 @@
+import { use } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import dayjs from 'dayjs';
-import { setAntdLocale } from './antd-locale';
-import { loadLocales } from './locales';
 import { loadDictionaries } from './resources';
 import { detectLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './language';
 
 export { LANGUAGES, detectLanguage, isLanguage, type Language } from './language';
 
 let requested: Language | undefined;
+/**
+ * antd's and dayjs's texts (and dayjs itself) load only once something that shows antd asks for them
+ * (`withLocales`): the login page opened directly has no antd and loads none of them.
+ */
+let localesModule: Promise<typeof import('./locales')> | null = null;
 
-/** Fetches a language's dictionaries, antd and dayjs texts (once), then switches everything to it. */
+async function loadLocalesFor(language: Language) {
+  if (!localesModule) return null;
+  const locales = await localesModule;
+  return { locales, loaded: await locales.loadLocales(language) };
+}
+
+/** Fetches a language's dictionaries, and antd's and dayjs's texts once wanted, then switches everything to it. */
 async function switchTo(language: Language): Promise<void> {
   requested = language;
   const [dictionaries, locales] = await Promise.all([
     i18n.hasResourceBundle(language, 'common') ? null : loadDictionaries(language),
-    loadLocales(language),
+    loadLocalesFor(language),
   ]);
   for (const [namespace, dictionary] of Object.entries(dictionaries ?? {})) i18n.addResourceBundle(language, namespace, dictionary, true, true);
   // A later choice made while this one was loading wins.
   if (requested !== language) return;
-  dayjs.locale(locales.dayjsName);
-  setAntdLocale(locales.antd);
+  locales?.locales.applyLocales(locales.loaded);
   if (typeof document !== 'undefined') document.documentElement.lang = language.replace('_', '-');
   await i18n.changeLanguage(language);
+}
+
+let localesReady: Promise<void> | null = null;
+let localesApplied = false;
+
+/**
+ * From now on antd and dayjs follow the language; resolves once the current language's texts are in.
+ * Whatever renders antd waits for it first (`useLocales`), so no screen shows antd's English.
+ */
+export function withLocales(): Promise<void> {
+  localesModule ??= import('./locales');
+  localesReady ??= (async () => {
+    const language = requested ?? detectLanguage();
+    const locales = await loadLocalesFor(language);
+    // A language chosen meanwhile applies its own texts when its switch completes.
+    if (locales && requested === language) locales.locales.applyLocales(locales.loaded);
+    localesApplied = true;
+  })();
+  return localesReady;
+}
+
+/** For whatever renders antd: suspends until `withLocales` is done (and only then: a ready app never suspends). */
+export function useLocales(): void {
+  const ready = withLocales();
+  if (!localesApplied) use(ready);
 }
 
 void i18n.use(initReactI18next).init({
@@ -43,7 +76,7 @@ void i18n.use(initReactI18next).init({
 /** Resolves once the detected language is loaded: the app renders after it, so no key ever shows. */
 export const i18nReady: Promise<void> = switchTo(detectLanguage());
 
-/** Saves the language in its cookie and switches i18next, dayjs and (through `useAntdLocale`) antd. */
+/** Saves the language in its cookie and switches i18next and, once wanted, dayjs and (through `useAntdLocale`) antd. */
 export async function setLanguage(language: Language): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, language, { expires: 365 });
   await switchTo(language);

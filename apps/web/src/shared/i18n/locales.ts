@@ -1,6 +1,7 @@
 // antd's and dayjs's texts for a language, loaded with its dictionaries (only the one in use is fetched).
 import dayjs from 'dayjs';
 import type { Locale } from 'antd/es/locale';
+import { setAntdLocale } from './antd-locale';
 import type { Language } from './language';
 
 interface LocaleModules {
@@ -16,10 +17,21 @@ const LOCALES: Record<Language, LocaleModules> = {
   ja: { antd: () => import('antd/locale/ja_JP'), dayjs: () => import('dayjs/locale/ja') },
 };
 
+export interface LoadedLocales {
+  antd: Locale;
+  dayjsName: string;
+}
+
 /** Loads both; dayjs's locale is registered with weeks starting on Monday, as the spec asks in every language. */
-export async function loadLocales(language: Language): Promise<{ antd: Locale; dayjsName: string }> {
+export async function loadLocales(language: Language): Promise<LoadedLocales> {
   const [antd, day] = await Promise.all([LOCALES[language].antd(), LOCALES[language].dayjs()]);
   const locale = day.default;
   dayjs.locale({ ...locale, weekStart: 1 }, undefined, true);
   return { antd: antd.default, dayjsName: locale.name };
+}
+
+/** Makes loaded locales the ones dayjs and antd (through `useAntdLocale`) use. */
+export function applyLocales(locales: LoadedLocales): void {
+  dayjs.locale(locales.dayjsName);
+  setAntdLocale(locales.antd);
 }
