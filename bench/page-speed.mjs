@@ -5,7 +5,7 @@
 // The order list (the home screen) is also loaded from a build of BENCH_BASELINE_REF (the last commit
 // before the bundle was split) in the same run, because its LCP target is a share of that one's.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { createCipheriv } from 'node:crypto';
@@ -45,8 +45,14 @@ function buildBaseline() {
   try {
     rmSync(baselineSrc, { recursive: true, force: true });
     mkdirSync(baselineSrc, { recursive: true });
-    const archive = execFileSync('git', ['archive', BASELINE_REF, 'apps/web', 'tsconfig.base.json'], { cwd: root, maxBuffer: 1 << 28 });
+    const archive = execFileSync('git', ['archive', BASELINE_REF, 'apps/web', 'packages/contract', 'tsconfig.base.json'], {
+      cwd: root,
+      maxBuffer: 1 << 28,
+    });
     spawnSync('tar', ['-x', '-C', baselineSrc], { input: archive });
+    // The baseline's web app imports the contract of its own commit, not today's (whose exports have moved on).
+    mkdirSync(path.join(baselineSrc, 'node_modules/@caremall'), { recursive: true });
+    symlinkSync('../../packages/contract', path.join(baselineSrc, 'node_modules/@caremall/contract'));
   } catch (error) {
     console.log(`baseline ${BASELINE_REF}: not available (${error.message.split('\n')[0]})`);
     return null;

@@ -1,5 +1,5 @@
 // `npm run bench`: (1) benchmark data on the PostgreSQL server (1,000 shops, 1M SPUs with SKUs,
-// 1M orders; generated once, kept after), (2) API against raw SQL under autocannon, (3) page speed
+// 1M orders; generated once, kept after), (2) API against raw SQL at a steady rate, (3) page speed
 // in headless Chromium. Each prints its own figures; timings are reported, never asserted.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { orders } from '../../src/db/schema/index.ts';
-import { countRows } from '../../src/platform/db/count-rows.ts';
+import { countRows, ESTIMATE_REUSE_MS } from '../../src/platform/db/count-rows.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
@@ -23,5 +23,29 @@ describe('list totals', () => {
     const total = await countRows(t.db, orders, eq(orders.shopId, 1), 50);
     expect(total).toBeGreaterThan(50);
     expect(Number.isInteger(total)).toBe(true);
+  });
+
+  describe('reuse of an estimate', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it('reuses a total past the limit for the same list for a few seconds, then asks the planner again', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      // The planner is asked through `execute` (EXPLAIN), once per total it estimates.
+      const explains = vi.spyOn(t.db, 'execute');
+      const shopOne = eq(orders.shopId, 1);
+      const first = await countRows(t.db, orders, shopOne, 40);
+      expect(explains).toHaveBeenCalledTimes(1);
+      expect(await countRows(t.db, orders, shopOne, 40)).toBe(first);
+      expect(explains).toHaveBeenCalledTimes(1);
+      // Another limit is another list.
+      await countRows(t.db, orders, shopOne, 41);
+      expect(explains).toHaveBeenCalledTimes(2);
+      vi.setSystemTime(Date.now() + ESTIMATE_REUSE_MS + 1);
+      expect(await countRows(t.db, orders, shopOne, 40)).toBeGreaterThan(40);
+      expect(explains).toHaveBeenCalledTimes(3);
+    });
   });
 });

@@ -15,19 +15,45 @@ async function plannedRows(db: Db, query: SQL): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
+/** How long a total past the exact limit is reused: it is the planner's estimate, no fresher than the last ANALYZE anyway. */
+export const ESTIMATE_REUSE_MS = 10_000;
+const ESTIMATES_KEPT = 1_000;
+
+/** Per database: recent totals past the exact limit, by the count's statement and values. */
+const estimates = new WeakMap<Db, Map<string, { total: number; until: number }>>();
+
+function estimatesOf(db: Db) {
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  return kept;
+}
+
 /**
  * The total of a paged list. An exact count(*) of a shop's 100,000 orders costs tens of milliseconds on
  * every page, so the count stops after `exactLimit` rows; a larger list reports the planner's estimate
- * (never less than exactLimit + 1). Small and filtered lists — what a merchant pages through to the end —
- * stay exact.
+ * (never less than exactLimit + 1), and reuses it for the next calls of the same list for a few seconds,
+ * which spares a big list's pages two statements each. Small and filtered lists — what a merchant pages
+ * through to the end — stay exact on every call.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): Promise<number> {
   const rows = db
     .select({ one: sql`1` })
     .from(table)
     .where(where);
+  const statement = rows.toSQL();
+  const key = `${exactLimit} ${statement.sql} ${JSON.stringify(statement.params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  const kept = estimatesOf(db);
+  const reused = kept.get(key);
+  if (reused && reused.until > Date.now()) return reused.total;
   const [capped] = await db.select({ n: count() }).from(rows.limit(exactLimit + 1).as('capped'));
   const exact = Number(capped?.n ?? 0);
-  if (exact <= exactLimit) return exact;
-  return Math.max(exactLimit + 1, await plannedRows(db, rows.getSQL()));
+  if (exact <= exactLimit) {
+    kept.delete(key);
+    return exact;
+  }
+  const total = Math.max(exactLimit + 1, await plannedRows(db, rows.getSQL()));
+  kept.delete(key);
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });
+  return total;
 }

@@ -82,26 +82,19 @@ function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
 export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
   const bySpu = new Map<number, SkuVO[]>();
   if (spuIds.length === 0) return bySpu;
-  const skus = await db
-    .select()
-    .from(sku)
-    .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
-    .orderBy(asc(sku.skuId));
-  const attrs = skus.length
-    ? await db
-        .select()
-        .from(spuSkuAttrValue)
-        .where(
-          and(
-            inArray(
-              spuSkuAttrValue.skuId,
-              skus.map((s) => s.skuId),
-            ),
-            ne(spuSkuAttrValue.status, -1),
-          ),
-        )
-        .orderBy(asc(spuSkuAttrValue.spuSkuAttrId))
-    : [];
+  // Both by product, side by side: the attribute values need not wait for the sku ids.
+  const [skus, attrs] = await Promise.all([
+    db
+      .select()
+      .from(sku)
+      .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
+      .orderBy(asc(sku.skuId)),
+    db
+      .select()
+      .from(spuSkuAttrValue)
+      .where(and(inArray(spuSkuAttrValue.spuId, spuIds), ne(spuSkuAttrValue.status, -1)))
+      .orderBy(asc(spuSkuAttrValue.spuSkuAttrId)),
+  ]);
   for (const s of skus) {
     const list = bySpu.get(s.spuId) ?? [];
     list.push({
@@ -271,14 +264,16 @@ async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: 
 export function spuAdminPage(db: Db, shopId: number, q: SpuSearchQuery, resourcesUrl: string): Promise<PageVO<SpuAdminVO>> {
   return searchPage(db, shopId, q, async (rows) => {
     const spuIds = rows.map((r) => r.spuId);
-    const skus = spuIds.length
-      ? await db
-          .select()
-          .from(sku)
-          .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
-          .orderBy(asc(sku.skuId))
-      : [];
-    const [shop] = await db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
+    const [skus, [shop]] = await Promise.all([
+      spuIds.length
+        ? db
+            .select()
+            .from(sku)
+            .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
+            .orderBy(asc(sku.skuId))
+        : [],
+      db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1),
+    ]);
     return rows.map((r) => ({
       spuId: r.spuId,
       spuName: r.name,
