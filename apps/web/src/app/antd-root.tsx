@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { Outlet } from 'react-router';
@@ -6,7 +6,7 @@ import { setFeedback } from '../shared/http';
 import { useLocales } from '../shared/i18n';
 import { useAntdLocale } from '../shared/i18n/antd-locale';
 import { PageSpinner } from './page-spinner';
-import { createQueryClient } from './query-client';
+import { useRootQueryClient } from './query-client';
 import { toAntdSize, useSettingsStore } from './settings-store';
 import { ACCESSIBLE_COMPONENTS, ACCESSIBLE_TOKENS } from '../shared/theme/accessible-tokens';
 
@@ -38,7 +38,7 @@ function usePrefersReducedMotion(): boolean {
  */
 export default function AntdRoot() {
   useLocales();
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useRootQueryClient();
   const locale = useAntdLocale();
   const size = useSettingsStore((state) => state.size);
   const reducedMotion = usePrefersReducedMotion();

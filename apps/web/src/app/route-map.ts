@@ -1,8 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../shared/auth/token';
 
 export interface PageModule {
   default: ComponentType;
+  /** Starts the screen's first read for the address it is opened at, so it runs beside the session check. */
+  prefetch?: (client: QueryClient, url: URL) => void;
 }
 export type PageLoader = () => Promise<PageModule>;
 
@@ -46,12 +49,18 @@ export function hasPage(component: string | null | undefined): boolean {
 }
 
 /**
- * Starts loading the screen a signed-in user is opening before the menus say which it is: menu paths
- * mirror their components (`/order/order` opens `order/order`), and where one does not, nothing loads early.
+ * Starts loading the screen a signed-in user is opening before the menus say which it is, and its first
+ * read once its code is in: menu paths mirror their components (`/order/order` opens `order/order`), and
+ * where one does not, nothing loads early. The screen's own query then finds the read under way or done.
  */
 export function preloadScreenLoader({ request }: { request: Request }): null {
-  const load = getToken() ? findPage(new URL(request.url).pathname) : undefined;
-  void load?.().catch(() => undefined);
+  const url = new URL(request.url);
+  const load = getToken() ? findPage(url.pathname) : undefined;
+  if (load) {
+    void Promise.all([load(), import('./query-client')])
+      .then(([page, { queryClientForPrefetch }]) => page.prefetch?.(queryClientForPrefetch(), url))
+      .catch(() => undefined);
+  }
   return null;
 }
 

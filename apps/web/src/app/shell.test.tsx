@@ -58,8 +58,6 @@ globalThis.ResizeObserver ??= class {
 
 beforeEach(() => {
   token.value = 'token';
-  // jsdom lays nothing out; a desktop-wide body keeps the sider visible.
-  vi.spyOn(document.body, 'getBoundingClientRect').mockReturnValue({ width: 1280 } as DOMRect);
   api.fetchUserInfo.mockResolvedValue(user(1));
   api.fetchRoutes.mockResolvedValue(SHOP_ROUTES);
   api.logoutRequest.mockResolvedValue(null);

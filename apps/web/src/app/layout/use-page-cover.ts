@@ -8,9 +8,13 @@ export function usePageCover(): boolean {
   const [covered, setCovered] = useState(false);
   useEffect(() => {
     const update = () => setCovered(window.scrollY > PAGE_COVER_SCROLL);
-    update();
+    // Reading the scroll position lays the page out: the first read waits for the frame, which lays it out anyway.
+    const first = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', update);
+    };
   }, []);
   return covered;
 }

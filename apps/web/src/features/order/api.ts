@@ -1,5 +1,5 @@
 // The order screen's calls on the contract's paths and answer types: list, one order, shipping, companies, CSV export.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DELIVERY_COMPANY_PATHS,
   ORDER_PATHS,
@@ -28,12 +28,18 @@ const keys = {
   itemsAndAddress: (orderId: number) => [...keys.all, 'items-and-address', orderId] as const,
 };
 
-export const useOrderPage = (query: OrderListQuery) =>
-  useQuery({
+/** A page of the list; `silent` for a read started before the screen shows (its own read reports failures). */
+export const orderPageQuery = (query: OrderListQuery, { silent = false } = {}) =>
+  queryOptions({
     queryKey: keys.page(query),
-    queryFn: () => http.get<PageVO<OrderListVO>>(P.page, { ...query }),
-    placeholderData: keepPreviousData,
+    queryFn: () => http.request<PageVO<OrderListVO>>('GET', P.page, { params: { ...query }, silent }),
   });
+
+/** How long a page read just before the screen mounted counts as fresh, so mounting does not read it again. */
+const JUST_READ_MS = 2_000;
+
+export const useOrderPage = (query: OrderListQuery) =>
+  useQuery({ ...orderPageQuery(query), placeholderData: keepPreviousData, staleTime: JUST_READ_MS });
 
 export const useOrderInfo = (orderId: number | null) =>
   useQuery({

@@ -27,11 +27,15 @@ export interface CrudList<Q extends Paged, T> {
   pagination: (showTotal?: (total: number) => string) => TablePaginationConfig;
 }
 
+/** The query a list screen opens with: its first page, at the default size, with the given filters. */
+export const firstPageQuery = <Q extends Paged>(initial: Omit<Q, keyof Paged> & Partial<Paged>): Q =>
+  ({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial }) as Q;
+
 export function useCrudList<Q extends Paged, T>(
   usePage: (query: Q) => UseQueryResult<PageVO<T>>,
   initial: Omit<Q, keyof Paged> & Partial<Paged>,
 ): CrudList<Q, T> {
-  const [query, setQuery] = useState<Q>({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial } as Q);
+  const [query, setQuery] = useState<Q>(() => firstPageQuery(initial));
   const page = usePage(query);
   useLastPageAfterDelete(query, page.data, setQuery);
   const search = useCallback(

@@ -117,13 +117,13 @@ describe('envelope errors', () => {
     fetchMock.mockResolvedValue(envelope(code, null, '用户名或密码不正确'));
     const error = await rejection(http.post('/mall_auth/ua/login', {}));
     expect(error).toMatchObject({ code, msg: '用户名或密码不正确', data: null });
-    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ content: '用户名或密码不正确', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ key: '用户名或密码不正确', content: '用户名或密码不正确', duration: 1.5 });
   });
 
   it("toasts 'Error' when the message is empty", async () => {
     fetchMock.mockResolvedValue(envelope('A00005', null, null));
     await rejection(http.get('/x'));
-    expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Error', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledWith({ key: 'Error', content: 'Error', duration: 1.5 });
   });
 
   it('A00002 toasts every message in data without its field path', async () => {
@@ -132,15 +132,23 @@ describe('envelope errors', () => {
     const error = await rejection(http.post('/x', {}));
     expect(error.data).toEqual(items);
     expect(feedback.message.error).toHaveBeenCalledTimes(3);
-    expect(feedback.message.error).toHaveBeenNthCalledWith(1, { content: '昵称不能为空', duration: 1.5 });
-    expect(feedback.message.error).toHaveBeenNthCalledWith(2, { content: '关键词长度不能超过10个字符', duration: 1.5 });
-    expect(feedback.message.error).toHaveBeenNthCalledWith(3, { content: '商品id为：[3]的1件商品不符合操作条件', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenNthCalledWith(1, { key: '昵称不能为空', content: '昵称不能为空', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenNthCalledWith(2, {
+      key: '关键词长度不能超过10个字符',
+      content: '关键词长度不能超过10个字符',
+      duration: 1.5,
+    });
+    expect(feedback.message.error).toHaveBeenNthCalledWith(3, {
+      key: '商品id为：[3]的1件商品不符合操作条件',
+      content: '商品id为：[3]的1件商品不符合操作条件',
+      duration: 1.5,
+    });
   });
 
   it('A00002 without data toasts msg', async () => {
     fetchMock.mockResolvedValue(envelope('A00002', null, 'bad input'));
     await rejection(http.post('/x', {}));
-    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ content: 'bad input', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ key: 'bad input', content: 'bad input', duration: 1.5 });
   });
 
   it('A00006 (HTTP 403) says the user lacks the permission, keeps the session and opens no logged-out dialog', async () => {
@@ -153,7 +161,11 @@ describe('envelope errors', () => {
     );
     const error = await rejection(http.delete('/mall_multishop/admin/hot_search', { params: { hotSearchId: 1 } }));
     expect(error.code).toBe('A00006');
-    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ content: i18n.t('common:noPermission'), duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({
+      key: i18n.t('common:noPermission'),
+      content: i18n.t('common:noPermission'),
+      duration: 1.5,
+    });
     expect(feedback.modal.confirm).not.toHaveBeenCalled();
     expect(Cookies.get(TOKEN_COOKIE)).toBe('valid');
   });
@@ -202,14 +214,18 @@ describe('transport errors', () => {
     const error = await rejection(http.get('/x'));
     expect(error.code).toBe(NETWORK_ERROR);
     expect(error.message).toBe('Failed to fetch');
-    expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Failed to fetch', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledWith({ key: 'Failed to fetch', content: 'Failed to fetch', duration: 1.5 });
   });
 
   it('treats a response that is not an envelope as a failure with its status', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await rejection(http.get('/x'));
     expect(error.code).toBe(NETWORK_ERROR);
-    expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Request failed with status code 502', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledWith({
+      key: 'Request failed with status code 502',
+      content: 'Request failed with status code 502',
+      duration: 1.5,
+    });
   });
 
   it(`aborts after ${REQUEST_TIMEOUT_MS} ms`, async () => {
@@ -226,6 +242,6 @@ describe('transport errors', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.code).toBe(TIMEOUT_ERROR);
-    expect(feedback.message.error).toHaveBeenCalledWith({ content: 'Request timed out', duration: 1.5 });
+    expect(feedback.message.error).toHaveBeenCalledWith({ key: 'Request timed out', content: 'Request timed out', duration: 1.5 });
   });
 });

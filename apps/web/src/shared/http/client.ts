@@ -40,8 +40,9 @@ const ABSOLUTE_URL = /^https?:\/\//i;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'common', ...options });
 
+/** Calls that fail together for one reason (the session's reads, a lost network) show one toast, not a stack. */
 function toastError(content: string): void {
-  getFeedback().message.error({ content, duration: TOAST_SECONDS });
+  getFeedback().message.error({ key: content, content, duration: TOAST_SECONDS });
 }
 
 let loggedOutDialogOpen = false;

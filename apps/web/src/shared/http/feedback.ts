@@ -2,7 +2,7 @@ import type { ModalFuncProps } from 'antd';
 
 /** The subset of antd's message and modal APIs the client uses; `App.useApp()` and the statics both fit. */
 export interface Feedback {
-  message: { error(config: { content: string; duration?: number }): unknown };
+  message: { error(config: { content: string; duration?: number; key?: string }): unknown };
   modal: { confirm(config: ModalFuncProps): unknown };
 }
 

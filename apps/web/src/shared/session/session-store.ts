@@ -38,11 +38,14 @@ const EMPTY: SessionData = { user: null, isAdmin: false, permissions: [], menuId
 let pendingLoad: Promise<void> | null = null;
 
 async function fetchSession(): Promise<SessionData> {
+  // The menus are the same whoever asks, so they are read beside the user rather than after it; when the
+  // user's read fails first, theirs is left unawaited (its own failure is reported by the http client).
+  const routesRead = fetchRoutes();
+  routesRead.catch(() => undefined);
   const user = await fetchUserInfo();
   const isAdmin = user.isAdmin === 1;
-  const permissions = isAdmin ? [''] : normalizePermissions(await fetchPermissions());
-  const menuIds = isAdmin ? [] : await fetchMenuIds();
-  const routes = await fetchRoutes();
+  const [codes, menuIds, routes] = await Promise.all([isAdmin ? null : fetchPermissions(), isAdmin ? [] : fetchMenuIds(), routesRead]);
+  const permissions = isAdmin ? [''] : normalizePermissions(codes);
   const menus = buildRouteTree(isAdmin ? routes : filterByMenuIds(routes, menuIds));
   return { user, isAdmin, permissions, menuIds, menus, allMenus: buildRouteTree(routes), routes, loaded: true };
 }

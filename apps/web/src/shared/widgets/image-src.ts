@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getLoadedAppConfig, imageUrl, loadAppConfig } from '../app-config';
 
 const DEFAULT_BASE = '/files';
@@ -16,8 +16,11 @@ export function toStoredPath(value: string | null | undefined): string {
 /** What an <img> shows for a stored path or a full URL. */
 export const imageSrc = (value: string | null | undefined) => imageUrl(toStoredPath(value));
 
+/** The read of the resources address, for a screen that starts it before it renders. */
+export const resourcesUrlQuery = queryOptions({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
+
 /** Makes sure the resources address is known before pictures render; re-renders once it is. */
 export function useResourcesUrl(): string {
-  const { data } = useQuery({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });
+  const { data } = useQuery(resourcesUrlQuery);
   return data?.resourcesUrl ?? DEFAULT_BASE;
 }

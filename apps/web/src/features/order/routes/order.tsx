@@ -1,13 +1,14 @@
 import { lazy, useMemo, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Card, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
-import { useCrudList } from '../../../shared/crud/use-crud-list';
+import { firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
-import { useResourcesUrl } from '../../../shared/widgets/image-src';
+import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
-import { useOrderPage, type OrderListQuery } from '../api';
+import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
 import { OrderFiltersForm } from '../components/order-filters';
@@ -37,6 +38,12 @@ const NO_FILTERS: Record<keyof OrderFilters, undefined> = {
 function useAppliedFilters({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: OrderListQuery): OrderFilters {
   const key = JSON.stringify(filters);
   return useMemo(() => JSON.parse(key) as OrderFilters, [key]);
+}
+
+/** The home screen's first reads start while the session loads: its first page and the pictures' address. */
+export function prefetch(client: QueryClient, url: URL): void {
+  void client.prefetchQuery(orderPageQuery(firstPageQuery<OrderListQuery>(filtersFromSearch(url.searchParams)), { silent: true }));
+  void client.prefetchQuery(resourcesUrlQuery);
 }
 
 /** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
