@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ORDER_PATHS, type OrderListVO } from '@caremall/contract';
 import { routeVO, SHOP_ROUTES } from '../shared/session/route-fixtures';
+import { fakeApi } from '../test/fake-api';
 import { useSessionStore } from '../shared/session/session-store';
 import { useTagsStore } from './layout/tags/tags-store';
 import { AppProviders } from './providers';
@@ -168,5 +170,28 @@ describe('the layout shell', () => {
     renderApp('/401');
     const page = await screen.findByTestId('page-401');
     expect(within(page).getAllByRole('link')[0]).toHaveAttribute('href', '/');
+  });
+});
+
+describe('the home screen opened directly', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads its first page and the menus while the user is still being read, then shows that page without a second read', async () => {
+    api.fetchRoutes.mockClear();
+    let answerUser: (value: ReturnType<typeof user>) => void = () => {};
+    api.fetchUserInfo.mockReturnValue(new Promise((resolve) => (answerUser = resolve)));
+    const order = { orderId: 100000042, status: 2, deliveryType: 1, orderItems: [], total: 100, allCount: 1 } as unknown as OrderListVO;
+    const server = fakeApi({ [`GET ${ORDER_PATHS.full.page}`]: { pages: 1, total: 1, list: [order] } });
+    renderApp('/order/order?status=2');
+
+    await waitFor(() => expect(server.callsTo(ORDER_PATHS.full.page)).toHaveLength(1));
+    const [read] = server.callsTo(ORDER_PATHS.full.page);
+    expect(Object.fromEntries(read!.query)).toEqual({ pageNum: '1', pageSize: '10', status: '2' });
+    expect(api.fetchRoutes).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('order-page')).not.toBeInTheDocument();
+
+    answerUser(user(1));
+    expect(await screen.findByText(/100000042/)).toBeInTheDocument();
+    expect(server.callsTo(ORDER_PATHS.full.page)).toHaveLength(1);
   });
 });
