@@ -24,6 +24,10 @@ export const authAccount = pgTable(
     uniqueIndex('auth_account_username_live')
       .on(t.username)
       .where(sql`status <> -1`),
+    // Migration 0006: one live account per user of a system.
+    uniqueIndex('auth_account_user_live')
+      .on(t.sysType, t.userId)
+      .where(sql`status <> -1`),
   ],
 );
 

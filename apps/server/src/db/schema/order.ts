@@ -40,7 +40,20 @@ export const orders = pgTable(
     createTime: createdAt(),
     updateTime: updatedAt(),
   },
-  (t) => [index('orders_shop_time').on(t.shopId, t.createTime, t.orderId), index('orders_shop_status').on(t.shopId, t.status, t.createTime)],
+  (t) => [
+    index('orders_shop_time').on(t.shopId, t.createTime, t.orderId),
+    index('orders_shop_status').on(t.shopId, t.status, t.createTime),
+    // Migration 0010: the consignee, mobile and station searches' per-shop pieces (platform/db/shop-text-search.ts).
+    index('orders_consignee_search')
+      .using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.consignee})`)
+      .with({ fastupdate: false }),
+    index('orders_mobile_search')
+      .using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.mobile})`)
+      .with({ fastupdate: false }),
+    index('orders_station_search')
+      .using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.stationName})`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /** A line of an order. deliveredCount counts what went out in packages (never above count). */

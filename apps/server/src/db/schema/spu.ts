@@ -44,6 +44,15 @@ export const spu = pgTable(
     index('spu_category').on(t.categoryId),
     // Migration 0013 (with INCLUDE (status)): the list by platform category, read from the index alone.
     index('spu_shop_platform_category').on(t.shopId, t.categoryId, t.spuId),
+    // Migration 0010 (the first three with INCLUDE (status)): deep pages, the price and sales sorts and
+    // ranges, the on-sale and sold-out tabs, and the name or selling-point search's per-shop pieces.
+    index('spu_shop_list').on(t.shopId, t.spuId),
+    index('spu_shop_price').on(t.shopId, t.priceFee, t.spuId),
+    index('spu_shop_sales').on(t.shopId, t.saleNum, t.spuId),
+    index('spu_shop_status_stock').on(t.shopId, t.status, t.stock, t.spuId),
+    index('spu_text_search')
+      .using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.name} || chr(10) || coalesce(${t.sellingPoint}, ''))`)
+      .with({ fastupdate: false }),
   ],
 );
 
@@ -77,7 +86,9 @@ export const sku = pgTable(
     index('sku_spu').on(t.spuId),
     index('sku_shop_party_code').on(t.shopId, t.partyCode),
     // Migration 0012: the party-code filter's per-shop pieces (platform/db/shop-text-search.ts).
-    index('sku_party_code_search').using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.partyCode})`),
+    index('sku_party_code_search')
+      .using('gin', sql`caremall_shop_pieces(${t.shopId}, ${t.partyCode})`)
+      .with({ fastupdate: false }),
   ],
 );
 
