@@ -27,16 +27,18 @@ function importedNames(code: string, pkg: string): string[] {
 const CONTRACT_BARREL = /[\\/]packages[\\/]contract[\\/]src[\\/]index\.ts$/;
 let contractExports: Map<string, string> | null = null;
 
-/** Where each value the contract's barrel re-exports is declared (`export * from './auth/auth.ts'`). */
+/** Where each value a contract file declares or re-exports (`export * from './auth/sign-in.ts'`, at any depth) is declared. */
+function collectExports(file: string, into: Map<string, string>): void {
+  const code = readFileSync(file, 'utf8');
+  for (const [, name] of code.matchAll(/^export (?:const|let|function|async function|enum|class) (\w+)/gm)) into.set(name!, file);
+  for (const [, relative] of code.matchAll(/^export \* from '(.+)';/gm)) collectExports(path.join(path.dirname(file), relative!), into);
+}
+
+/** Where each value the contract's barrel re-exports is declared. */
 function contractExportsOf(barrel: string): Map<string, string> {
   if (contractExports) return contractExports;
   contractExports = new Map();
-  for (const [, relative] of readFileSync(barrel, 'utf8').matchAll(/export \* from '(.+)';/g)) {
-    const file = path.join(path.dirname(barrel), relative!);
-    for (const [, name] of readFileSync(file, 'utf8').matchAll(/^export (?:const|let|function|async function|enum|class) (\w+)/gm)) {
-      contractExports.set(name!, file);
-    }
-  }
+  collectExports(barrel, contractExports);
   return contractExports;
 }
 
@@ -72,6 +74,12 @@ const DICTIONARY_NAMESPACES = path.join(src, 'shared/i18n/bundles/namespaces.ts'
 const LOCALES = path.join(src, 'shared/i18n/locales.ts');
 const SHELL = [path.join(src, 'app/antd-root.tsx'), path.join(src, 'app/layout/shell-layout.tsx')];
 const HOME_SCREEN = path.join(src, 'features/order/routes/order.tsx');
+
+/** Each language's antd and dayjs texts (`shared/i18n/packs/<language>.ts`), loaded on their own. */
+function localePacks(): string[] {
+  const packs = path.join(src, 'shared/i18n/packs');
+  return readdirSync(packs).map((name) => path.join(packs, name));
+}
 
 /** Every screen module (`features/<feature>/routes/<screen>.tsx`); each is loaded by a dynamic import. */
 function screenModules(): string[] {
@@ -114,14 +122,25 @@ export function chunkLayers() {
   let layers: Record<'boot' | 'login' | 'app' | 'shell', Set<string>> | null = null;
   const layersOf = (ctx: ChunkingContext) => {
     if (layers) return layers;
-    const boot = staticClosure([ENTRY, DICTIONARY_NAMESPACES], ctx);
-    const login = new Set([...staticClosure([LOGIN], ctx)].filter((id) => !boot.has(id)));
-    const app = new Set([...staticClosure([APP, LOCALES], ctx)].filter((id) => !boot.has(id) && !login.has(id)));
+    const loginClosure = staticClosure([LOGIN], ctx);
+    const appClosure = staticClosure([APP, LOCALES], ctx);
+    const signedInScreens = screenModules().filter((screen) => !screen.startsWith(path.join(src, 'features/login')));
+    const signedIn = staticClosure([APP, LOCALES, ...SHELL, ...signedInScreens], ctx);
+    const packs = localePacks().map((pack) => staticClosure([pack], ctx));
+    // Boot also holds what the login page shares with the signed-in app (a screen then needs no login chunk)
+    // and what every language's pack shares (each pack is then one request).
+    const boot = new Set([
+      ...staticClosure([ENTRY, DICTIONARY_NAMESPACES], ctx),
+      ...[...loginClosure].filter((id) => signedIn.has(id)),
+      ...[...packs[0]!].filter((id) => packs.every((pack) => pack.has(id))),
+    ]);
+    const login = new Set([...loginClosure].filter((id) => !boot.has(id)));
+    const app = new Set([...appClosure].filter((id) => !boot.has(id) && !login.has(id)));
     const home = staticClosure([HOME_SCREEN], ctx);
     const otherScreens = screenModules()
       .filter((screen) => screen !== HOME_SCREEN)
       .map((screen) => staticClosure([screen], ctx));
-    const sharedWithHome = [...home].filter((id) => otherScreens.filter((closure) => closure.has(id)).length >= 2);
+    const sharedWithHome = [...home].filter((id) => otherScreens.some((closure) => closure.has(id)));
     const shell = new Set([...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
     layers = { boot, login, app, shell };
     return layers;

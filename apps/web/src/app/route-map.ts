@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../shared/auth/token';
+import { withLocales } from '../shared/i18n';
 
 export interface PageModule {
   default: ComponentType;
@@ -50,11 +51,12 @@ export function hasPage(component: string | null | undefined): boolean {
 
 /**
  * Starts loading the screen a signed-in user is opening before the menus say which it is, and its first
- * read once its code is in: menu paths mirror their components (`/order/order` opens `order/order`), and
+ * read once its code is in (with antd's texts, which the shell waits for): menu paths mirror their components (`/order/order` opens `order/order`), and
  * where one does not, nothing loads early. The screen's own query then finds the read under way or done.
  */
 export function preloadScreenLoader({ request }: { request: Request }): null {
   const url = new URL(request.url);
+  void withLocales().catch(() => undefined);
   const load = getToken() ? findPage(url.pathname) : undefined;
   if (load) {
     void Promise.all([load(), import('./query-client')])
