@@ -94,6 +94,8 @@ async function signIn(base: string, username: string): Promise<string> {
 interface Statement {
   text: string;
   values?: unknown[];
+  /** A named (prepared) statement's name: replayed under it, so it is parsed once per connection there too. */
+  name?: string;
 }
 
 /** The statements one call sends to PostgreSQL, recorded from an in-process copy of the app. */
@@ -106,7 +108,10 @@ async function recordStatements(token: string, scenarios: [string, string][]): P
   const original = pg.Pool.prototype.query;
   pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
     const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (current) current.push(typeof first === 'string' ? { text: first, values: second } : { text: first.text, values: first.values ?? second });
+    if (current) {
+      const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[]; name?: string });
+      current.push({ text: config.text, values: config.values ?? second, name: config.name });
+    }
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -170,7 +175,7 @@ async function drive(call: () => Promise<boolean>, seconds = SECONDS) {
 /** The statements of one call, in order, as the server sent them. */
 function replay(pool: pg.Pool, statements: Statement[], seconds = SECONDS) {
   return drive(async () => {
-    for (const s of statements) await pool.query(s.text, s.values as unknown[]);
+    for (const s of statements) await pool.query({ name: s.name, text: s.text, values: s.values as unknown[] });
     return true;
   }, seconds);
 }

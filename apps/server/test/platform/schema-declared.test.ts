@@ -18,7 +18,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 

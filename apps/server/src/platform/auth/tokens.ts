@@ -4,6 +4,7 @@ import { AccountStatus, AUTH_MESSAGES } from '@caremall/contract';
 import { accessToken, authAccount, authEpoch } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
+import { prepared } from '../db/prepared.ts';
 
 /** What the server knows of the caller (UserInfoInTokenBO). tenantId is the shop id; 0 = platform. */
 export interface UserInfoInToken {
@@ -47,7 +48,14 @@ export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: numb
  */
 export async function findSession(db: Db, token: string): Promise<{ user: UserInfoInToken; epoch: number } | undefined> {
   if (!token || token.length > 200) return undefined;
-  const [row] = await db
+  const [row] = await prepared(db, 'caremall_find_session', sessionStatement).execute({ tokenHash: hashToken(token) });
+  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
+  const { expiresAt: _, epoch, ...user } = row;
+  return { user, epoch: Number(epoch ?? 0) };
+}
+
+const sessionStatement = (db: Db) =>
+  db
     .select({
       uid: accessToken.uid,
       userId: accessToken.userId,
@@ -58,12 +66,9 @@ export async function findSession(db: Db, token: string): Promise<{ user: UserIn
       epoch: sql<string>`(select ${authEpoch.epoch} from ${authEpoch} where ${authEpoch.id} = 1)`,
     })
     .from(accessToken)
-    .where(eq(accessToken.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
-  const { expiresAt: _, epoch, ...user } = row;
-  return { user, epoch: Number(epoch ?? 0) };
-}
+    .where(eq(accessToken.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('caremall_find_session');
 
 /** Log-out ends every session of the account, as mall4cloud does. */
 export async function revokeAccountTokens(db: Db, uid: number): Promise<void> {

@@ -1,6 +1,6 @@
 // Products in the database as the product screens read them: one product whole, the list pages and the
 // shop's communities. Every read is scoped by the caller's shop; another shop's id reads as not found.
-import { and, asc, desc, eq, gte, ilike, inArray, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SPU_MESSAGES,
   SpuDataType,
@@ -18,6 +18,7 @@ import {
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { pageRows, readPage } from '../../../platform/db/paging.ts';
+import { prepared } from '../../../platform/db/prepared.ts';
 import { commonPieces, hasPieces, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
@@ -78,22 +79,32 @@ function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
   };
 }
 
+/** The live skus of the products `spuIds` (a list page's), in sku order. */
+const skusOfSpus = (db: Db) =>
+  db
+    .select()
+    .from(sku)
+    .where(and(sql`${sku.spuId} = any(${sql.placeholder('spuIds')})`, ne(sku.status, -1)))
+    .orderBy(asc(sku.skuId))
+    .prepare('caremall_skus_of_spus');
+
+/** The live sales attribute values of the products `spuIds`. */
+const skuAttrValuesOfSpus = (db: Db) =>
+  db
+    .select()
+    .from(spuSkuAttrValue)
+    .where(and(sql`${spuSkuAttrValue.spuId} = any(${sql.placeholder('spuIds')})`, ne(spuSkuAttrValue.status, -1)))
+    .orderBy(asc(spuSkuAttrValue.spuSkuAttrId))
+    .prepare('caremall_sku_attr_values_of_spus');
+
 /** The live skus of several products with their sales attribute values, by product. */
 export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
   const bySpu = new Map<number, SkuVO[]>();
   if (spuIds.length === 0) return bySpu;
   // Both by product, side by side: the attribute values need not wait for the sku ids.
   const [skus, attrs] = await Promise.all([
-    db
-      .select()
-      .from(sku)
-      .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
-      .orderBy(asc(sku.skuId)),
-    db
-      .select()
-      .from(spuSkuAttrValue)
-      .where(and(inArray(spuSkuAttrValue.spuId, spuIds), ne(spuSkuAttrValue.status, -1)))
-      .orderBy(asc(spuSkuAttrValue.spuSkuAttrId)),
+    prepared(db, 'caremall_skus_of_spus', skusOfSpus).execute({ spuIds }),
+    prepared(db, 'caremall_sku_attr_values_of_spus', skuAttrValuesOfSpus).execute({ spuIds }),
   ]);
   for (const s of skus) {
     const list = bySpu.get(s.spuId) ?? [];
@@ -265,13 +276,7 @@ export function spuAdminPage(db: Db, shopId: number, q: SpuSearchQuery, resource
   return searchPage(db, shopId, q, async (rows) => {
     const spuIds = rows.map((r) => r.spuId);
     const [skus, [shop]] = await Promise.all([
-      spuIds.length
-        ? db
-            .select()
-            .from(sku)
-            .where(and(inArray(sku.spuId, spuIds), ne(sku.status, -1)))
-            .orderBy(asc(sku.skuId))
-        : [],
+      spuIds.length ? prepared(db, 'caremall_skus_of_spus', skusOfSpus).execute({ spuIds }) : [],
       db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1),
     ]);
     return rows.map((r) => ({
