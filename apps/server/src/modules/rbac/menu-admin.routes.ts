@@ -1,4 +1,5 @@
-// The menu tree of /mall_rbac: read by the menu and permission screens and the role dialog, changed by platform staff.
+// The menu tree of /mall_rbac: read by the menu and permission screens and the role dialog, changed by platform
+// staff (a rename within what the caller reaches itself: platform/auth/rule-bounds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +19,8 @@ import { forMenus } from '../../platform/auth/access.ts';
 import { currentUser } from '../../platform/auth/auth-plugin.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
-import { createMenu, deleteMenu, menuDetail, menuList, menusWithPermissions, updateMenu } from './menu.store.ts';
+import { createMenu, deleteMenu, menuDetail, menuList, menusWithPermissions, storedMenuName, updateMenu } from './menu.store.ts';
+import { checkMenuRename } from '../../platform/auth/rule-bounds.ts';
 
 const P = MENU_PATHS.local;
 
@@ -59,6 +61,9 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(P.one, { schema: { body: MenuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     platformOnly(request);
+    // A new name moves the routes declared for either name (`forMenus`) between the menu's holders.
+    const stored = await storedMenuName(db, request.body.menuId);
+    if (stored) await checkMenuRename(request, stored.bizType, stored.name, request.body.name ?? null);
     await updateMenu(db, request.body);
     return ok(null);
   });

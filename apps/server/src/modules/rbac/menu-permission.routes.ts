@@ -1,4 +1,5 @@
-// Menu permissions of /mall_rbac: read by the permission and menu screens, changed by platform staff only.
+// Menu permissions of /mall_rbac: read by the permission and menu screens, changed by platform staff only,
+// within what the caller reaches itself (platform/auth/rule-bounds.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,8 +25,11 @@ import {
   findMenuPermission,
   menuPermissionPage,
   permissionsOfMenu,
+  ruleOfBody,
+  storedRule,
   updateMenuPermission,
 } from './menu-permission.store.ts';
+import { checkRuleChange } from '../../platform/auth/rule-bounds.ts';
 
 const P = MENU_PERMISSION_PATHS.local;
 
@@ -64,18 +68,21 @@ export const menuPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(P.one, { schema: { body: MenuPermissionBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     platformOnly(request);
+    await checkRuleChange(request, null, await ruleOfBody(db, request.body));
     await createMenuPermission(db, request.body);
     return ok(null);
   });
 
   app.put(P.one, { schema: { body: MenuPermissionBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     platformOnly(request);
+    await checkRuleChange(request, await storedRule(db, request.body.menuPermissionId), await ruleOfBody(db, request.body));
     await updateMenuPermission(db, request.body);
     return ok(null);
   });
 
   app.delete(P.one, { schema: { querystring: MenuPermissionIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
     platformOnly(request);
+    await checkRuleChange(request, await storedRule(db, request.query.menuPermissionId), null);
     await deleteMenuPermission(db, request.query.menuPermissionId);
     return ok(null);
   });

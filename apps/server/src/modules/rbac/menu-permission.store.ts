@@ -8,6 +8,7 @@ import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
+import type { RuleShape } from '../../platform/auth/rule-bounds.ts';
 
 const M = MENU_PERMISSION_MESSAGES;
 
@@ -96,4 +97,21 @@ export async function deleteMenuPermission(db: Db, menuPermissionId: number): Pr
     if (deleted.length === 0) throw showFail(M.notFound);
     await tx.delete(roleMenu).where(eq(roleMenu.menuPermissionId, menuPermissionId));
   });
+}
+
+/** A stored permission's rule (biz type, method, path); null when there is none. */
+export async function storedRule(db: Db, menuPermissionId: number | null | undefined): Promise<RuleShape | null> {
+  if (!menuPermissionId) return null;
+  const [row] = await db
+    .select({ bizType: menuPermission.bizType, method: menuPermission.method, uri: menuPermission.uri })
+    .from(menuPermission)
+    .where(eq(menuPermission.menuPermissionId, menuPermissionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The rule a save would write (its biz type is its menu's); null when the menu does not exist. */
+export async function ruleOfBody(db: Db, body: MenuPermissionBody): Promise<RuleShape | null> {
+  const [owner] = await db.select({ bizType: menu.bizType }).from(menu).where(eq(menu.menuId, body.menuId)).limit(1);
+  return owner ? { bizType: owner.bizType, method: body.method, uri: body.uri } : null;
 }

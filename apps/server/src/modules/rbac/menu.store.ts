@@ -181,3 +181,10 @@ export async function deleteMenu(db: Db, menuId: number): Promise<void> {
     }),
   );
 }
+
+/** A menu's biz type and name, as a rename starts from; null when there is no such menu. */
+export async function storedMenuName(db: Db, menuId: number | null | undefined): Promise<{ bizType: number; name: string | null } | null> {
+  if (!menuId) return null;
+  const [row] = await db.select({ bizType: menu.bizType, name: menu.name }).from(menu).where(eq(menu.menuId, menuId)).limit(1);
+  return row ?? null;
+}

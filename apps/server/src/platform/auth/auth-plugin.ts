@@ -4,12 +4,30 @@ import { isApiPath } from '../http/api-paths.ts';
 import { AppError, forbidden } from '../http/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { AccessCache } from './access-cache.ts';
+import type { RouteAccess } from './access.ts';
 import { isRouteAllowed } from './permissions.ts';
 import { findSession, type UserInfoInToken } from './tokens.ts';
 
+/** A route behind the gateway, as the router registered it. */
+export interface GatedRoute {
+  method: string;
+  url: string;
+  access?: RouteAccess;
+}
+
+export interface Gateway {
+  /** Whether the caller of `request` may already call every gated route `touched` picks (as the gateway decides now). */
+  reachesAll(request: FastifyRequest, touched: (route: GatedRoute) => boolean): Promise<boolean>;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    gateway: Gateway;
+  }
   interface FastifyRequest {
     user: UserInfoInToken | null;
+    /** The access count the call's token lookup read (the gateway's cache generation). */
+    accessEpoch: number;
   }
   interface FastifyContextConfig {
     /** Routes reachable without a token (sign-in, captcha, static files). */
@@ -28,7 +46,25 @@ const needsAuth = (routePattern: string) => isApiPath(routePattern) && !routePat
  */
 export function installAuth(app: FastifyInstance, db: Db): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('accessEpoch', 0);
   const cache = new AccessCache(db);
+  const gated: GatedRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public || !needsAuth(route.url)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && method !== 'OPTIONS') gated.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('gateway', {
+    async reachesAll(request, touched) {
+      const user = currentUser(request);
+      const lookups = cache.lookupsAt(request.accessEpoch);
+      for (const route of gated.filter(touched)) {
+        if (!(await isRouteAllowed(lookups, user, route.method, route.url, route.access))) return false;
+      }
+      return true;
+    },
+  } satisfies Gateway);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions;
     if (!route.url || route.config?.public || !needsAuth(route.url)) return;
@@ -38,6 +74,7 @@ export function installAuth(app: FastifyInstance, db: Db): void {
     const { user, epoch } = session;
     if (!(await isRouteAllowed(cache.lookupsAt(epoch), user, request.method, route.url, route.config?.access))) throw forbidden();
     request.user = user;
+    request.accessEpoch = epoch;
   });
 }
 

@@ -54,6 +54,9 @@ export function uriMatches(pattern: string, path: string): boolean {
 /** Strips the service prefix (`/mall_rbac/role` → `/role`), so service-local uris match too. */
 const servicePath = (path: string) => path.replace(/^\/mall(4cloud)?_[a-z]+(?=\/)/, '');
 
+/** Whether a stored uri guards the route pattern, spelled in full or service-local. */
+export const ruleMatches = (uri: string, routePattern: string) => uriMatches(uri, routePattern) || uriMatches(uri, servicePath(routePattern));
+
 /**
  * The first menu permission of the caller's biz type whose method matches and whose uri matches the
  * route pattern the router matched (`/mall_order/m/order/order_info/:orderId`; a `:param` segment
@@ -67,8 +70,7 @@ export async function permissionRuleFor(db: Db, bizType: number, method: string,
     .from(menuPermission)
     .where(and(eq(menuPermission.bizType, bizType), eq(menuPermission.method, methodCode)))
     .orderBy(menuPermission.menuPermissionId);
-  const local = servicePath(routePattern);
-  return rows.find((r) => uriMatches(r.uri, routePattern) || uriMatches(r.uri, local));
+  return rows.find((r) => ruleMatches(r.uri, routePattern));
 }
 
 /** What the gateway's decision reads; the gateway serves it from its cache (access-cache.ts). */
