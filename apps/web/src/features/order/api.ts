@@ -35,11 +35,18 @@ export const orderPageQuery = (query: OrderListQuery, { silent = false } = {}) =
     queryFn: () => http.request<PageVO<OrderListVO>>('GET', P.page, { params: { ...query }, silent }),
   });
 
-/** How long a page read just before the screen mounted counts as fresh, so mounting does not read it again. */
+/**
+ * A page read this long before the screen mounts (its early read) is shown without reading it again. Only
+ * mounting waits for it: a search, a page or a filter always reads, even back to one read a moment ago.
+ */
 const JUST_READ_MS = 2_000;
 
 export const useOrderPage = (query: OrderListQuery) =>
-  useQuery({ ...orderPageQuery(query), placeholderData: keepPreviousData, staleTime: JUST_READ_MS });
+  useQuery({
+    ...orderPageQuery(query),
+    placeholderData: keepPreviousData,
+    refetchOnMount: (cached) => Date.now() - cached.state.dataUpdatedAt > JUST_READ_MS,
+  });
 
 export const useOrderInfo = (orderId: number | null) =>
   useQuery({
