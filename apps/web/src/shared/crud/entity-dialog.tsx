@@ -57,10 +57,17 @@ export function EntityDialog<V extends object, R>({
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
 
+  // Each opening starts from the defaults, untouched: the form outlives the dialog, and what the last one
+  // held must not show (or be saved) while this one's record loads.
+  useEffect(() => {
+    if (id !== null) form.resetFields();
+  }, [id, form]);
+
   useEffect(() => {
     if (id === null) return;
     if (!editing) form.setFieldsValue(defaults as Parameters<typeof form.setFieldsValue>[0]);
-    else if (record) form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
+    // A record that arrives after the user started typing does not overwrite what was typed.
+    else if (record && !form.isFieldsTouched()) form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
     // defaults and toValues are the screen's constants; the record and id decide when to fill.
   }, [id, editing, record, form]);
 

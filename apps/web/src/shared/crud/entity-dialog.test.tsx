@@ -1,0 +1,72 @@
+// The shared create/edit dialog keeps what the user typed: a record that loads late does not overwrite it,
+// and a dialog opened after another does not start from (or save) the other's values.
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Form, Input } from 'antd';
+import { renderScreen } from '../../test';
+import { EntityDialog } from './entity-dialog';
+
+configure({ asyncUtilTimeout: 5000 });
+
+interface Values {
+  name: string;
+}
+
+/** A screen with one dialog whose record the test hands over when it likes. */
+function Harness({ save }: { save: (values: Values, id: number | undefined) => Promise<unknown> }) {
+  const [id, setId] = useState<number | null>(null);
+  const [record, setRecord] = useState<Values | undefined>(undefined);
+  return (
+    <>
+      <button onClick={() => (setRecord(undefined), setId(0))}>create</button>
+      <button onClick={() => (setRecord(undefined), setId(7))}>edit</button>
+      <button onClick={() => setRecord({ name: '已保存的名称' })}>record arrives</button>
+      <EntityDialog<Values, Values>
+        id={id}
+        onClose={() => setId(null)}
+        title={{ create: '新增', edit: '编辑' }}
+        record={record}
+        loading={false}
+        defaults={{ name: '' }}
+        toValues={(r) => r}
+        save={save}
+        testId="thing"
+      >
+        <Form.Item name="name">
+          <Input data-testid="thing-name" />
+        </Form.Item>
+      </EntityDialog>
+    </>
+  );
+}
+
+const nameField = () => screen.getByTestId('thing-name') as HTMLInputElement;
+
+describe('the entity dialog', () => {
+  it('opened to edit after a create starts empty, and a record that loads after the user typed keeps the typing', async () => {
+    const save = vi.fn(async () => null);
+    renderScreen(<Harness save={save} />);
+
+    fireEvent.click(screen.getByText('create'));
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '新建的名称' } });
+    fireEvent.click(screen.getByTestId('thing-submit'));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: '新建的名称' }, undefined));
+
+    fireEvent.click(screen.getByText('edit'));
+    await waitFor(() => expect(nameField().value).toBe(''));
+    fireEvent.change(nameField(), { target: { value: '改过的名称' } });
+    fireEvent.click(screen.getByText('record arrives'));
+    expect(nameField().value).toBe('改过的名称');
+    fireEvent.click(screen.getByTestId('thing-submit'));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: '改过的名称' }, 7));
+  });
+
+  it('fills an edit from its record when the user has not typed yet', async () => {
+    renderScreen(<Harness save={async () => null} />);
+    fireEvent.click(screen.getByText('edit'));
+    await screen.findByTestId('thing-name');
+    fireEvent.click(screen.getByText('record arrives'));
+    await waitFor(() => expect(nameField().value).toBe('已保存的名称'));
+  });
+});
