@@ -16,6 +16,9 @@ vi.mock('fastify', async (original) => (await import('./route-table.ts')).instru
 
 const MENU_SCREEN = PLATFORM_MENUS.find((m) => m.name === 'menu')!;
 const PERMISSION_SCREEN = PLATFORM_MENUS.find((m) => m.name === 'menuPermission')!;
+/** The menu permission screen's menu as the menu dialog saves it (the name is what each attempt changes). */
+const { menuId, parentId, title, path, component, seq } = PERMISSION_SCREEN;
+const PERMISSION_SCREEN_BODY = { menuId, parentId, title, path, component, seq };
 const CODES = ['rbac:menuPermission:save', 'rbac:menuPermission:update', 'rbac:menuPermission:delete', 'rbac:menu:update'];
 const OWN_PERMISSIONS = PERMISSIONS.filter((p) => p.bizType === 0 && CODES.includes(p.permission));
 
@@ -124,16 +127,8 @@ describe('access rules are bounded by their editor', () => {
   it('a menu the editor holds cannot take the name of any menu that opens a route it does not reach', async () => {
     const names = [...new Set(unreached.flatMap((route) => route.access?.menus ?? []))];
     expect(names.length).toBeGreaterThan(3);
-    const menuPermissionScreen = {
-      menuId: PERMISSION_SCREEN.menuId,
-      parentId: PERMISSION_SCREEN.parentId,
-      title: PERMISSION_SCREEN.title,
-      path: PERMISSION_SCREEN.path,
-      component: PERMISSION_SCREEN.component,
-      seq: PERMISSION_SCREEN.seq,
-    };
     await expectAllRefused(
-      names.map((name) => ({ label: name, request: { method: 'PUT', url: '/mall_rbac/menu', payload: { ...menuPermissionScreen, name } } })),
+      names.map((name) => ({ label: name, request: { method: 'PUT', url: '/mall_rbac/menu', payload: { ...PERMISSION_SCREEN_BODY, name } } })),
     );
   });
 
@@ -148,14 +143,8 @@ describe('access rules are bounded by their editor', () => {
         })
       ).code,
     ).toBe('00000');
-    const screen = {
-      menuId: PERMISSION_SCREEN.menuId,
-      parentId: PERMISSION_SCREEN.parentId,
-      title: PERMISSION_SCREEN.title,
-      path: PERMISSION_SCREEN.path,
-      component: PERMISSION_SCREEN.component,
-      seq: PERMISSION_SCREEN.seq,
-    };
-    expect((await call({ method: 'PUT', url: '/mall_rbac/menu', payload: { ...screen, name: PERMISSION_SCREEN.name } })).code).toBe('00000');
+    expect((await call({ method: 'PUT', url: '/mall_rbac/menu', payload: { ...PERMISSION_SCREEN_BODY, name: PERMISSION_SCREEN.name } })).code).toBe(
+      '00000',
+    );
   });
 });
