@@ -13,7 +13,7 @@ import {
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { pageRows, readPage } from '../../platform/db/paging.ts';
-import { commonPieces, withinShopText } from '../../platform/db/shop-text-search.ts';
+import { commonPieces, shopTest, withinShopText } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
@@ -51,7 +51,7 @@ export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<Text
 
 /** The shop's orders matching the list filters (text filters by substring, codes exactly). */
 export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}): SQL {
-  const conditions: SQL[] = [eq(orders.shopId, shopId)];
+  const conditions: SQL[] = [shopTest(orders.shopId, shopId, q.consignee, q.mobile, q.stationName)];
   if (q.orderId !== undefined) conditions.push(eq(orders.orderId, q.orderId));
   if (q.orderType !== undefined) conditions.push(eq(orders.orderType, q.orderType));
   if (q.payType !== undefined) conditions.push(eq(orders.payType, q.payType));

@@ -1,6 +1,6 @@
 // Substring filters within a shop, served by the GIN indexes of migration 0010: each holds every two-
 // and three-character piece of a text column, prefixed with the row's shop id.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export interface ShopTextIndex {
@@ -47,4 +47,13 @@ export function withinShopText(index: ShopTextIndex, shopId: number, search: str
   if (!hasPieces(search)) return matches;
   const pieces = sql`caremall_search_pieces(${shopId}::bigint, ${search}::text, ${textArray(common)}::text[])`;
   return sql`(caremall_shop_pieces(${index.shop}, ${index.text}) @> ${pieces} and ${matches})`;
+}
+
+/**
+ * The shop's test for a list with these substring searches: a filter (`+ 0`) when one of them has pieces, which
+ * carry the shop id and so already find the shop's rows alone. Otherwise the planner may also read every entry
+ * of the shop in a shop index to AND them (100,000 entries, 10–14 ms, for a station name whose pieces are common).
+ */
+export function shopTest(column: AnyColumn, shopId: number, ...searches: (string | undefined)[]): SQL {
+  return searches.some((search) => search && hasPieces(search)) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
 }

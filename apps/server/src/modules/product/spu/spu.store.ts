@@ -19,7 +19,7 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import type { Db } from '../../../platform/db/client.ts';
 import { pageRows, readPage } from '../../../platform/db/paging.ts';
 import { prepared } from '../../../platform/db/prepared.ts';
-import { commonPieces, hasPieces, withinShopText } from '../../../platform/db/shop-text-search.ts';
+import { commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { likePattern } from '../../../platform/http/like.ts';
@@ -195,15 +195,11 @@ interface CommonPieces {
   partyCode: readonly string[];
 }
 
-/** The shop's test: a filter (`+ 0`) when a search's pieces, which carry the shop id, already find the shop's rows. */
-const sameShop = (column: AnyColumn, shopId: number, search: string | undefined): SQL =>
-  search && hasPieces(search) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
-
 function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces): SQL {
   const keyword = q.keyword ?? q.name;
   // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
   // filter: otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
-  const parts: (SQL | undefined)[] = [sameShop(spu.shopId, shopId, keyword), ne(spu.status, SpuStatus.DELETED)];
+  const parts: (SQL | undefined)[] = [shopTest(spu.shopId, shopId, keyword), ne(spu.status, SpuStatus.DELETED)];
   const explicitStatus = q.spuStatus ?? q.status;
   parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
   if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
@@ -216,7 +212,7 @@ function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces): SQ
     const matches = sql`${sku.partyCode} ilike ${likePattern(q.partyCode)}`;
     const codes = withinShopText(PARTY_CODE_SEARCH, shopId, q.partyCode, matches, common.partyCode);
     parts.push(
-      sql`${spu.spuId} in (select ${sku.spuId} from ${sku} where ${sameShop(sku.shopId, shopId, q.partyCode)} and ${sku.status} <> -1 and ${codes})`,
+      sql`${spu.spuId} in (select ${sku.spuId} from ${sku} where ${shopTest(sku.shopId, shopId, q.partyCode)} and ${sku.status} <> -1 and ${codes})`,
     );
   }
   if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, q.shopSecondaryCategoryId));
