@@ -51,8 +51,9 @@ export function hasPage(component: string | null | undefined): boolean {
 
 /**
  * Starts loading the screen a signed-in user is opening before the menus say which it is, and its first
- * read once its code is in (with antd's texts, which the shell waits for): menu paths mirror their components (`/order/order` opens `order/order`), and
- * where one does not, nothing loads early. The screen's own query then finds the read under way or done.
+ * read once its code is in (with antd's texts, which the shell waits for): menu paths mirror their
+ * components (`/order/order` opens `order/order`), and where one does not, nothing loads early. The
+ * screen's own query then finds the read under way or done.
  */
 export function preloadScreenLoader({ request }: { request: Request }): null {
   const url = new URL(request.url);
