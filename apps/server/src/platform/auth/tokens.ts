@@ -4,7 +4,7 @@ import { AccountStatus, AUTH_MESSAGES } from '@caremall/contract';
 import { accessToken, authAccount, authEpoch } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
-import { prepared } from '../db/prepared.ts';
+import { preparedStatement } from '../db/prepared.ts';
 
 /** What the server knows of the caller (UserInfoInTokenBO). tenantId is the shop id; 0 = platform. */
 export interface UserInfoInToken {
@@ -48,13 +48,13 @@ export async function issueToken(db: Db, user: UserInfoInToken, ttlSeconds: numb
  */
 export async function findSession(db: Db, token: string): Promise<{ user: UserInfoInToken; epoch: number } | undefined> {
   if (!token || token.length > 200) return undefined;
-  const [row] = await prepared(db, 'caremall_find_session', sessionStatement).execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionStatement(db).execute({ tokenHash: hashToken(token) });
   if (!row || row.expiresAt.getTime() <= Date.now()) return undefined;
   const { expiresAt: _, epoch, ...user } = row;
   return { user, epoch: Number(epoch ?? 0) };
 }
 
-const sessionStatement = (db: Db) =>
+const sessionStatement = preparedStatement('caremall_find_session', (db, name) =>
   db
     .select({
       uid: accessToken.uid,
@@ -68,7 +68,8 @@ const sessionStatement = (db: Db) =>
     .from(accessToken)
     .where(eq(accessToken.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('caremall_find_session');
+    .prepare(name),
+);
 
 /** Log-out ends every session of the account, as mall4cloud does. */
 export async function revokeAccountTokens(db: Db, uid: number): Promise<void> {

@@ -3,12 +3,15 @@
 // parsed once per connection on a PostgreSQL server.
 import type { Db } from './client.ts';
 
-const built = new WeakMap<Db, Map<string, unknown>>();
-
-/** The statement `name` for this database, built by `build` on first use. */
-export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
-  let byName = built.get(db);
-  if (!byName) built.set(db, (byName = new Map()));
-  if (!byName.has(name)) byName.set(name, build(db));
-  return byName.get(name) as T;
+/**
+ * The statement `name` of a database, built by `build` on its first use there (`build` passes the name to
+ * drizzle's `.prepare`, so it is spelled once).
+ */
+export function preparedStatement<T>(name: string, build: (db: Db, name: string) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (statement === undefined) built.set(db, (statement = build(db, name)));
+    return statement;
+  };
 }

@@ -18,7 +18,7 @@ import {
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { pageRows, readPage } from '../../../platform/db/paging.ts';
-import { prepared } from '../../../platform/db/prepared.ts';
+import { preparedStatement } from '../../../platform/db/prepared.ts';
 import { commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
@@ -80,32 +80,31 @@ function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
 }
 
 /** The live skus of the products `spuIds` (a list page's), in sku order. */
-const skusOfSpus = (db: Db) =>
+const skusOfSpus = preparedStatement('caremall_skus_of_spus', (db, name) =>
   db
     .select()
     .from(sku)
     .where(and(sql`${sku.spuId} = any(${sql.placeholder('spuIds')})`, ne(sku.status, -1)))
     .orderBy(asc(sku.skuId))
-    .prepare('caremall_skus_of_spus');
+    .prepare(name),
+);
 
 /** The live sales attribute values of the products `spuIds`. */
-const skuAttrValuesOfSpus = (db: Db) =>
+const skuAttrValuesOfSpus = preparedStatement('caremall_sku_attr_values_of_spus', (db, name) =>
   db
     .select()
     .from(spuSkuAttrValue)
     .where(and(sql`${spuSkuAttrValue.spuId} = any(${sql.placeholder('spuIds')})`, ne(spuSkuAttrValue.status, -1)))
     .orderBy(asc(spuSkuAttrValue.spuSkuAttrId))
-    .prepare('caremall_sku_attr_values_of_spus');
+    .prepare(name),
+);
 
 /** The live skus of several products with their sales attribute values, by product. */
 export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, SkuVO[]>> {
   const bySpu = new Map<number, SkuVO[]>();
   if (spuIds.length === 0) return bySpu;
   // Both by product, side by side: the attribute values need not wait for the sku ids.
-  const [skus, attrs] = await Promise.all([
-    prepared(db, 'caremall_skus_of_spus', skusOfSpus).execute({ spuIds }),
-    prepared(db, 'caremall_sku_attr_values_of_spus', skuAttrValuesOfSpus).execute({ spuIds }),
-  ]);
+  const [skus, attrs] = await Promise.all([skusOfSpus(db).execute({ spuIds }), skuAttrValuesOfSpus(db).execute({ spuIds })]);
   for (const s of skus) {
     const list = bySpu.get(s.spuId) ?? [];
     list.push({
@@ -272,7 +271,7 @@ export function spuAdminPage(db: Db, shopId: number, q: SpuSearchQuery, resource
   return searchPage(db, shopId, q, async (rows) => {
     const spuIds = rows.map((r) => r.spuId);
     const [skus, [shop]] = await Promise.all([
-      spuIds.length ? prepared(db, 'caremall_skus_of_spus', skusOfSpus).execute({ spuIds }) : [],
+      spuIds.length ? skusOfSpus(db).execute({ spuIds }) : [],
       db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1),
     ]);
     return rows.map((r) => ({
