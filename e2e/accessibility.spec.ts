@@ -1,6 +1,7 @@
-// WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha, every screen of the sidebar, every
-// add and edit dialog and the pickers and dialogs that fields and row actions open, in every language the app
-// offers; and a person signs in, opens a screen, adds a hot-search term and signs out with the keyboard alone.
+// WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha and every screen of the sidebar in every
+// language the app offers, and on every add and edit dialog and the pickers and dialogs that fields and row actions
+// open in the merchants' language; and a person signs in, opens a screen, adds a hot-search term and signs out with
+// the keyboard alone.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
 import {
@@ -227,7 +228,14 @@ async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Prom
   }
 }
 
+/**
+ * The dialogs and pickers are built from the same components in every language, and every dictionary holds every
+ * text, non-empty (`dictionaries.test.ts`): they are scanned in the merchants' language only, the screens in all.
+ */
+const DIALOG_LANGUAGE = 'zh_CN';
+
 for (const language of LANGUAGES) {
+  const withDialogs = language === DIALOG_LANGUAGE;
   test.describe(`in ${language}`, () => {
     test.beforeEach(async ({ page }) => {
       await useLanguage(page, language);
@@ -248,18 +256,20 @@ for (const language of LANGUAGES) {
     });
 
     for (const who of ['shop_admin', 'platform']) {
-      test(`every screen and dialog of ${who}`, async ({ page, request }) => {
+      test(`every screen${withDialogs ? ' and dialog' : ''} of ${who}`, async ({ page, request }) => {
         test.setTimeout(600_000);
         await signIn(page, request, who);
         await expect(page.locator('#main-content h1')).toBeVisible();
         let dialogs = 0;
         await everySidebarScreen(page, async (title, path) => {
           await expectNoAxeViolations(page, `${who} ${title} ${path}`);
-          dialogs += await scanDialogs(page, `${who} ${path}`);
+          if (withDialogs) dialogs += await scanDialogs(page, `${who} ${path}`);
         });
-        expect(dialogs).toBeGreaterThan(0);
+        if (withDialogs) expect(dialogs).toBeGreaterThan(0);
       });
     }
+
+    if (!withDialogs) return;
 
     test("the shop's pickers and the dialogs of row actions", async ({ page, request }) => {
       test.setTimeout(300_000);
