@@ -12,8 +12,8 @@ import {
 } from '@caremall/contract';
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { pageRows, readPage } from '../../platform/db/paging.ts';
-import { commonPieces, shopTest, withinShopText } from '../../platform/db/shop-text-search.ts';
+import { readOrderedPage } from '../../platform/db/paging.ts';
+import { commonPieces, hasPieces, shopTest, withinShopText } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
@@ -149,11 +149,14 @@ export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: str
 /** One page of the shop's orders matching the filters, newest first, each with its items. */
 export async function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
   const where = orderConditions(shopId, query, await textSearchStats(db, query));
-  return readPage(db, query, {
+  return readOrderedPage(db, query, {
     table: orders,
+    key: orders.orderId,
     where,
-    rows: async (limit, offset) => {
-      const rows = await pageRows(db, orders, orders.orderId, where, [desc(orders.createTime), desc(orders.orderId)], limit, offset);
+    orderBy: [desc(orders.createTime), desc(orders.orderId)],
+    // A substring search's index finds its matches, not in the list's order.
+    narrow: [query.consignee, query.mobile, query.stationName].some((search) => search && hasPieces(search)),
+    toList: async (rows) => {
       const items = await itemsByOrder(
         db,
         rows.map((r) => r.orderId),

@@ -28,6 +28,27 @@ function estimatesOf(db: Db) {
   return kept;
 }
 
+/** The rows a count counts, and the key its estimate is kept under. */
+function countedRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit: number) {
+  const rows = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const statement = rows.toSQL();
+  const key = `${exactLimit} ${statement.sql} ${JSON.stringify(statement.params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  return { rows, key };
+}
+
+/** The estimate `countRows` gave this list a moment ago, while it is reused: the list is known to be past the limit. */
+export function reusedEstimate(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): number | undefined {
+  return reusedByKey(db, countedRows(db, table, where, exactLimit).key);
+}
+
+function reusedByKey(db: Db, key: string): number | undefined {
+  const reused = estimatesOf(db).get(key);
+  return reused && reused.until > Date.now() ? reused.total : undefined;
+}
+
 /**
  * The total of a paged list. An exact count(*) of a shop's 100,000 orders costs tens of milliseconds on
  * every page, so the count stops after `exactLimit` rows; a larger list reports the planner's estimate
@@ -36,15 +57,10 @@ function estimatesOf(db: Db) {
  * through to the end — stay exact on every call.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): Promise<number> {
-  const rows = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const statement = rows.toSQL();
-  const key = `${exactLimit} ${statement.sql} ${JSON.stringify(statement.params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
+  const { rows, key } = countedRows(db, table, where, exactLimit);
+  const reused = reusedByKey(db, key);
+  if (reused !== undefined) return reused;
   const kept = estimatesOf(db);
-  const reused = kept.get(key);
-  if (reused && reused.until > Date.now()) return reused.total;
   const [capped] = await db.select({ n: count() }).from(rows.limit(exactLimit + 1).as('capped'));
   const exact = Number(capped?.n ?? 0);
   if (exact <= exactLimit) {

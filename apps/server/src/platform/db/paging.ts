@@ -1,10 +1,10 @@
 // One paging helper for every list: the page's rows in the list's order, and the total the way every
 // list reports it (exact up to countRows' limit, the planner's estimate past it).
-import { inArray, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery, PageVO } from '@caremall/contract';
 import type { Db } from './client.ts';
-import { countRows } from './count-rows.ts';
+import { countRows, EXACT_COUNT_LIMIT, reusedEstimate } from './count-rows.ts';
 
 export interface PageSource<T> {
   table: PgTable;
@@ -47,4 +47,51 @@ export function pageRows<T extends PgTable>(db: Db, table: T, key: PgColumn, whe
     .from(table as PgTable)
     .where(inArray(key, keys))
     .orderBy(...orderBy) as unknown as Promise<T['$inferSelect'][]>;
+}
+
+export interface OrderedSource<T extends PgTable, R> {
+  table: T;
+  /** The table's unique key, last in `orderBy`. */
+  key: PgColumn;
+  where: SQL | undefined;
+  orderBy: SQL[];
+  /** Makes the page's rows into the list's items. */
+  toList: (rows: T['$inferSelect'][]) => Promise<R[]>;
+  /**
+   * The filter is served by an index that does not give the list's order (a substring search, a price range), so
+   * the page reads every match to sort them, as the count does: both are one statement, which reads them once.
+   */
+  narrow: boolean;
+  /** Lists count exactly up to this many (`countRows`). */
+  exactLimit?: number;
+}
+
+/**
+ * A page of `table` in the list's order, with its total. A narrow filter's matches are read once: up to the exact
+ * limit of them, by the filter's own index, then counted and sorted in the same statement. A list past the limit
+ * (or known to be, from a moment ago) and an empty page past the first are read as `readPage` reads them.
+ */
+export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQuery, source: OrderedSource<T, R>): Promise<PageVO<R>> {
+  const { table, key, where, orderBy, toList, exactLimit = EXACT_COUNT_LIMIT } = source;
+  const limit = query.pageSize;
+  const offset = (query.pageNum - 1) * limit;
+  const separate = () => readPage(db, query, { table, where, rows: async (l, o) => toList(await pageRows(db, table, key, where, orderBy, l, o)) });
+  if (!source.narrow || reusedEstimate(db, table, where, exactLimit) !== undefined) return separate();
+  // Named as the table, so that the list's order (spelled on the table's columns) sorts the matches.
+  const matches = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(exactLimit + 1)
+    .as(getTableName(table));
+  const found = await db
+    .select({ row: getTableColumns(table), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(matches)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
+  const total = found[0]?.total ?? 0;
+  if (total > exactLimit || (found.length === 0 && offset > 0)) return separate();
+  const list = await toList(found.map((f) => f.row as T['$inferSelect']));
+  return { pages: Math.ceil(total / limit), total, list };
 }

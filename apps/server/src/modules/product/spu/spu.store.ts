@@ -17,9 +17,9 @@ import {
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
-import { pageRows, readPage } from '../../../platform/db/paging.ts';
+import { readOrderedPage, readPage } from '../../../platform/db/paging.ts';
 import { preparedStatement } from '../../../platform/db/prepared.ts';
-import { commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
+import { commonPieces, hasPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { likePattern } from '../../../platform/http/like.ts';
@@ -256,14 +256,14 @@ export async function searchSelection(db: Db, shopId: number, q: SpuSearchQuery)
   return { where: conditions(shopId, q, { text, partyCode }), orderBy: ordering(q) };
 }
 
+/** A substring search or a price range: its index finds the matches, not in the list's order. */
+const isNarrow = (q: SpuSearchQuery) =>
+  hasPieces(q.keyword ?? q.name ?? '') || hasPieces(q.partyCode ?? '') || q.minPrice !== undefined || q.maxPrice !== undefined;
+
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
 async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
   const { where, orderBy } = await searchSelection(db, shopId, q);
-  return readPage(db, q, {
-    table: spu,
-    where,
-    rows: async (limit, offset) => toList(await pageRows(db, spu, spu.spuId, where, orderBy, limit, offset)),
-  });
+  return readOrderedPage(db, q, { table: spu, key: spu.spuId, where, orderBy, toList, narrow: isNarrow(q) });
 }
 
 /** The merchant product list: a row per product with its shop's name and its skus' prices and stock. */

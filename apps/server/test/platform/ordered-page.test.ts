@@ -1,0 +1,74 @@
+// A narrow list (a substring search, a price range) reads its page and total in one statement: generated over
+// every order of the product list and every page, up to one past the last, it gives what the count and the page
+// statement give apart, within the exact limit and past it.
+import { asc, count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { SpuSearchQuery } from '@caremall/contract';
+import { orders, spu } from '../../src/db/schema/index.ts';
+import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
+import { EXACT_COUNT_LIMIT } from '../../src/platform/db/count-rows.ts';
+import { readOrderedPage } from '../../src/platform/db/paging.ts';
+import { useTestApp } from '../kit.ts';
+
+const app = useTestApp();
+const PAGE_SIZE = 4;
+
+/** Every order the product list offers: each sort flag both ways, each `sort`, and none. */
+const ORDERS: Partial<SpuSearchQuery>[] = [
+  {},
+  ...(['priceFeeSort', 'marketPriceFeeSort', 'saleNumSort', 'stockSort', 'seqSort', 'createTimeSort'] as const).flatMap((flag) => [
+    { [flag]: 0 },
+    { [flag]: 1 },
+  ]),
+  ...[1, 2, 3, 4, 5].map((sort) => ({ sort })),
+];
+
+/** The same page both ways: one statement (narrow) and the count beside the page statement. */
+async function bothWays(query: SpuSearchQuery, pageNum: number, exactLimit: number) {
+  const { where, orderBy } = await searchSelection(app().db, 1, query);
+  const read = (narrow: boolean) =>
+    readOrderedPage(
+      app().db,
+      { pageNum, pageSize: PAGE_SIZE },
+      { table: spu, key: spu.spuId, where, orderBy, narrow, exactLimit, toList: async (rows) => rows.map((r) => [r.spuId, r.name]) },
+    );
+  return { narrow: await read(true), separate: await read(false) };
+}
+
+describe('a narrow list read in one statement', () => {
+  it('gives the same total and rows as the count and page apart, in every order, on every page', async () => {
+    const [shopProducts] = await app().db.select({ n: count() }).from(spu).where(eq(spu.shopId, 1));
+    expect(shopProducts!.n).toBeGreaterThan(PAGE_SIZE * 2);
+    for (const order of ORDERS) {
+      const query = { pageNum: 1, pageSize: PAGE_SIZE, minPrice: 0, ...order } as SpuSearchQuery;
+      // Within the exact limit, and past a limit of a few rows, where the total is the planner's estimate.
+      for (const exactLimit of [EXACT_COUNT_LIMIT, PAGE_SIZE + 1]) {
+        const first = await bothWays(query, 1, exactLimit);
+        expect(first.narrow, JSON.stringify(order)).toEqual(first.separate);
+        expect(first.narrow.list.length).toBe(PAGE_SIZE);
+        for (let pageNum = 2; pageNum <= first.separate.pages + 1; pageNum++) {
+          const { narrow, separate } = await bothWays(query, pageNum, exactLimit);
+          expect(narrow, `${JSON.stringify(order)} page ${pageNum} of ${first.separate.pages}`).toEqual(separate);
+        }
+      }
+    }
+  });
+
+  it('gives an empty first page a total of 0, and a page past the last the total', async () => {
+    const where = eq(orders.shopId, 999_999);
+    const none = await readOrderedPage(
+      app().db,
+      { pageNum: 1, pageSize: 10 },
+      { table: orders, key: orders.orderId, where, orderBy: [asc(orders.orderId)], narrow: true, toList: async (rows) => rows },
+    );
+    expect(none).toEqual({ pages: 0, total: 0, list: [] });
+    const shopOne = eq(orders.shopId, 1);
+    const [all] = await app().db.select({ n: count() }).from(orders).where(shopOne);
+    const past = await readOrderedPage(
+      app().db,
+      { pageNum: 1000, pageSize: 10 },
+      { table: orders, key: orders.orderId, where: shopOne, orderBy: [asc(orders.orderId)], narrow: true, toList: async (rows) => rows },
+    );
+    expect(past).toEqual({ pages: Math.ceil(all!.n / 10), total: all!.n, list: [] });
+  });
+});
