@@ -61,13 +61,15 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined, 
   const reused = reusedByKey(db, key);
   if (reused !== undefined) return reused;
   const kept = estimatesOf(db);
+  // Before `limit`, which sets the builder's own limit: the estimate is of every row, not of the capped count's.
+  const every = rows.getSQL();
   const [capped] = await db.select({ n: count() }).from(rows.limit(exactLimit + 1).as('capped'));
   const exact = Number(capped?.n ?? 0);
   if (exact <= exactLimit) {
     kept.delete(key);
     return exact;
   }
-  const total = Math.max(exactLimit + 1, await plannedRows(db, rows.getSQL()));
+  const total = Math.max(exactLimit + 1, await plannedRows(db, every));
   kept.delete(key);
   if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });
