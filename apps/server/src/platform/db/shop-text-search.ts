@@ -42,11 +42,16 @@ export const hasPieces = (search: string) => [...search].length >= 2;
 /**
  * `matches` (the filter's own ILIKE, which decides) narrowed first to the rows of the shop whose indexed
  * text holds the search's pieces that are not common. A one-character search has no piece: `matches` alone.
+ *
+ * A search of two or three characters once lowered is its own one piece, so the index's answer is the ILIKE's
+ * (both compare the lowered texts; a search without a line break cannot span the break between joined columns).
+ * Then `matches` is not evaluated: PostgreSQL folds the test on the search, a constant, when it plans the statement.
  */
 export function withinShopText(index: ShopTextIndex, shopId: number, search: string, matches: SQL, common: readonly string[] = []): SQL {
   if (!hasPieces(search)) return matches;
   const pieces = sql`caremall_search_pieces(${shopId}::bigint, ${search}::text, ${textArray(common)}::text[])`;
-  return sql`(caremall_shop_pieces(${index.shop}, ${index.text}) @> ${pieces} and ${matches})`;
+  const isOnePiece = sql`(length(lower(${search}::text)) <= 3 and strpos(${search}::text, chr(10)) = 0)`;
+  return sql`(caremall_shop_pieces(${index.shop}, ${index.text}) @> ${pieces} and (${isOnePiece} or ${matches}))`;
 }
 
 /**
