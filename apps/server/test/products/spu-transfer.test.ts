@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { and, eq, sql } from 'drizzle-orm';
-import { SPU_MESSAGES, SPU_TRANSFER_MESSAGES as M, type SpuImportResultVO } from '@caremall/contract';
+import { SPU_MESSAGES, SPU_TRANSFER_LIMITS, SPU_TRANSFER_MESSAGES as M, type SpuImportResultVO } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
@@ -288,6 +289,23 @@ describe('product import', () => {
     sheet.getRow(2).getCell(11).value = { formula: '1+1', result: 2 };
     const formula = await upload(as('shop_admin'), PATHS.preview, Buffer.from(await workbook.xlsx.writeBuffer()));
     expect(formula.data!.rows[0]!.errors).toEqual([`销售价(元)：${M.cellFormula}`]);
+  }, 60_000);
+
+  it('refuses an xlsx that unzips past the limit, counting every part, and reads one at the limit', async () => {
+    const limit = SPU_TRANSFER_LIMITS.maxUnzippedBytes;
+    // Two parts of zeros: each alone is within the limit, together they pass it by `extra` bytes.
+    const zipOf = async (extra: number) => {
+      const zip = new JSZip();
+      zip.file('xl/worksheets/sheet1.xml', Buffer.alloc(limit / 2));
+      zip.file('xl/sharedStrings.xml', Buffer.alloc(limit / 2 + extra));
+      return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 1 } });
+    };
+    const past = await zipOf(1);
+    expect(past.length).toBeLessThan(SPU_TRANSFER_LIMITS.maxFileBytes);
+    expect((await upload(as('shop_admin'), PATHS.preview, past)).msg).toBe(M.unzippedTooLarge);
+    expect((await upload(as('shop_admin'), PATHS.import, past, 'products.xlsx', 'en')).msg).toContain('64 MB');
+    // At the limit the file is read, and found to be no workbook.
+    expect((await upload(as('shop_admin'), PATHS.preview, await zipOf(0))).msg).toBe(M.unreadable);
   }, 60_000);
 
   it('is refused to a staff member without the product menu', async () => {

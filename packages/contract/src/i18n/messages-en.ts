@@ -341,6 +341,7 @@ export const MESSAGES_EN: MessageTranslations = {
     fileTooLarge: 'The import file cannot be larger than 10 MB',
     badFileType: 'Please upload an xlsx or csv file',
     unreadable: 'The file cannot be read; please use the import template',
+    unzippedTooLarge: 'The import file must not exceed 64 MB once unzipped',
     noRows: 'The import file has no product rows',
     tooManyRows: 'The import file can hold at most 2000 product rows',
     missingColumns: 'The import file lacks these columns: {columns}',

@@ -341,6 +341,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     fileTooLarge: 'El archivo de importación no puede superar los 10 MB',
     badFileType: 'Sube un archivo xlsx o csv',
     unreadable: 'No se puede leer el archivo; usa la plantilla de importación',
+    unzippedTooLarge: 'El archivo de importación no puede superar los 64 MB al descomprimirse',
     noRows: 'El archivo de importación no tiene filas de productos',
     tooManyRows: 'El archivo de importación admite como máximo 2000 filas de productos',
     missingColumns: 'Al archivo de importación le faltan estas columnas: {columns}',

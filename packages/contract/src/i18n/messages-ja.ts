@@ -341,6 +341,7 @@ export const MESSAGES_JA: MessageTranslations = {
     fileTooLarge: 'インポートファイルは10MB以下にしてください',
     badFileType: 'xlsxまたはcsv形式のファイルをアップロードしてください',
     unreadable: 'ファイルを読み取れません。インポート用テンプレートを使用してください',
+    unzippedTooLarge: 'インポートファイルは展開後64MBを超えないようにしてください',
     noRows: 'インポートファイルに商品データがありません',
     tooManyRows: 'インポートファイルの商品データは2000行までです',
     missingColumns: 'インポートファイルに次の列がありません：{columns}',

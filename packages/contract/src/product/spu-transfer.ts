@@ -10,6 +10,8 @@ export const SPU_TRANSFER_LIMITS = {
   maxFileBytes: 10 * 1024 * 1024,
   /** Data rows (one SKU each) one import takes. */
   maxRows: 2000,
+  /** What an xlsx may hold unzipped: 2,000 rows take a few MB, and a 10 MB file of one repeated byte unzips to gigabytes. */
+  maxUnzippedBytes: 64 * 1024 * 1024,
   /** Products one export writes (each with its SKUs). */
   exportMaxProducts: 10_000,
 } as const;
@@ -264,6 +266,7 @@ export const SPU_TRANSFER_MESSAGES = {
   fileTooLarge: '导入文件不能超过10MB',
   badFileType: '请上传xlsx或csv格式的文件',
   unreadable: '文件无法读取，请使用导入模板',
+  unzippedTooLarge: '导入文件解压后不能超过64MB',
   noRows: '导入文件中没有商品数据',
   tooManyRows: '导入文件最多2000行商品数据',
   missingColumns: templated('导入文件缺少列：{columns}', (columns: string) => ({ columns })),

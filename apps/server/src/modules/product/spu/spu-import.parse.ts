@@ -3,6 +3,7 @@
 // problem (a formula, an error value) stays with its row.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import {
   SPU_IMPORT_COLUMNS,
   SPU_IMPORT_REQUIRED,
@@ -55,6 +56,32 @@ function cellOf(value: ExcelJS.CellValue): CellValue {
 
 const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
+/**
+ * Whether the xlsx's parts, unzipped one after the other and counted, never held, stay within `limit` bytes.
+ * exceljs unzips every part whole into memory, and the sizes a zip declares can lie; so they are counted here first.
+ */
+async function unzipsWithin(bytes: Buffer, limit: number): Promise<boolean> {
+  const zip = await JSZip.loadAsync(bytes);
+  let total = 0;
+  for (const part of Object.values(zip.files)) {
+    if (part.dir) continue;
+    // JSZip's stream (readable-stream 2) is not async-iterable: its events are counted.
+    const within = await new Promise<boolean>((resolve, reject) => {
+      const stream = part.nodeStream();
+      stream.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+        if (total <= limit) return;
+        stream.pause();
+        resolve(false);
+      });
+      stream.on('end', () => resolve(true));
+      stream.on('error', reject);
+    });
+    if (!within) return false;
+  }
+  return true;
+}
+
 async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
@@ -62,6 +89,7 @@ async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.W
   if (!isXlsx && !isCsv) throw showFail(/\.xlsx$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
     if (isXlsx) {
+      if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
       await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
       const sheet = workbook.worksheets[0];
       if (!sheet) throw showFail(M.noRows);
