@@ -1,8 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { and, eq, sql } from 'drizzle-orm';
-import { SPU_MESSAGES, SPU_TRANSFER_LIMITS, SPU_TRANSFER_MESSAGES as M, type SpuImportResultVO } from '@caremall/contract';
+import {
+  SPU_IMPORT_COLUMNS,
+  SPU_MESSAGES,
+  SPU_TRANSFER_LIMITS,
+  SPU_TRANSFER_MESSAGES as M,
+  SPU_TRANSFER_SHEETS,
+  type SpuImportResultVO,
+  type SpuTransferLang,
+} from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
@@ -267,6 +276,23 @@ describe('product import', () => {
     const exported = await as('shop_admin').inject({ method: 'GET', url: `${PATHS.export}?keyword=${encodeURIComponent('全有全无一')}` });
     const again = await upload(as('shop_admin'), PATHS.preview, exported.rawPayload);
     expect(again.data!.rows.map((r) => r.errors)).toEqual([[], []]);
+  });
+
+  it("reads a CSV saved in a Chinese, Japanese or Spanish spreadsheet program's encoding, whatever the user's language", async () => {
+    const csvOf = (lang: SpuTransferLang, cells: (string | number | null)[]) =>
+      [SPU_IMPORT_COLUMNS.map((column) => SPU_TRANSFER_SHEETS[lang].headers[column]).join(','), cells.map((c) => c ?? '').join(',')].join('\r\n');
+    const cases: [encoding: string, lang: SpuTransferLang, locale: string, name: string, sellingPoint: string][] = [
+      ['gb18030', 'zh_CN', 'zh_CN', '编码导入商品', '好用'],
+      ['gb18030', 'zh_CN', 'en', '编码导入商品英文用户', '好用'],
+      ['shift_jis', 'ja', 'ja', 'カタカナ導入商品', '便利'],
+      ['windows-1252', 'es_MX', 'es_MX', 'Piñata ñandú', 'útil'],
+    ];
+    for (const [encoding, lang, locale, name, sellingPoint] of cases) {
+      const bytes = iconv.encode(csvOf(lang, row(name, { sellingPoint })), encoding);
+      expect(bytes.equals(Buffer.from(csvOf(lang, row(name, { sellingPoint }))))).toBe(false);
+      const answer = await upload(as('shop_admin'), PATHS.preview, bytes, 'products.csv', locale);
+      expect({ encoding, locale, row: answer.data?.rows[0] }).toMatchObject({ encoding, locale, row: { name, errors: [] } });
+    }
   });
 
   it('refuses files it cannot use with a clear message, never a server error', async () => {

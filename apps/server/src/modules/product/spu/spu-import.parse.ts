@@ -82,7 +82,33 @@ async function unzipsWithin(bytes: Buffer, limit: number): Promise<boolean> {
   return true;
 }
 
-async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.Worksheet> {
+/** The encoding spreadsheet programs save a CSV in, by the user's language, when it is not UTF-8. */
+const SAVED_CSV_ENCODING: Record<SpuTransferLang, string> = { zh_CN: 'gb18030', ja: 'shift_jis', en: 'windows-1252', es_MX: 'windows-1252' };
+
+/** Whether a CSV's first line names a template column (in any language). */
+function namesAColumn(text: string): boolean {
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  return firstLine.split(',').some((cell) => COLUMN_BY_HEADER.has(normalHeader(cell.replace(/^"|"$/g, ''))));
+}
+
+/**
+ * A CSV's text. UTF-8 when it is valid UTF-8; otherwise it was saved by a spreadsheet program in the encoding of its
+ * system's language (GB18030 for Chinese, Shift_JIS for Japanese, Windows-1252 for English and Spanish): the user's
+ * language's first, then the others, and the first whose header names a column wins.
+ */
+function csvText(bytes: Buffer, lang: SpuTransferLang): string {
+  const labels = new Set(['utf-8', SAVED_CSV_ENCODING[lang], ...SPU_TRANSFER_LANGS.map((other) => SAVED_CSV_ENCODING[other])]);
+  const decoded = [...labels].flatMap((label) => {
+    try {
+      return [new TextDecoder(label, { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')];
+    } catch {
+      return [];
+    }
+  });
+  return decoded.find(namesAColumn) ?? decoded[0] ?? '';
+}
+
+async function loadWorksheet(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   const isCsv = !isXlsx && /\.csv$/i.test(fileName);
@@ -95,7 +121,7 @@ async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.W
       if (!sheet) throw showFail(M.noRows);
       return sheet;
     }
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const text = csvText(bytes, lang);
     // Every cell stays text: the import decides what is a number (a code like 007 keeps its zeros).
     return await workbook.csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) });
   } catch (error) {
@@ -107,7 +133,7 @@ async function loadWorksheet(bytes: Buffer, fileName: string): Promise<ExcelJS.W
 /** The file's data rows by template column; refuses a file the import cannot use at all. */
 export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
   if (bytes.length === 0) throw showFail(M.noRows);
-  const sheet = await loadWorksheet(bytes, fileName);
+  const sheet = await loadWorksheet(bytes, fileName, lang);
   const header = sheet.getRow(1);
   const positions = new Map<SpuImportColumn, number>();
   header.eachCell((cell, col) => {
