@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpuSearchQuery } from '@caremall/contract';
 import { orders, spu } from '../../src/db/schema/index.ts';
 import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
-import { EXACT_COUNT_LIMIT } from '../../src/platform/db/count-rows.ts';
+import { countRows, EXACT_COUNT_LIMIT } from '../../src/platform/db/count-rows.ts';
 import { readOrderedPage } from '../../src/platform/db/paging.ts';
 import { useTestApp } from '../kit.ts';
 
@@ -45,6 +45,8 @@ describe('a narrow list read in one statement', () => {
       for (const exactLimit of [EXACT_COUNT_LIMIT, PAGE_SIZE + 1]) {
         const first = await bothWays(query, 1, exactLimit);
         expect(first.narrow, JSON.stringify(order)).toEqual(first.separate);
+        const { where } = await searchSelection(app().db, 1, query);
+        expect(first.narrow.total).toBe(await countRows(app().db, spu, where, exactLimit));
         expect(first.narrow.list.length).toBe(PAGE_SIZE);
         for (let pageNum = 2; pageNum <= first.separate.pages + 1; pageNum++) {
           const { narrow, separate } = await bothWays(query, pageNum, exactLimit);

@@ -11,11 +11,13 @@ export interface PageSource<T> {
   where: SQL | undefined;
   /** Reads one page; `limit` and `offset` come from the page query. */
   rows: (limit: number, offset: number) => Promise<T[]>;
+  /** Lists count exactly up to this many (`countRows`). */
+  exactLimit?: number;
 }
 
 export async function readPage<T>(db: Db, query: PageQuery, source: PageSource<T>): Promise<PageVO<T>> {
   const [total, list] = await Promise.all([
-    countRows(db, source.table, source.where),
+    countRows(db, source.table, source.where, source.exactLimit),
     source.rows(query.pageSize, (query.pageNum - 1) * query.pageSize),
   ]);
   return { pages: Math.ceil(total / query.pageSize), total, list };
@@ -75,7 +77,8 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
   const { table, key, where, orderBy, toList, exactLimit = EXACT_COUNT_LIMIT } = source;
   const limit = query.pageSize;
   const offset = (query.pageNum - 1) * limit;
-  const separate = () => readPage(db, query, { table, where, rows: async (l, o) => toList(await pageRows(db, table, key, where, orderBy, l, o)) });
+  const separate = () =>
+    readPage(db, query, { table, where, exactLimit, rows: async (l, o) => toList(await pageRows(db, table, key, where, orderBy, l, o)) });
   if (!source.narrow || reusedEstimate(db, table, where, exactLimit) !== undefined) return separate();
   // Named as the table, so that the list's order (spelled on the table's columns) sorts the matches.
   const matches = db
