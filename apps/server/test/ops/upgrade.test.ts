@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { RETIRED_PERMISSION_CODES } from '@caremall/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { migrateDatabase, openDatabase, pendingMigrations, pgliteClient, type Database } from '../../src/platform/db/client.ts';
@@ -33,24 +34,6 @@ async function rowsByTable(database: Database, columnsOf?: Map<string, string[]>
   return result;
 }
 
-/** Permission codes the spec never names, retired by migration 0011 with their grants (their buttons follow the screen's menu). */
-const RETIRED_CODES = [
-  'product:category:enableOrDisable',
-  'product:product:status',
-  'product:product:updateData',
-  'product:product:save',
-  'product:product:update',
-  'product:product:delete',
-  'order:order:delivery',
-  'product:product:auditApply',
-  'product:spu:save',
-  'product:spu:update',
-  'product:spu:delete',
-  'product:spuDetail:save',
-  'product:spuDetail:update',
-  'product:spuDetail:delete',
-];
-
 /** The rows a migration removes on purpose: the retired permission rules and the grants of them. */
 async function retiredOnPurpose(database: Database, before: Map<string, { columns: string[] }>): Promise<Set<string>> {
   const listOf = (name: string) =>
@@ -58,7 +41,7 @@ async function retiredOnPurpose(database: Database, before: Map<string, { column
       .get(name)!
       .columns.map((c) => `"${c}"`)
       .join(', ');
-  const codes = RETIRED_CODES.map((code) => `'${code}'`).join(', ');
+  const codes = RETIRED_PERMISSION_CODES.map((code) => `'${code}'`).join(', ');
   const rules = `select menu_permission_id from menu_permission where biz_type = 1 and permission in (${codes})`;
   const rows = await rowsOf<{ r: string }>(
     database,

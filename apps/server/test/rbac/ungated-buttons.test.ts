@@ -1,25 +1,13 @@
 // Buttons the spec leaves ungated (§6): ship, publish, shelf on/off, edit, delete, inline edits, category shelf
 // toggle, detail save and reapply show to whoever has the screen; the server guards their calls by that screen's menu.
 import { describe, expect, it } from 'vitest';
+import { RETIRED_PERMISSION_CODES } from '@caremall/contract';
 import { sql } from 'drizzle-orm';
 import { usersOf, useTestApp } from '../kit.ts';
 import { orderRow, pickOrders, unshippedExpress } from '../orders/fixtures.ts';
 
 const app = useTestApp();
 const as = usersOf(app);
-
-const RETIRED = [
-  'order:order:delivery',
-  'product:product:status',
-  'product:product:updateData',
-  'product:product:save',
-  'product:product:update',
-  'product:product:delete',
-  'product:product:auditApply',
-  'product:category:enableOrDisable',
-  'product:spu:delete',
-  'product:spuDetail:update',
-];
 
 describe('ungated buttons', () => {
   it('let staff who see orders ship, without any permission code', async () => {
@@ -52,8 +40,8 @@ describe('ungated buttons', () => {
 
   it('have no permission codes left in the database or the codes list', async () => {
     const { rows } = (await app().db.execute(sql`select permission from menu_permission`)) as unknown as { rows: { permission: string }[] };
-    expect(rows.map((r) => r.permission).filter((p) => RETIRED.includes(p))).toEqual([]);
+    expect(rows.map((r) => r.permission).filter((p) => RETIRED_PERMISSION_CODES.includes(p))).toEqual([]);
     const codes = await as('shop_admin').get<string[]>('/mall_rbac/menu_permission/list');
-    expect(codes.data.filter((p) => RETIRED.includes(p))).toEqual([]);
+    expect(codes.data.filter((p) => RETIRED_PERMISSION_CODES.includes(p))).toEqual([]);
   });
 });

@@ -155,10 +155,15 @@ function one<const C extends string>(
  * ids they were given. Retired: codes the spec never names, whose buttons show to whoever has the
  * screen (the route then declares its menus, see the server's `forMenus`).
  */
-function retired(count: number): [] {
-  nextId += count;
+function retired(...codes: string[]): [] {
+  nextId += codes.length;
+  retiredCodes.push(...codes);
   return [];
 }
+
+const retiredCodes: string[] = [];
+/** The codes retired from the catalogue (migration 0011 removed them and their grants). */
+export const RETIRED_PERMISSION_CODES: readonly string[] = retiredCodes;
 
 export const PERMISSIONS = [
   ...crud(258, 1, 'multishop:hotSearch', '/mall_multishop/admin/hot_search', '热搜'),
@@ -169,14 +174,29 @@ export const PERMISSIONS = [
   one(112, 1, 'account:authAccount:shopUpdate', '修改账号', '/mall_multishop/shop_user/account', 'PUT'),
   ...crud(134, 1, 'rbac:role', '/mall_rbac/role', '角色'),
   ...crud(137, 1, 'product:attr', '/mall_product/admin/attr', '属性'),
-  ...retired(1), // product:category:enableOrDisable
+  ...retired('product:category:enableOrDisable'),
   ...crud(139, 1, 'product:category', '/mall_product/admin/category', '分类'),
-  ...retired(6), // product:product:status, :updateData, :save, :update, :delete; order:order:delivery
+  ...retired(
+    'product:product:status',
+    'product:product:updateData',
+    'product:product:save',
+    'product:product:update',
+    'product:product:delete',
+    'order:order:delivery',
+  ),
   ...crud(301, 0, 'rbac:role', '/mall_rbac/role', '角色'),
   ...crud(302, 0, 'rbac:menu', '/mall_rbac/menu', '菜单'),
   ...crud(303, 0, 'rbac:menuPermission', '/mall_rbac/menu_permission', '菜单权限'),
   ...crud(311, 0, 'system:addrManage', '/mall_delivery/m/area', '地址'),
-  ...retired(7), // product:product:auditApply, product:spu:save/update/delete, product:spuDetail:save/update/delete
+  ...retired(
+    'product:product:auditApply',
+    'product:spu:save',
+    'product:spu:update',
+    'product:spu:delete',
+    'product:spuDetail:save',
+    'product:spuDetail:update',
+    'product:spuDetail:delete',
+  ),
   one(148, 1, 'order:order:exportCsv', '订单导出', '/mall_order/m/order/export', 'GET'),
   ...crud(155, 1, 'system:addrManage', '/mall_delivery/m/area', '配送区域'),
 ];
