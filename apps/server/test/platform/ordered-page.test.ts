@@ -1,10 +1,11 @@
 // A narrow list (a substring search, a price range) reads its page and total in one statement: generated over
 // every order of the product list and every page, up to one past the last, it gives what the count and the page
 // statement give apart, within the exact limit and past it.
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SpuSearchQuery } from '@caremall/contract';
 import { orders, spu } from '../../src/db/schema/index.ts';
+import { orderConditions, textSearchStats } from '../../src/modules/order/order.store.ts';
 import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
 import { countRows, EXACT_COUNT_LIMIT } from '../../src/platform/db/count-rows.ts';
 import { readOrderedPage } from '../../src/platform/db/paging.ts';
@@ -52,6 +53,79 @@ describe('a narrow list read in one statement', () => {
           const { narrow, separate } = await bothWays(query, pageNum, exactLimit);
           expect(narrow, `${JSON.stringify(order)} page ${pageNum} of ${first.separate.pages}`).toEqual(separate);
         }
+      }
+    }
+  });
+
+  it('pages a search past the limit through its ILIKE alone, as through its pieces', async () => {
+    // Twelve products holding the search, among the shop's others; a limit of five puts the search past it.
+    await app()
+      .db.insert(spu)
+      .values(Array.from({ length: 12 }, (_, n) => ({ shopId: 1, categoryId: 1, name: `宽泛搜索商品 ${n}`, status: n % 3 === 0 ? 0 : 1, seq: n })));
+    for (const keyword of ['宽泛', '泛搜索', '搜索商品 1']) {
+      for (const order of ORDERS) {
+        const query = { pageNum: 1, pageSize: PAGE_SIZE, keyword, ...order } as SpuSearchQuery;
+        const { where, broadWhere, orderBy } = await searchSelection(app().db, 1, query);
+        const read = (pageNum: number, broad: boolean) =>
+          readOrderedPage(
+            app().db,
+            { pageNum, pageSize: PAGE_SIZE },
+            {
+              table: spu,
+              key: spu.spuId,
+              where,
+              broadWhere: broad ? broadWhere : undefined,
+              orderBy,
+              narrow: broad,
+              exactLimit: 5,
+              toList: async (rows) => rows.map((r) => [r.spuId, r.name]),
+            },
+          );
+        const first = await read(1, false);
+        for (let pageNum = 1; pageNum <= first.pages + 1; pageNum++) {
+          expect(await read(pageNum, true), `${keyword} ${JSON.stringify(order)} page ${pageNum}`).toEqual(await read(pageNum, false));
+        }
+      }
+    }
+  });
+
+  it('pages an order search past the limit through its ILIKE alone, as through its pieces', async () => {
+    await app()
+      .db.insert(orders)
+      .values(
+        Array.from({ length: 9 }, (_, n) => ({
+          shopId: 1,
+          status: 1,
+          deliveryType: 3,
+          total: 100,
+          allCount: 1,
+          consignee: `宽泛收货人${n}`,
+          mobile: `1390000${String(n).padStart(4, '0')}`,
+          stationName: `宽泛站点${n % 2}`,
+        })),
+      );
+    for (const filter of [{ consignee: '宽泛' }, { mobile: '139000' }, { stationName: '泛站点' }, { consignee: '收货', stationName: '宽泛站' }]) {
+      const query = { pageNum: 1, pageSize: PAGE_SIZE, ...filter };
+      const stats = await textSearchStats(app().db, query);
+      const read = (pageNum: number, broad: boolean) =>
+        readOrderedPage(
+          app().db,
+          { pageNum, pageSize: PAGE_SIZE },
+          {
+            table: orders,
+            key: orders.orderId,
+            where: orderConditions(1, query, stats),
+            broadWhere: broad ? orderConditions(1, query, stats, false) : undefined,
+            orderBy: [desc(orders.createTime), desc(orders.orderId)],
+            narrow: broad,
+            exactLimit: 3,
+            toList: async (rows) => rows.map((r) => r.orderId),
+          },
+        );
+      const first = await read(1, false);
+      expect(first.list.length).toBeGreaterThan(0);
+      for (let pageNum = 1; pageNum <= first.pages + 1; pageNum++) {
+        expect(await read(pageNum, true), `${JSON.stringify(filter)} page ${pageNum}`).toEqual(await read(pageNum, false));
       }
     }
   });

@@ -13,7 +13,7 @@ import {
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readOrderedPage } from '../../platform/db/paging.ts';
-import { commonPieces, hasPieces, shopTest, withinShopText } from '../../platform/db/shop-text-search.ts';
+import { commonPieces, hasPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
@@ -49,22 +49,24 @@ export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<Text
   return { consignee, mobile, stationName };
 }
 
-/** The shop's orders matching the list filters (text filters by substring, codes exactly). */
-export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}): SQL {
-  const conditions: SQL[] = [shopTest(orders.shopId, shopId, q.consignee, q.mobile, q.stationName)];
+/**
+ * The shop's orders matching the list filters (text filters by substring, codes exactly). Without `lookups` the
+ * text filters are their ILIKE alone (for a page of a search most orders match).
+ */
+export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}, lookups = true): SQL {
+  const searched = (search: string, index: ShopTextIndex, matches: SQL, common: readonly string[] | undefined) =>
+    lookups ? withinShopText(index, shopId, search, matches, common) : matches;
+  const conditions: SQL[] = [lookups ? shopTest(orders.shopId, shopId, q.consignee, q.mobile, q.stationName) : eq(orders.shopId, shopId)];
   if (q.orderId !== undefined) conditions.push(eq(orders.orderId, q.orderId));
   if (q.orderType !== undefined) conditions.push(eq(orders.orderType, q.orderType));
   if (q.payType !== undefined) conditions.push(eq(orders.payType, q.payType));
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.deliveryType !== undefined) conditions.push(eq(orders.deliveryType, q.deliveryType));
   if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, q.refundStatus));
-  if (q.consignee) {
-    conditions.push(withinShopText(CONSIGNEE_SEARCH, shopId, q.consignee, ilike(orders.consignee, likePattern(q.consignee)), stats.consignee));
-  }
-  if (q.mobile) conditions.push(withinShopText(MOBILE_SEARCH, shopId, q.mobile, ilike(orders.mobile, likePattern(q.mobile)), stats.mobile));
+  if (q.consignee) conditions.push(searched(q.consignee, CONSIGNEE_SEARCH, ilike(orders.consignee, likePattern(q.consignee)), stats.consignee));
+  if (q.mobile) conditions.push(searched(q.mobile, MOBILE_SEARCH, ilike(orders.mobile, likePattern(q.mobile)), stats.mobile));
   if (q.stationName) {
-    const matches = ilike(orders.stationName, likePattern(q.stationName));
-    conditions.push(withinShopText(STATION_SEARCH, shopId, q.stationName, matches, stats.stationName));
+    conditions.push(searched(q.stationName, STATION_SEARCH, ilike(orders.stationName, likePattern(q.stationName)), stats.stationName));
   }
   if (q.startTime) conditions.push(gte(orders.createTime, timeOf('startTime', q.startTime)));
   // endTime is inclusive to the second: anything before the next second matches.
@@ -148,11 +150,12 @@ export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: str
 
 /** One page of the shop's orders matching the filters, newest first, each with its items. */
 export async function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
-  const where = orderConditions(shopId, query, await textSearchStats(db, query));
+  const stats = await textSearchStats(db, query);
   return readOrderedPage(db, query, {
     table: orders,
     key: orders.orderId,
-    where,
+    where: orderConditions(shopId, query, stats),
+    broadWhere: orderConditions(shopId, query, stats, false),
     orderBy: [desc(orders.createTime), desc(orders.orderId)],
     // A substring search's index finds its matches, not in the list's order.
     narrow: [query.consignee, query.mobile, query.stationName].some((search) => search && hasPieces(search)),

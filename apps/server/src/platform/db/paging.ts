@@ -64,6 +64,12 @@ export interface OrderedSource<T extends PgTable, R> {
    * the page reads every match to sort them, as the count does: both are one statement, which reads them once.
    */
   narrow: boolean;
+  /**
+   * The filter without its index lookups (a substring search's pieces), for a narrow list found past the exact
+   * limit: its matches are many, so walking the list's order finds a page of them at once, where the lookups read
+   * every candidate first. `where` when not given.
+   */
+  broadWhere?: SQL;
   /** Lists count exactly up to this many (`countRows`). */
   exactLimit?: number;
 }
@@ -71,15 +77,18 @@ export interface OrderedSource<T extends PgTable, R> {
 /**
  * A page of `table` in the list's order, with its total. A narrow filter's matches are read once: up to the exact
  * limit of them, by the filter's own index, then counted and sorted in the same statement. A list past the limit
- * (or known to be, from a moment ago) and an empty page past the first are read as `readPage` reads them.
+ * (or known to be, from a moment ago) and an empty page past the first are read as `readPage` reads them, the
+ * former's page through `broadWhere`.
  */
 export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQuery, source: OrderedSource<T, R>): Promise<PageVO<R>> {
-  const { table, key, where, orderBy, toList, exactLimit = EXACT_COUNT_LIMIT } = source;
+  const { table, key, where, orderBy, toList, broadWhere = where, exactLimit = EXACT_COUNT_LIMIT } = source;
   const limit = query.pageSize;
   const offset = (query.pageNum - 1) * limit;
-  const separate = () =>
-    readPage(db, query, { table, where, exactLimit, rows: async (l, o) => toList(await pageRows(db, table, key, where, orderBy, l, o)) });
-  if (!source.narrow || reusedEstimate(db, table, where, exactLimit) !== undefined) return separate();
+  // The total is always counted on `where` (its estimate is kept under that statement); the page may read `broadWhere`.
+  const separate = (pageWhere = where) =>
+    readPage(db, query, { table, where, exactLimit, rows: async (l, o) => toList(await pageRows(db, table, key, pageWhere, orderBy, l, o)) });
+  if (!source.narrow) return separate();
+  if (reusedEstimate(db, table, where, exactLimit) !== undefined) return separate(broadWhere);
   // Named as the table, so that the list's order (spelled on the table's columns) sorts the matches.
   const matches = db
     .select()
@@ -94,7 +103,8 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
     .limit(limit)
     .offset(offset);
   const total = found[0]?.total ?? 0;
-  if (total > exactLimit || (found.length === 0 && offset > 0)) return separate();
+  if (total > exactLimit) return separate(broadWhere);
+  if (found.length === 0 && offset > 0) return separate();
   const list = await toList(found.map((f) => f.row as T['$inferSelect']));
   return { pages: Math.ceil(total / limit), total, list };
 }

@@ -194,17 +194,18 @@ interface CommonPieces {
   partyCode: readonly string[];
 }
 
-function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces): SQL {
+/** The list's filter; without `lookups` the keyword is its ILIKE alone (for a page of a keyword most products hold). */
+function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, lookups = true): SQL {
   const keyword = q.keyword ?? q.name;
   // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
   // filter: otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
-  const parts: (SQL | undefined)[] = [shopTest(spu.shopId, shopId, keyword), ne(spu.status, SpuStatus.DELETED)];
+  const parts: (SQL | undefined)[] = [shopTest(spu.shopId, shopId, lookups ? keyword : undefined), ne(spu.status, SpuStatus.DELETED)];
   const explicitStatus = q.spuStatus ?? q.status;
   parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
   if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
   if (keyword) {
     const matches = sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`;
-    parts.push(withinShopText(TEXT_SEARCH, shopId, keyword, matches, common.text));
+    parts.push(lookups ? withinShopText(TEXT_SEARCH, shopId, keyword, matches, common.text) : matches);
   }
   if (q.partyCode) {
     // The matching SKUs first (their index), then their products: not one lookup of SKUs per product.
@@ -248,12 +249,13 @@ function ordering(q: SpuSearchQuery): SQL[] {
 }
 
 /** The list's filters and order for the shop, without paging (the export walks every match). */
-export async function searchSelection(db: Db, shopId: number, q: SpuSearchQuery): Promise<{ where: SQL; orderBy: SQL[] }> {
+export async function searchSelection(db: Db, shopId: number, q: SpuSearchQuery): Promise<{ where: SQL; broadWhere: SQL; orderBy: SQL[] }> {
   const [text, partyCode] = await Promise.all([
     (q.keyword ?? q.name) ? commonPieces(db, TEXT_SEARCH) : [],
     q.partyCode ? commonPieces(db, PARTY_CODE_SEARCH) : [],
   ]);
-  return { where: conditions(shopId, q, { text, partyCode }), orderBy: ordering(q) };
+  const common = { text, partyCode };
+  return { where: conditions(shopId, q, common), broadWhere: conditions(shopId, q, common, false), orderBy: ordering(q) };
 }
 
 /** A substring search or a price range: its index finds the matches, not in the list's order. */
@@ -262,8 +264,8 @@ const isNarrow = (q: SpuSearchQuery) =>
 
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
 async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
-  const { where, orderBy } = await searchSelection(db, shopId, q);
-  return readOrderedPage(db, q, { table: spu, key: spu.spuId, where, orderBy, toList, narrow: isNarrow(q) });
+  const { where, broadWhere, orderBy } = await searchSelection(db, shopId, q);
+  return readOrderedPage(db, q, { table: spu, key: spu.spuId, where, broadWhere, orderBy, toList, narrow: isNarrow(q) });
 }
 
 /** The merchant product list: a row per product with its shop's name and its skus' prices and stock. */
