@@ -2,13 +2,14 @@
 // every order of the product list and every page, up to one past the last, it gives what the count and the page
 // statement give apart, within the exact limit and past it.
 import { asc, count, desc, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import type { SpuSearchQuery } from '@caremall/contract';
 import { orders, spu } from '../../src/db/schema/index.ts';
 import { orderConditions, textSearchStats } from '../../src/modules/order/order.store.ts';
 import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
 import { countRows, EXACT_COUNT_LIMIT } from '../../src/platform/db/count-rows.ts';
-import { readOrderedPage } from '../../src/platform/db/paging.ts';
+import { readOrderedPage, type OrderedSource } from '../../src/platform/db/paging.ts';
 import { useTestApp } from '../kit.ts';
 
 const app = useTestApp();
@@ -34,6 +35,20 @@ async function bothWays(query: SpuSearchQuery, pageNum: number, exactLimit: numb
       { table: spu, key: spu.spuId, where, orderBy, narrow, exactLimit, toList: async (rows) => rows.map((r) => [r.spuId, r.name]) },
     );
   return { narrow: await read(true), separate: await read(false) };
+}
+
+/**
+ * Every page, up to one past the last, read as a search found past `exactLimit` (its page through `broadWhere`) and
+ * as the count and the page apart.
+ */
+async function expectBroadPagesAsApart<T extends PgTable, R>(label: string, source: Omit<OrderedSource<T, R>, 'narrow'>) {
+  const read = (pageNum: number, broad: boolean) =>
+    readOrderedPage(app().db, { pageNum, pageSize: PAGE_SIZE }, { ...source, narrow: broad, broadWhere: broad ? source.broadWhere : undefined });
+  const first = await read(1, false);
+  expect(first.list.length, label).toBeGreaterThan(0);
+  for (let pageNum = 1; pageNum <= first.pages + 1; pageNum++) {
+    expect(await read(pageNum, true), `${label} page ${pageNum}`).toEqual(await read(pageNum, false));
+  }
 }
 
 describe('a narrow list read in one statement', () => {
@@ -66,25 +81,15 @@ describe('a narrow list read in one statement', () => {
       for (const order of ORDERS) {
         const query = { pageNum: 1, pageSize: PAGE_SIZE, keyword, ...order } as SpuSearchQuery;
         const { where, broadWhere, orderBy } = await searchSelection(app().db, 1, query);
-        const read = (pageNum: number, broad: boolean) =>
-          readOrderedPage(
-            app().db,
-            { pageNum, pageSize: PAGE_SIZE },
-            {
-              table: spu,
-              key: spu.spuId,
-              where,
-              broadWhere: broad ? broadWhere : undefined,
-              orderBy,
-              narrow: broad,
-              exactLimit: 5,
-              toList: async (rows) => rows.map((r) => [r.spuId, r.name]),
-            },
-          );
-        const first = await read(1, false);
-        for (let pageNum = 1; pageNum <= first.pages + 1; pageNum++) {
-          expect(await read(pageNum, true), `${keyword} ${JSON.stringify(order)} page ${pageNum}`).toEqual(await read(pageNum, false));
-        }
+        await expectBroadPagesAsApart(`${keyword} ${JSON.stringify(order)}`, {
+          table: spu,
+          key: spu.spuId,
+          where,
+          broadWhere,
+          orderBy,
+          exactLimit: 5,
+          toList: async (rows) => rows.map((r) => [r.spuId, r.name]),
+        });
       }
     }
   });
@@ -107,26 +112,15 @@ describe('a narrow list read in one statement', () => {
     for (const filter of [{ consignee: '宽泛' }, { mobile: '139000' }, { stationName: '泛站点' }, { consignee: '收货', stationName: '宽泛站' }]) {
       const query = { pageNum: 1, pageSize: PAGE_SIZE, ...filter };
       const stats = await textSearchStats(app().db, query);
-      const read = (pageNum: number, broad: boolean) =>
-        readOrderedPage(
-          app().db,
-          { pageNum, pageSize: PAGE_SIZE },
-          {
-            table: orders,
-            key: orders.orderId,
-            where: orderConditions(1, query, stats),
-            broadWhere: broad ? orderConditions(1, query, stats, false) : undefined,
-            orderBy: [desc(orders.createTime), desc(orders.orderId)],
-            narrow: broad,
-            exactLimit: 3,
-            toList: async (rows) => rows.map((r) => r.orderId),
-          },
-        );
-      const first = await read(1, false);
-      expect(first.list.length).toBeGreaterThan(0);
-      for (let pageNum = 1; pageNum <= first.pages + 1; pageNum++) {
-        expect(await read(pageNum, true), `${JSON.stringify(filter)} page ${pageNum}`).toEqual(await read(pageNum, false));
-      }
+      await expectBroadPagesAsApart(JSON.stringify(filter), {
+        table: orders,
+        key: orders.orderId,
+        where: orderConditions(1, query, stats),
+        broadWhere: orderConditions(1, query, stats, false),
+        orderBy: [desc(orders.createTime), desc(orders.orderId)],
+        exactLimit: 3,
+        toList: async (rows) => rows.map((r) => r.orderId),
+      });
     }
   });
 
