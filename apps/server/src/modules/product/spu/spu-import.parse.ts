@@ -98,14 +98,19 @@ function namesAColumn(text: string): boolean {
  */
 function csvText(bytes: Buffer, lang: SpuTransferLang): string {
   const labels = new Set(['utf-8', SAVED_CSV_ENCODING[lang], ...SPU_TRANSFER_LANGS.map((other) => SAVED_CSV_ENCODING[other])]);
-  const decoded = [...labels].flatMap((label) => {
+  let firstDecoded: string | undefined;
+  // One decoding at a time: a valid UTF-8 file (the usual one) is decoded once.
+  for (const label of labels) {
+    let text: string;
     try {
-      return [new TextDecoder(label, { fatal: true }).decode(bytes).replace(/^\uFEFF/, '')];
+      text = new TextDecoder(label, { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
     } catch {
-      return [];
+      continue;
     }
-  });
-  return decoded.find(namesAColumn) ?? decoded[0] ?? '';
+    if (namesAColumn(text)) return text;
+    firstDecoded ??= text;
+  }
+  return firstDecoded ?? '';
 }
 
 async function loadWorksheet(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<ExcelJS.Worksheet> {
