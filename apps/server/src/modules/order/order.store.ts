@@ -13,7 +13,7 @@ import {
 import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readOrderedPage } from '../../platform/db/paging.ts';
-import { commonPieces, hasPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
+import { anyHasPieces, commonPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { likePattern } from '../../platform/http/like.ts';
@@ -151,14 +151,15 @@ export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: str
 /** One page of the shop's orders matching the filters, newest first, each with its items. */
 export async function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
   const stats = await textSearchStats(db, query);
+  // A substring search's index finds its matches, not in the list's order.
+  const narrow = anyHasPieces(query.consignee, query.mobile, query.stationName);
   return readOrderedPage(db, query, {
     table: orders,
     key: orders.orderId,
     where: orderConditions(shopId, query, stats),
-    broadWhere: orderConditions(shopId, query, stats, false),
+    broadWhere: narrow ? orderConditions(shopId, query, stats, false) : undefined,
     orderBy: [desc(orders.createTime), desc(orders.orderId)],
-    // A substring search's index finds its matches, not in the list's order.
-    narrow: [query.consignee, query.mobile, query.stationName].some((search) => search && hasPieces(search)),
+    narrow,
     toList: async (rows) => {
       const items = await itemsByOrder(
         db,

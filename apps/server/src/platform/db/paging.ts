@@ -85,10 +85,11 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
   const limit = query.pageSize;
   const offset = (query.pageNum - 1) * limit;
   // The total is always counted on `where` (its estimate is kept under that statement); the page may read `broadWhere`.
-  const separate = (pageWhere = where) =>
-    readPage(db, query, { table, where, exactLimit, rows: async (l, o) => toList(await pageRows(db, table, key, pageWhere, orderBy, l, o)) });
+  const pageOf = async (pageWhere: SQL | undefined) => toList(await pageRows(db, table, key, pageWhere, orderBy, limit, offset));
+  const separate = (pageWhere = where) => readPage(db, query, { table, where, exactLimit, rows: () => pageOf(pageWhere) });
   if (!source.narrow) return separate();
-  if (reusedEstimate(db, table, where, exactLimit) !== undefined) return separate(broadWhere);
+  const known = reusedEstimate(db, table, where, exactLimit);
+  if (known !== undefined) return { pages: Math.ceil(known / limit), total: known, list: await pageOf(broadWhere) };
   // Named as the table, so that the list's order (spelled on the table's columns) sorts the matches.
   const matches = db
     .select()

@@ -39,6 +39,9 @@ const textArray = (items: readonly string[]) => `{${items.map((item) => `"${item
 /** Whether a search has pieces to look up (two characters or more). */
 export const hasPieces = (search: string) => [...search].length >= 2;
 
+/** Whether any of a list's substring searches has pieces, so that its index lookups find the shop's rows. */
+export const anyHasPieces = (...searches: (string | undefined)[]) => searches.some((search) => search !== undefined && hasPieces(search));
+
 /**
  * `matches` (the filter's own ILIKE, which decides) narrowed first to the rows of the shop whose indexed
  * text holds the search's pieces that are not common. A one-character search has no piece: `matches` alone.
@@ -60,5 +63,5 @@ export function withinShopText(index: ShopTextIndex, shopId: number, search: str
  * of the shop in a shop index to AND them (100,000 entries, 10–14 ms, for a station name whose pieces are common).
  */
 export function shopTest(column: AnyColumn, shopId: number, ...searches: (string | undefined)[]): SQL {
-  return searches.some((search) => search && hasPieces(search)) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
+  return anyHasPieces(...searches) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
 }

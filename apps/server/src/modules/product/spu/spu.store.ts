@@ -19,7 +19,7 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import type { Db } from '../../../platform/db/client.ts';
 import { readOrderedPage, readPage } from '../../../platform/db/paging.ts';
 import { preparedStatement } from '../../../platform/db/prepared.ts';
-import { commonPieces, hasPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
+import { anyHasPieces, commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { likePattern } from '../../../platform/http/like.ts';
@@ -249,18 +249,23 @@ function ordering(q: SpuSearchQuery): SQL[] {
 }
 
 /** The list's filters and order for the shop, without paging (the export walks every match). */
-export async function searchSelection(db: Db, shopId: number, q: SpuSearchQuery): Promise<{ where: SQL; broadWhere: SQL; orderBy: SQL[] }> {
+export async function searchSelection(
+  db: Db,
+  shopId: number,
+  q: SpuSearchQuery,
+): Promise<{ where: SQL; broadWhere: SQL | undefined; orderBy: SQL[] }> {
   const [text, partyCode] = await Promise.all([
     (q.keyword ?? q.name) ? commonPieces(db, TEXT_SEARCH) : [],
     q.partyCode ? commonPieces(db, PARTY_CODE_SEARCH) : [],
   ]);
   const common = { text, partyCode };
-  return { where: conditions(shopId, q, common), broadWhere: conditions(shopId, q, common, false), orderBy: ordering(q) };
+  // Only a keyword with pieces looks anything up that a broad page would leave out.
+  const broadWhere = anyHasPieces(q.keyword ?? q.name) ? conditions(shopId, q, common, false) : undefined;
+  return { where: conditions(shopId, q, common), broadWhere, orderBy: ordering(q) };
 }
 
 /** A substring search or a price range: its index finds the matches, not in the list's order. */
-const isNarrow = (q: SpuSearchQuery) =>
-  hasPieces(q.keyword ?? q.name ?? '') || hasPieces(q.partyCode ?? '') || q.minPrice !== undefined || q.maxPrice !== undefined;
+const isNarrow = (q: SpuSearchQuery) => anyHasPieces(q.keyword ?? q.name, q.partyCode) || q.minPrice !== undefined || q.maxPrice !== undefined;
 
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
 async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
