@@ -105,8 +105,8 @@ test.describe('roles', () => {
     try {
       await signIn(page, request, 'shop_staff');
       await expect(page).not.toHaveURL(/\/login/);
-      await page.locator('.ant-menu').getByText('权限管理').click();
-      await expect(page.locator('.ant-menu').getByText('角色管理')).toBeVisible();
+      await page.getByTestId('sidebar').getByRole('button', { name: '权限管理' }).click();
+      await expect(page.getByTestId('sidebar').getByRole('link', { name: '角色管理' })).toBeVisible();
       await page.goto('/rbac/role');
       await expect(page.getByTestId('role-row').first()).toBeVisible();
       await expect(page.getByTestId('role-create')).toHaveCount(0);

@@ -57,6 +57,8 @@ test('every shop screen opened with its menu alone makes no call the server refu
     current = screen.name;
     await grant(screen.menuId);
     await page.goto(pathOf(screen.menuId));
+    // The screen's own code is in (its reads start as it mounts), then nothing is in flight.
+    await expect(page.locator('#main-content > :not(h1, .page-spinner)').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('OOPS!'), `${screen.name} opens`).toHaveCount(0);
   }

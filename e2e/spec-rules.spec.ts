@@ -11,8 +11,8 @@ test.describe("a shop's delivery areas", () => {
   test('a shop admin adds, renames and deletes its own delivery areas among the shared ones it cannot change', async ({ page, request }) => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
-    await page.getByRole('menuitem', { name: '店铺管理' }).click();
-    await page.getByRole('menuitem', { name: '配送区域' }).click();
+    await page.getByTestId('sidebar').getByRole('button', { name: '店铺管理' }).click();
+    await page.getByTestId('sidebar').getByRole('link', { name: '配送区域' }).click();
     await expect(page).toHaveURL(/\/multishop\/area/);
     const regions = column(page, 0);
     await expect(regions.getByTestId('area-item')).toHaveCount(8);
@@ -46,9 +46,9 @@ test.describe("a shop's delivery areas", () => {
   test('staff without the delivery-area menu have no such screen', async ({ page, request }) => {
     await signIn(page, request, 'shop_staff');
     await expect(page).toHaveURL(/\/order\/order/);
-    await page.getByRole('menuitem', { name: '店铺管理' }).click();
-    await expect(page.getByRole('menuitem', { name: '热搜管理' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: '配送区域' })).toHaveCount(0);
+    await page.getByTestId('sidebar').getByRole('button', { name: '店铺管理' }).click();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: '热搜管理' })).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: '配送区域' })).toHaveCount(0);
   });
 });
 

@@ -193,14 +193,12 @@ test.describe('orders', () => {
   test('a typed date range is kept and its last day is included', async ({ page, request }) => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
-    const range = page.getByTestId('order-filters').locator('.ant-picker-range');
-    await range.locator('input').first().click();
-    await page.keyboard.type('2026-01-01');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('2026-01-02');
-    await page.keyboard.press('Enter');
-    await expect(range.locator('input').first()).toHaveValue(/^2026-01-01/);
-    await expect(range.locator('input').last()).toHaveValue(/^2026-01-02/);
+    const range = page.getByRole('group', { name: '下单时间' });
+    // Typed as a merchant types into the date and time fields: the day, then midnight.
+    await range.getByLabel('开始时间').fill('2026-01-01T00:00:00');
+    await range.getByLabel('结束时间').fill('2026-01-02T00:00:00');
+    await expect(range.getByLabel('开始时间')).toHaveValue(/^2026-01-01T00:00/);
+    await expect(range.getByLabel('结束时间')).toHaveValue(/^2026-01-02T00:00/);
     const [call] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/mall_order/m/order/page')),
       page.getByTestId('order-search').click(),

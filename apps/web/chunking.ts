@@ -72,7 +72,9 @@ const APP = path.join(src, 'app/app.tsx');
 const DICTIONARY_NAMESPACES = path.join(src, 'shared/i18n/bundles/namespaces.ts');
 // antd's and dayjs's texts: wanted by the first antd screen, and by the captcha, which opens once the app is loading.
 const LOCALES = path.join(src, 'shared/i18n/locales.ts');
-const SHELL = [path.join(src, 'app/antd-root.tsx'), path.join(src, 'app/layout/shell-layout.tsx')];
+const SHELL = [path.join(src, 'app/app-root.tsx'), path.join(src, 'app/layout/shell-layout.tsx')];
+// What every antd screen and dialog renders inside: antd's core (config, theme, styles, toasts, modals).
+const ANTD_SCOPE = path.join(src, 'shared/theme/antd-scope.tsx');
 const HOME_SCREEN = path.join(src, 'features/order/routes/order.tsx');
 
 /** Each language's antd and dayjs texts (`shared/i18n/packs/<language>.ts`), loaded on their own. */
@@ -113,13 +115,16 @@ function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
 /**
  * Layers, so a screen opened directly needs few requests: `boot` (React, i18n and the choice between the
  * standalone login page and the app), `login` (the login page opened directly: its form, the http client),
- * `app` (the router, its guard, the session, the route map, dayjs), `shell` (antd's core, the layout, and the
- * widgets the home screen shares with other screens: form, inputs, selects, tabs, pagination), then one
- * chunk per screen with what is its own (the home screen's date picker, the product form, the rich-text
- * editor, dialogs opened later). Everything else is left to the bundler's own splitting.
+ * `app` (the router, its guard, the session, the route map, dayjs), `shell` (the query cache, the layout and
+ * the light widgets the home screen shares with other screens; no antd), `antd` (antd's core, which every
+ * other screen and the home screen's dialogs render inside), then one chunk per screen with what is its own
+ * (the product form, the rich-text editor, dialogs opened later). Everything else is left to the bundler's own
+ * splitting.
  */
+type Layer = 'boot' | 'login' | 'app' | 'shell' | 'antd';
+
 export function chunkLayers() {
-  let layers: Record<'boot' | 'login' | 'app' | 'shell', Set<string>> | null = null;
+  let layers: Record<Layer, Set<string>> | null = null;
   const layersOf = (ctx: ChunkingContext) => {
     if (layers) return layers;
     const loginClosure = staticClosure([LOGIN], ctx);
@@ -142,13 +147,14 @@ export function chunkLayers() {
       .map((screen) => staticClosure([screen], ctx));
     const sharedWithHome = [...home].filter((id) => otherScreens.some((closure) => closure.has(id)));
     const shell = new Set([...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
-    layers = { boot, login, app, shell };
+    const antd = new Set([...staticClosure([ANTD_SCOPE], ctx)].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id) && !shell.has(id)));
+    layers = { boot, login, app, shell, antd };
     return layers;
   };
-  const layer = (name: 'boot' | 'login' | 'app' | 'shell', priority: number) => ({
+  const layer = (name: Layer, priority: number) => ({
     debugName: name,
     name: (id: string, ctx: ChunkingContext) => (layersOf(ctx)[name].has(id) ? name : null),
     priority,
   });
-  return { groups: [layer('boot', 4), layer('login', 3), layer('app', 2), layer('shell', 1)] };
+  return { groups: [layer('boot', 5), layer('login', 4), layer('app', 3), layer('shell', 2), layer('antd', 1)] };
 }

@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the cache a screen reads into before the app mounts', () => {
-  it('is taken by the antd root signed in with the same token, and is then where later reads go', () => {
+  it('is taken by the app root signed in with the same token, and is then where later reads go', () => {
     const early = queryClientForPrefetch();
     const { result, unmount } = renderHook(() => useRootQueryClient());
     expect(result.current).toBe(early);

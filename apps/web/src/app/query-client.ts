@@ -11,14 +11,14 @@ export function createQueryClient() {
   });
 }
 
-/** The query cache of the mounted antd root, while there is one. */
+/** The query cache of the mounted app root, while there is one. */
 let live: QueryClient | null = null;
-/** A cache a screen's first read went into before the antd root mounted, with the token it was read with. */
+/** A cache a screen's first read went into before the app root mounted, with the token it was read with. */
 let early: { client: QueryClient; token: string | undefined } | null = null;
 
 /**
  * Where a screen's first read goes while its code and the session load: the live cache, or, on the app's
- * first load, the one the antd root will take when it mounts.
+ * first load, the one the app root will take when it mounts.
  */
 export function queryClientForPrefetch(): QueryClient {
   if (live) return live;
@@ -26,7 +26,7 @@ export function queryClientForPrefetch(): QueryClient {
   return early.client;
 }
 
-/** The antd root's cache: the early one when it was read with the same token, else a new one (a new sign-in starts empty). */
+/** The app root's cache: the early one when it was read with the same token, else a new one (a new sign-in starts empty). */
 export function useRootQueryClient(): QueryClient {
   const [client] = useState(() => (early && early.token === getToken() ? early.client : createQueryClient()));
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../shared/auth/token';
 import { withLocales } from '../shared/i18n';
@@ -32,6 +32,37 @@ export const ROUTE_MAP: Record<string, PageLoader> = {
   'delivery/area': () => import('../features/delivery/routes/area'),
 };
 
+/**
+ * Screens drawn with the light widgets (`shared/ui`) only. Every other screen loads antd's scope beside its code
+ * and is drawn inside it.
+ */
+export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['order/order']);
+/** The paths that open the home screen for a user who has it (`HomeRedirect`). */
+const HOME_ALIASES = new Set(['', 'order']);
+
+const loadAntdScope = () => import('../shared/theme/antd-scope');
+
+const screenLoads = new Map<string, Promise<PageModule>>();
+/** Screens whose code is in: drawn at once, since a screen that suspends first shows after React's fallback throttle (300 ms). */
+const loadedScreens = new Map<string, ComponentType>();
+
+/** The screen's module, inside antd's scope unless it is a light screen; loaded once however many ask. */
+function loadScreen(key: string, load: PageLoader): Promise<PageModule> {
+  const started = screenLoads.get(key);
+  if (started) return started;
+  const loading = (async () => {
+    if (LIGHT_SCREENS.has(key)) return load();
+    const [page, { withAntdScope }] = await Promise.all([load(), loadAntdScope()]);
+    return { ...page, default: withAntdScope(page.default) };
+  })();
+  screenLoads.set(key, loading);
+  loading.then(
+    (page) => loadedScreens.set(key, page.default),
+    () => screenLoads.delete(key),
+  );
+  return loading;
+}
+
 /** Menu components may come as `/product/list`, `product/list/index` or `product/list.vue`. */
 export function normalizeComponent(component: string): string {
   return component
@@ -51,32 +82,37 @@ export function hasPage(component: string | null | undefined): boolean {
 
 /**
  * Starts loading the screen a signed-in user is opening before the menus say which it is, and its first
- * read once its code is in (with antd's texts, which the shell waits for): menu paths mirror their
+ * read once its code is in (with antd's texts, which an antd screen waits for): menu paths mirror their
  * components (`/order/order` opens `order/order`), and where one does not, nothing loads early. The
  * screen's own query then finds the read under way or done.
  */
 export function preloadScreenLoader({ request }: { request: Request }): null {
   const url = new URL(request.url);
-  void withLocales().catch(() => undefined);
-  const load = getToken() ? findPage(url.pathname) : undefined;
+  const key = normalizeComponent(url.pathname);
+  // antd's texts are for antd screens: the home screen (also reached through `/` and `/order`) needs none.
+  if (!LIGHT_SCREENS.has(key) && !HOME_ALIASES.has(key)) void withLocales().catch(() => undefined);
+  const load = getToken() ? findPage(key) : undefined;
   if (load) {
-    void Promise.all([load(), import('./query-client')])
+    void Promise.all([loadScreen(key, load), import('./query-client')])
       .then(([page, { queryClientForPrefetch }]) => page.prefetch?.(queryClientForPrefetch(), url))
       .catch(() => undefined);
   }
   return null;
 }
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, ComponentType>();
 
-/** One lazy component per page, so re-renders never remount it. */
-export function lazyPage(component: string): LazyExoticComponent<ComponentType> | undefined {
+/**
+ * One component per page, so re-renders never remount it: the screen itself when its code is already in (the
+ * loader above started it), else a lazy one.
+ */
+export function lazyPage(component: string): ComponentType | undefined {
   const key = normalizeComponent(component);
-  const cached = lazyPages.get(key);
+  const cached = pages.get(key);
   if (cached) return cached;
   const load = findPage(key);
   if (!load) return undefined;
-  const page = lazy(load);
-  lazyPages.set(key, page);
+  const page = loadedScreens.get(key) ?? lazy(() => loadScreen(key, load));
+  pages.set(key, page);
   return page;
 }

@@ -23,8 +23,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'order', element: <HomeRedirect /> },
       { path: 'login', lazy: async () => ({ Component: (await import('../features/login/routes/login')).default }) },
       {
-        // antd and the shell are lazy: the login page's first load carries neither.
-        lazy: async () => ({ Component: (await import('./antd-root')).default }),
+        // The app root and the shell are lazy: the login page's first load carries neither.
+        lazy: async () => ({ Component: (await import('./app-root')).default }),
         children: [
           {
             lazy: async () => ({ Component: (await import('./layout/shell-layout')).default }),

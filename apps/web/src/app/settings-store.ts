@@ -1,8 +1,9 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import type { ComponentSize } from '../shared/theme/component-size';
 
 export type Device = 'desktop' | 'mobile';
-export type SizeSetting = 'large' | 'medium' | 'small';
+export type SizeSetting = ComponentSize;
 export const SIZE_SETTINGS: SizeSetting[] = ['large', 'medium', 'small'];
 
 const SIDEBAR_COOKIE = 'sidebarStatus';
@@ -46,8 +47,3 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
     set({ size });
   },
 }));
-
-/** Element UI's "medium" is antd's "middle". */
-export function toAntdSize(size: SizeSetting): 'large' | 'middle' | 'small' {
-  return size === 'medium' ? 'middle' : size;
-}

@@ -1,13 +1,14 @@
 import type { MouseEvent } from 'react';
-import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePageTitle } from '../page-title';
+import { useSettingsStore } from '../settings-store';
 import { Navbar } from './navbar/navbar';
 import { Sidebar } from './sidebar/sidebar';
 import { TagsBar } from './tags/tags-bar';
 import { useResponsiveDevice } from './use-responsive-device';
 import { usePageCover } from './use-page-cover';
+import '../../shared/ui/ui.css';
 import './shell-layout.css';
 
 const MAIN_ID = 'main-content';
@@ -23,22 +24,23 @@ export default function ShellLayout() {
   const { t } = useTranslation();
   const title = usePageTitle();
   const covered = usePageCover();
+  const size = useSettingsStore((state) => state.size);
   return (
-    <Layout className="shell">
+    <div className="shell" data-size={size}>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToContent} data-testid="skip-link">
         {t('shell:navbar.skipToContent')}
       </a>
       <Sidebar />
-      <Layout className="shell__main">
+      <div className="shell__main">
         <header className={covered ? 'shell__header shell__header--covered' : 'shell__header'} data-page-cover={covered}>
           <Navbar />
           <TagsBar />
         </header>
-        <Layout.Content id={MAIN_ID} className="shell__content" tabIndex={-1}>
+        <main id={MAIN_ID} className="shell__content" tabIndex={-1}>
           {title && <h1 className="visually-hidden">{title}</h1>}
           <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ModalFuncProps } from 'antd';
+import { withLocales } from '../i18n';
 
 /** The subset of antd's message and modal APIs the client uses; `App.useApp()` and the statics both fit. */
 export interface Feedback {
@@ -8,18 +9,19 @@ export interface Feedback {
 
 let current: Feedback | null = null;
 
-/** The antd shell passes `App.useApp()`'s instances so toasts follow the theme and locale. */
+/** Each antd scope passes `App.useApp()`'s instances so toasts follow the theme, locale and size. */
 export function setFeedback(feedback: Feedback | null): void {
   current = feedback;
 }
 
 /**
- * Outside the antd shell (the login page) antd's statics load on first use, so the login page's
- * first load carries no antd code.
+ * Outside an antd scope (the login page, the home screen) antd's statics load on first use, with antd's texts for
+ * the language (a confirmation's buttons), so those screens' first load carries no antd code.
  */
+const statics = () => Promise.all([import('./antd-statics'), withLocales()]).then(([loaded]) => loaded);
 const lazyStatics: Feedback = {
-  message: { error: (config) => void import('antd/es/message').then(({ default: message }) => message.error(config)) },
-  modal: { confirm: (config) => void import('antd/es/modal').then(({ default: modal }) => modal.confirm(config)) },
+  message: { error: (config) => void statics().then(({ message }) => message.error(config)) },
+  modal: { confirm: (config) => void statics().then(({ modal }) => modal.confirm(config)) },
 };
 
 export function getFeedback(): Feedback {

@@ -15,6 +15,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** antd's locale for the current language, outside React (antd's static toasts). */
+export const currentAntdLocale = (): Locale | undefined => current;
+
 /** antd's locale for the current language, for the ConfigProvider (antd's own English until one has loaded). */
 export function useAntdLocale(): Locale | undefined {
   return useSyncExternalStore(subscribe, () => current);

@@ -7,9 +7,10 @@ const NEAR = '300px';
  * An <img> that asks for its file once it comes near the screen. The browser's own `loading="lazy"`
  * starts 1,250 px early, a whole list away, so a list opened directly would still fetch every picture.
  */
-export function LazyImage({ src, ...rest }: ImgHTMLAttributes<HTMLImageElement>) {
+export function LazyImage({ src, eager = false, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { eager?: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // `eager`: a picture on the first screen asks at once (the observer's first answer comes a frame later).
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const image = ref.current;
     if (near || !image) return;

@@ -1,15 +1,25 @@
-import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
 import { menuText } from '../../../shared/i18n/menu-texts';
 
+/** Where the screen sits in the menu: its directories, then its own title (the current page). */
 export function AppBreadcrumb() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const page = findPageRoute(useAppRoutes(), pathname);
   if (!page) return null;
   const title = page.title !== null ? menuText(page.title, t) : page.titleKey ? t(page.titleKey) : '';
-  const items = [...page.ancestors.map((ancestor) => menuText(ancestor, t)), title].map((text, index) => ({ key: index, title: text }));
-  return <Breadcrumb className="navbar__breadcrumb" items={items} />;
+  const trail = [...page.ancestors.map((ancestor) => menuText(ancestor, t)), title];
+  return (
+    <nav className="navbar__breadcrumb" aria-label={t('shell:navbar.breadcrumb')}>
+      <ol>
+        {trail.map((text, index) => (
+          <li key={index} aria-current={index === trail.length - 1 ? 'page' : undefined}>
+            {text}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
 }

@@ -1,6 +1,6 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui';
 import { useSettingsStore } from '../../settings-store';
 import { AppBreadcrumb } from './app-breadcrumb';
 import { LanguageSwitch } from './language-switch';
@@ -15,10 +15,11 @@ export function Navbar() {
   return (
     <div className="navbar">
       <Button
-        type="text"
+        variant="text"
         icon={opened ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
         onClick={toggleSidebar}
         aria-label={t('shell:navbar.toggleSidebar')}
+        aria-expanded={opened}
         data-testid="sidebar-toggle"
       />
       <span className="navbar__title">{t('common:navbarTitle')}</span>

@@ -1,11 +1,11 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { logoutRequest } from '../../../shared/session/session-api';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { loginPathFor } from '../../../shared/routing/paths';
+import { MenuButton } from '../../../shared/ui';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -25,21 +25,20 @@ export function UserMenu() {
     await navigate(loginPathFor(fullPath));
   };
 
-  const items = [
-    { key: 'home', label: t('shell:navbar.home') },
-    { type: 'divider' as const },
-    { key: 'logout', label: <span data-testid="navbar-logout">{t('common:logout')}</span> },
-  ];
-
   return (
-    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick: ({ key }) => (key === 'logout' ? void logout() : void navigate('/')) }}>
-      <button type="button" className="navbar__user" data-testid="navbar-user">
-        <Avatar size={30} alt="" src={user?.avatar ? imageSrc(user.avatar) : undefined} icon={<UserOutlined />} />
-        <span className="navbar__username" data-testid="navbar-username">
-          {user?.nickName}
-        </span>
-        <DownOutlined />
-      </button>
-    </Dropdown>
+    <MenuButton
+      className="navbar__user"
+      data-testid="navbar-user"
+      items={[{ key: 'home', label: t('shell:navbar.home') }, 'divider', { key: 'logout', label: t('common:logout'), testId: 'navbar-logout' }]}
+      onSelect={(key) => (key === 'logout' ? void logout() : void navigate('/'))}
+    >
+      <span className="navbar__avatar" aria-hidden="true">
+        {user?.avatar ? <img src={imageSrc(user.avatar)} alt="" /> : <UserOutlined />}
+      </span>
+      <span className="navbar__username" data-testid="navbar-username">
+        {user?.nickName}
+      </span>
+      <DownOutlined aria-hidden="true" />
+    </MenuButton>
   );
 }

@@ -1,45 +1,117 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Menu } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { NavNode } from '../../app-routes';
+import { menuText } from '../../../shared/i18n/menu-texts';
 import { normalizePath } from '../../../shared/routing/paths';
+import { MenuIcon } from '../../../shared/widgets/menu-icons';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
-import { ancestorKeys, findNavNode, toMenuItems } from './menu-items';
+import { ancestorKeys } from './menu-items';
 
 interface SidebarMenuProps {
+  /** Only the top level's icons show; opening a directory opens the sidebar first. */
   collapsed: boolean;
+  onNavigate?: () => void;
+  onExpand?: () => void;
+}
+
+interface LevelProps {
+  nodes: NavNode[];
+  topLevel: boolean;
+  selectedKey: string;
+  open: Set<string>;
+  collapsed: boolean;
+  toggle: (key: string) => void;
   onNavigate?: () => void;
 }
 
-export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
+/** One level of the menu: directories are disclosure buttons over their entries, pages are links. */
+function MenuLevel({ nodes, topLevel, selectedKey, open, collapsed, toggle, onNavigate }: LevelProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={topLevel ? 'side-menu' : 'side-menu__sub'}>
+      {nodes.map((node) => {
+        const title = menuText(node.title, t);
+        const icon = topLevel && (
+          <span aria-hidden="true">
+            <MenuIcon name={node.icon} />
+          </span>
+        );
+        const label = <span className={collapsed ? 'visually-hidden' : 'side-menu__label'}>{title}</span>;
+        if (node.children) {
+          const expanded = open.has(node.key) && !collapsed;
+          return (
+            <li key={node.key}>
+              <button
+                type="button"
+                className="side-menu__entry side-menu__directory"
+                aria-expanded={expanded}
+                title={collapsed ? title : undefined}
+                onClick={() => toggle(node.key)}
+              >
+                {icon}
+                {label}
+                {!collapsed && <span className="side-menu__arrow" aria-hidden="true" />}
+              </button>
+              {expanded && <MenuLevel {...{ nodes: node.children, topLevel: false, selectedKey, open, collapsed, toggle, onNavigate }} />}
+            </li>
+          );
+        }
+        const current = node.key === selectedKey;
+        return (
+          <li key={node.key}>
+            {node.external ? (
+              <a className="side-menu__entry" href={node.key} target="_blank" rel="noopener noreferrer" title={collapsed ? title : undefined}>
+                {icon}
+                {label}
+              </a>
+            ) : (
+              <Link
+                className="side-menu__entry"
+                to={node.key}
+                aria-current={current ? 'page' : undefined}
+                title={collapsed ? title : undefined}
+                onClick={onNavigate}
+              >
+                {icon}
+                {label}
+              </Link>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The sidebar's menu from the server's routes; the current page's directories open with it. */
+export function SidebarMenu({ collapsed, onNavigate, onExpand }: SidebarMenuProps) {
+  const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const routes = useAppRoutes();
   const selectedKey = findPageRoute(routes, pathname)?.activeMenu || normalizePath(pathname);
-  const { t } = useTranslation();
-  const items = useMemo(() => toMenuItems(routes.nav, true, t), [routes.nav, t]);
-  const [openKeys, setOpenKeys] = useState(() => ancestorKeys(routes.nav, selectedKey));
+  const [open, setOpen] = useState(() => new Set(ancestorKeys(routes.nav, selectedKey)));
 
   useEffect(() => {
-    const ancestors = ancestorKeys(routes.nav, selectedKey);
-    setOpenKeys((open) => [...new Set([...open, ...ancestors])]);
+    setOpen((keys) => new Set([...keys, ...ancestorKeys(routes.nav, selectedKey)]));
   }, [routes.nav, selectedKey]);
 
-  const onClick = ({ key }: { key: string }) => {
-    if (findNavNode(routes.nav, key)?.external) return; // the label is a target=_blank link
-    navigate(key);
-    onNavigate?.();
+  const toggle = (key: string) => {
+    if (collapsed) {
+      setOpen((keys) => new Set([...keys, key]));
+      onExpand?.();
+      return;
+    }
+    setOpen((keys) => {
+      const next = new Set(keys);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
   };
 
   return (
-    <Menu
-      data-testid="sidebar-menu"
-      mode="inline"
-      theme="dark"
-      items={items}
-      selectedKeys={[selectedKey]}
-      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={onClick}
-    />
+    <nav aria-label={t('navbar.menu')} data-testid="sidebar-menu">
+      <MenuLevel nodes={routes.nav} topLevel selectedKey={selectedKey} open={open} collapsed={collapsed} toggle={toggle} onNavigate={onNavigate} />
+    </nav>
   );
 }

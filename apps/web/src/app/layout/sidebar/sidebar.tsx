@@ -1,43 +1,41 @@
-import { Drawer, Layout } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useSettingsStore } from '../../settings-store';
 import { SidebarMenu } from './sidebar-menu';
 
-export const SIDEBAR_WIDTH = 206;
-const COLLAPSED_WIDTH = 54;
-
-/** Fixed sider on desktop; a drawer on mobile (closed until the toggle opens it). */
+/** Fixed on desktop (icons only while closed); on mobile a modal drawer, closed until the toggle opens it. */
 export function Sidebar() {
   const opened = useSettingsStore((state) => state.sidebarOpened);
   const device = useSettingsStore((state) => state.device);
-  const closeSidebar = useSettingsStore((state) => state.closeSidebar);
+  const { closeSidebar, toggleSidebar } = useSettingsStore.getState();
+  const drawer = useRef<HTMLDialogElement>(null);
+  const mobile = device === 'mobile';
 
-  if (device === 'mobile') {
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (!dialog) return;
+    if (opened && !dialog.open) dialog.showModal?.();
+    if (!opened && dialog.open) dialog.close();
+  }, [opened, mobile]);
+
+  if (mobile) {
     return (
-      <Drawer
-        open={opened}
+      // A native modal dialog: it traps the focus, Escape closes it and the page behind is inert.
+      <dialog
+        ref={drawer}
+        className="shell__drawer"
         onClose={closeSidebar}
-        placement="left"
-        size={SIDEBAR_WIDTH}
-        closable={false}
-        styles={{ body: { padding: 0, background: '#001529' } }}
+        onClick={(event) => event.target === event.currentTarget && closeSidebar()}
       >
-        <div data-testid="sidebar" className="shell__sidebar">
-          <SidebarMenu collapsed={false} onNavigate={closeSidebar} />
+        <div data-testid="sidebar" className="shell__sider">
+          {opened && <SidebarMenu collapsed={false} onNavigate={closeSidebar} />}
         </div>
-      </Drawer>
+      </dialog>
     );
   }
 
   return (
-    <Layout.Sider
-      data-testid="sidebar"
-      className="shell__sider"
-      width={SIDEBAR_WIDTH}
-      collapsedWidth={COLLAPSED_WIDTH}
-      collapsed={!opened}
-      trigger={null}
-    >
-      <SidebarMenu collapsed={!opened} />
-    </Layout.Sider>
+    <aside data-testid="sidebar" className={opened ? 'shell__sider' : 'shell__sider shell__sider--collapsed'}>
+      <SidebarMenu collapsed={!opened} onExpand={toggleSidebar} />
+    </aside>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Tag } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { PageRoute } from '../../app-routes';
-import { normalizePath, refreshPathFor } from '../../../shared/routing/paths';
+import { normalizePath, REDIRECT_PREFIX, refreshPathFor } from '../../../shared/routing/paths';
 import { useAppRoutes } from '../../use-app-routes';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
 import { targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
@@ -28,8 +28,11 @@ export function TagsBar() {
   const views = useTagsStore((state) => state.views);
   const store = useTagsStore.getState;
   const [menu, setMenu] = useState<OpenMenu | null>(null);
-  const activeTag = useRef<HTMLSpanElement>(null);
-  const currentPath = normalizePath(location.pathname);
+  const activeTag = useRef<HTMLLIElement>(null);
+  const tagButtons = useRef(new Map<string, HTMLButtonElement>());
+  // While a refresh goes through /redirect, the page being refreshed is still the current one.
+  const refreshing = location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
+  const currentPath = normalizePath(refreshing ? location.pathname.slice(REDIRECT_PREFIX.length) : location.pathname);
   const currentFullPath = location.pathname + location.search;
 
   useEffect(() => {
@@ -38,16 +41,24 @@ export function TagsBar() {
 
   useEffect(() => {
     const page = routes.pages.get(currentPath);
-    if (page) store().addView(tagFor(page, currentFullPath));
+    if (page && !refreshing) store().addView(tagFor(page, currentFullPath));
     activeTag.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [routes, currentPath, currentFullPath, store]);
+  }, [routes, currentPath, currentFullPath, refreshing, store]);
 
   useEffect(() => {
     if (!menu) return;
-    const close = () => setMenu(null);
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
+    const close = (event: PointerEvent) => {
+      if (!(event.target as Element).closest?.('[data-testid="tags-contextmenu"]')) setMenu(null);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
   }, [menu]);
+
+  /** Escape or Tab leave the menu: the focus goes back to its tag. */
+  const dismissMenu = () => {
+    if (menu) tagButtons.current.get(menu.view.path)?.focus();
+    setMenu(null);
+  };
 
   const go = ({ to, replace }: NavigationTarget) => navigate(to, { replace });
   const isActive = (view: TagView) => view.path === currentPath;
@@ -74,36 +85,47 @@ export function TagsBar() {
 
   const openMenu = (event: MouseEvent, view: TagView) => {
     event.preventDefault();
-    const left = Math.min(event.clientX, window.innerWidth - CONTEXT_MENU_WIDTH);
-    setMenu({ view, left, top: event.clientY });
+    // The context-menu key opens it too, under the tag (the event then has no pointer position).
+    const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+    const [x, y] = event.clientX || event.clientY ? [event.clientX, event.clientY] : [box.left, box.bottom];
+    setMenu({ view, left: Math.min(x, window.innerWidth - CONTEXT_MENU_WIDTH), top: y });
   };
 
+  const titleOf = (view: TagView) => (view.title !== null ? menuText(view.title, t) : view.titleKey ? t(view.titleKey) : view.path);
+
   return (
-    <div className="tags-bar" data-testid="tags-bar">
-      <div className="tags-bar__scroll">
+    <nav className="tags-bar" data-testid="tags-bar" aria-label={t('shell:navbar.tags')}>
+      <ul className="tags-bar__scroll">
         {views.map((view) => {
           const active = isActive(view);
+          const title = titleOf(view);
           return (
-            <Tag
+            <li
               key={view.path}
               ref={active ? activeTag : undefined}
               data-testid={`tag-${view.fullPath}`}
               className={active ? 'tags-bar__tag tags-bar__tag--active' : 'tags-bar__tag'}
-              closable={!view.affix}
-              onClose={(event) => {
-                event.preventDefault();
-                event.stopPropagation();
-                close(view);
-              }}
-              onClick={() => !active && navigate(view.fullPath)}
               onContextMenu={(event) => openMenu(event, view)}
             >
-              {view.title !== null ? menuText(view.title, t) : view.titleKey ? t(view.titleKey) : view.path}
-            </Tag>
+              <button
+                type="button"
+                className="tags-bar__open"
+                aria-current={active ? 'page' : undefined}
+                ref={(button) => void (button ? tagButtons.current.set(view.path, button) : tagButtons.current.delete(view.path))}
+                onClick={() => !active && navigate(view.fullPath)}
+              >
+                {title}
+              </button>
+              {!view.affix && (
+                <button type="button" className="tags-bar__close" aria-label={t('shell:navbar.closeTag', { title })} onClick={() => close(view)}>
+                  <CloseOutlined aria-hidden="true" />
+                </button>
+              )}
+            </li>
           );
         })}
-      </div>
-      {menu && <TagsContextMenu view={menu.view} left={menu.left} top={menu.top} onAction={runAction} />}
-    </div>
+      </ul>
+      {menu && <TagsContextMenu view={menu.view} left={menu.left} top={menu.top} onAction={runAction} onDismiss={dismissMenu} />}
+    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu } from 'antd';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TagView } from './tags-rules';
 
@@ -11,6 +11,7 @@ interface TagsContextMenuProps {
   left: number;
   top: number;
   onAction: (action: TagAction, view: TagView) => void;
+  onDismiss: () => void;
 }
 
 const TEST_IDS: Record<TagAction, string> = {
@@ -20,16 +21,51 @@ const TEST_IDS: Record<TagAction, string> = {
   closeAll: 'tags-close-all',
 };
 
-export function TagsContextMenu({ view, left, top, onAction }: TagsContextMenuProps) {
+/** A tag's right-click (or context-menu key) menu; it takes the focus, the arrows move, Escape closes it. */
+export function TagsContextMenu({ view, left, top, onAction, onDismiss }: TagsContextMenuProps) {
   const { t } = useTranslation();
+  const menu = useRef<HTMLUListElement>(null);
   const actions: TagAction[] = view.affix ? ['refresh', 'closeOthers', 'closeAll'] : ['refresh', 'close', 'closeOthers', 'closeAll'];
-  const items = actions.map((action) => ({
-    key: action,
-    label: <span data-testid={TEST_IDS[action]}>{t(`common:${action}`)}</span>,
-  }));
+
+  useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1 }[event.key];
+    if (next !== undefined) {
+      event.preventDefault();
+      items[(next + items.length) % items.length]?.focus();
+    }
+    if (event.key === 'Escape' || event.key === 'Tab') {
+      event.preventDefault();
+      onDismiss();
+    }
+  };
+
   return (
-    <div className="tags-contextmenu" data-testid="tags-contextmenu" style={{ left, top, width: CONTEXT_MENU_WIDTH }}>
-      <Menu mode="vertical" selectable={false} items={items} onClick={({ key }) => onAction(key as TagAction, view)} />
-    </div>
+    <ul
+      ref={menu}
+      role="menu"
+      className="ui-menu tags-contextmenu"
+      data-testid="tags-contextmenu"
+      style={{ left, top, width: CONTEXT_MENU_WIDTH }}
+      onKeyDown={onKeyDown}
+    >
+      {actions.map((action) => (
+        <li key={action} role="none">
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className="ui-menu__item"
+            data-testid={TEST_IDS[action]}
+            onClick={() => onAction(action, view)}
+          >
+            {t(`common:${action}`)}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

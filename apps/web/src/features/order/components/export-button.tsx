@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../../../shared/http/feedback';
+import { Button } from '../../../shared/ui';
 import { exportOrders } from '../api';
 import type { OrderFilters } from '../lib/order-query';
 
 /** Downloads the filtered list as CSV; failures come back as an envelope and are shown as a toast. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   const { t, i18n } = useTranslation('order');
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -16,7 +16,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
     try {
       const answer = await exportOrders(filters, i18n.language === 'en' ? 'en' : 'zh_CN');
       if ('error' in answer) {
-        message.error({ content: answer.error, duration: 1.5 });
+        getFeedback().message.error({ content: answer.error, duration: 1.5 });
         return;
       }
       const url = URL.createObjectURL(answer.file);
@@ -28,7 +28,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      message.error({ content: error instanceof Error ? error.message : String(error), duration: 1.5 });
+      getFeedback().message.error({ content: error instanceof Error ? error.message : String(error), duration: 1.5 });
     } finally {
       setBusy(false);
     }

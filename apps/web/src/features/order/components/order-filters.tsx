@@ -1,14 +1,10 @@
-import { useEffect } from 'react';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
-import { DATE_FORMAT, QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
+import { Button } from '../../../shared/ui';
+import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
 import { cleanFilters, type OrderFilters } from '../lib/order-query';
-
-interface FormValues extends Omit<OrderFilters, 'startTime' | 'endTime'> {
-  range?: [Dayjs, Dayjs] | null;
-}
 
 export interface OrderFiltersFormProps {
   value: OrderFilters;
@@ -16,49 +12,111 @@ export interface OrderFiltersFormProps {
   extra?: React.ReactNode;
 }
 
-const toForm = ({ startTime, endTime, ...rest }: OrderFilters): FormValues => ({
-  ...rest,
-  range: startTime && endTime ? [dayjs(startTime), dayjs(endTime)] : null,
+type TextKey = 'orderId' | 'consignee' | 'mobile' | 'stationName';
+type ChoiceKey = 'orderType' | 'payType' | 'status' | 'deliveryType' | 'refundStatus';
+/** What the form's fields hold: text as typed, choices and times as their input's value ('' for none). */
+type Draft = Record<TextKey | ChoiceKey | 'startTime' | 'endTime', string>;
+
+/** A time of the list (`YYYY-MM-DD HH:mm:ss`) as a date-and-time field holds it, and back. */
+const toField = (time?: string) => (time ? time.replace(' ', 'T') : '');
+const fromField = (value: string) => (value ? dayjs(value) : null);
+
+const toDraft = (filters: OrderFilters): Draft => ({
+  orderId: filters.orderId ?? '',
+  consignee: filters.consignee ?? '',
+  mobile: filters.mobile ?? '',
+  stationName: filters.stationName ?? '',
+  orderType: filters.orderType?.toString() ?? '',
+  payType: filters.payType?.toString() ?? '',
+  status: filters.status?.toString() ?? '',
+  deliveryType: filters.deliveryType?.toString() ?? '',
+  refundStatus: filters.refundStatus?.toString() ?? '',
+  startTime: toField(filters.startTime),
+  endTime: toField(filters.endTime),
 });
+
+/** The filters a draft asks for; an end at midnight sharp takes in that whole day. */
+function fromDraft(draft: Draft): OrderFilters {
+  const number = (value: string) => (value === '' ? undefined : Number(value));
+  const start = fromField(draft.startTime);
+  const end = fromField(draft.endTime);
+  const range =
+    start && end ? formatRange([start, end]) : { startTime: start?.format(TIME_FORMAT), endTime: end ? formatRange([end, end]).endTime : undefined };
+  return cleanFilters({
+    orderId: draft.orderId,
+    consignee: draft.consignee,
+    mobile: draft.mobile,
+    stationName: draft.stationName,
+    orderType: number(draft.orderType),
+    payType: number(draft.payType),
+    status: number(draft.status),
+    deliveryType: number(draft.deliveryType),
+    refundStatus: number(draft.refundStatus),
+    ...range,
+  });
+}
 
 /** Every filter of the order list, with the four quick date ranges. */
 export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormProps) {
   const { t } = useTranslation('order');
-  const [form] = Form.useForm<FormValues>();
+  const [draft, setDraft] = useState(() => toDraft(value));
+  const rangeLabel = useId();
 
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toForm(value));
-  }, [form, value]);
+  useEffect(() => setDraft(toDraft(value)), [value]);
 
-  const submit = ({ range, ...rest }: FormValues) => onSearch(cleanFilters({ ...rest, ...(range ? formatRange([range[0], range[1]]) : {}) }));
-
+  const set = (key: keyof Draft, next: string) => setDraft((current) => ({ ...current, [key]: next }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(fromDraft(draft));
+  };
   const applyQuick = (range: QuickRange) => {
-    const dates = quickRange(range);
-    form.setFieldValue('range', dates);
-    submit(form.getFieldsValue());
+    const [start, end] = quickRange(range);
+    const next = { ...draft, startTime: toField(start.format(TIME_FORMAT)), endTime: toField(end.format(TIME_FORMAT)) };
+    setDraft(next);
+    onSearch(fromDraft(next));
   };
 
-  const options = (values: readonly number[], prefix: string) => values.map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
-  const select = (name: keyof FormValues, values: readonly number[], prefix: string) => (
-    <Form.Item name={name} label={t(`filters.${name}`)}>
-      <Select
-        allowClear
-        style={{ width: 160 }}
-        placeholder={t('filters.all')}
-        options={options(values, prefix)}
+  const text = (name: TextKey, digitsOnly = false) => (
+    <label className="ui-field">
+      <span>{t(`filters.${name}`)}</span>
+      <input
+        className="ui-input"
+        type="search"
+        inputMode={digitsOnly ? 'numeric' : undefined}
+        placeholder={t('filters.placeholder')}
+        value={draft[name]}
+        onChange={(event) => set(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)}
         data-testid={`order-filter-${name}`}
       />
-    </Form.Item>
+    </label>
   );
-  const text = (name: keyof FormValues, digitsOnly = false) => (
-    <Form.Item name={name} label={t(`filters.${name}`)} normalize={digitsOnly ? (v?: string) => v?.replace(/\D/g, '') : undefined}>
-      <Input allowClear style={{ width: 180 }} placeholder={t('filters.placeholder')} data-testid={`order-filter-${name}`} />
-    </Form.Item>
+  const select = (name: ChoiceKey, values: readonly number[], prefix: string) => (
+    <label className="ui-field">
+      <span>{t(`filters.${name}`)}</span>
+      <select className="ui-select" value={draft[name]} onChange={(event) => set(name, event.target.value)} data-testid={`order-filter-${name}`}>
+        <option value="">{t('filters.all')}</option>
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`${prefix}.${v}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  const time = (name: 'startTime' | 'endTime') => (
+    <input
+      className="ui-input"
+      type="datetime-local"
+      step={1}
+      aria-label={t(`filters.${name}`)}
+      value={draft[name]}
+      onChange={(event) => set(name, event.target.value)}
+      data-testid={`order-filter-${name}`}
+    />
   );
 
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12, marginBottom: 16 }} data-testid="order-filters">
+    <form className="order-filters" onSubmit={submit} data-testid="order-filters">
       {text('orderId', true)}
       {select('orderType', ORDER_TYPES, 'orderType')}
       {select('payType', PAY_TYPES, 'payType')}
@@ -72,41 +130,34 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       {select('deliveryType', DELIVERY_TYPES, 'deliveryType')}
       {text('stationName')}
       {select('refundStatus', REFUND_STATUSES, 'refundStatus')}
-      <Form.Item name="range" label={t('filters.createTime')}>
-        <DatePicker.RangePicker
-          // A picked day starts at 00:00:00 and ends at 23:59:59; a typed bare date is read too.
-          showTime={{ defaultOpenValue: [dayjs('00:00:00', 'HH:mm:ss'), dayjs('23:59:59', 'HH:mm:ss')] }}
-          format={[TIME_FORMAT, DATE_FORMAT]}
-          placeholder={[t('filters.startTime'), t('filters.endTime')]}
-          data-testid="order-filter-range"
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space wrap>
-          {QUICK_RANGES.map((range) => (
-            <Button key={range} size="small" onClick={() => applyQuick(range)} data-testid={`order-quick-${range}`}>
-              {t(`quick.${range}`)}
-            </Button>
-          ))}
-        </Space>
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="order-search">
-            {t('common:search')}
+      <div className="ui-field order-filters__range" role="group" aria-labelledby={rangeLabel} data-testid="order-filter-range">
+        <span id={rangeLabel}>{t('filters.createTime')}</span>
+        {time('startTime')}
+        <span aria-hidden="true">–</span>
+        {time('endTime')}
+      </div>
+      <div className="order-filters__buttons">
+        {QUICK_RANGES.map((range) => (
+          <Button key={range} small onClick={() => applyQuick(range)} data-testid={`order-quick-${range}`}>
+            {t(`quick.${range}`)}
           </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-            data-testid="order-reset"
-          >
-            {t('common:reset')}
-          </Button>
-          {extra}
-        </Space>
-      </Form.Item>
-    </Form>
+        ))}
+      </div>
+      <div className="order-filters__buttons">
+        <Button variant="primary" type="submit" data-testid="order-search">
+          {t('common:search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(toDraft({}));
+            onSearch({});
+          }}
+          data-testid="order-reset"
+        >
+          {t('common:reset')}
+        </Button>
+        {extra}
+      </div>
+    </form>
   );
 }

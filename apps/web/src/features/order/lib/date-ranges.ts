@@ -21,9 +21,6 @@ export function quickRange(range: QuickRange, now: Dayjs = dayjs()): [Dayjs, Day
   }
 }
 
-/** What the date-range field also reads when typed: a bare date. */
-export const DATE_FORMAT = 'YYYY-MM-DD';
-
 /**
  * An end at midnight sharp is a day picked or typed without a time: the whole of that day is meant, so it
  * ends at 23:59:59 rather than leaving its last day out.

@@ -102,6 +102,31 @@ describe('order screen', { timeout: 60_000 }, () => {
     expect(cleared.get('consignee')).toBeNull();
   });
 
+  it('sends what was typed and chosen: digits only for numbers, and a range whose midnight end takes in that day', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    renderScreen(<OrderListPage />, { route: '/order/order' });
+    await screen.findByTestId('order-card');
+    fireEvent.change(screen.getByTestId('order-filter-orderId'), { target: { value: '10a0 1' } });
+    expect(screen.getByTestId('order-filter-orderId')).toHaveValue('1001');
+    fireEvent.change(screen.getByTestId('order-filter-payType'), { target: { value: '2' } });
+    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '2026-01-01T00:00:00' } });
+    fireEvent.change(screen.getByTestId('order-filter-endTime'), { target: { value: '2026-01-02T00:00:00' } });
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('orderId')).toBe('1001'));
+    expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({
+      payType: '2',
+      startTime: '2026-01-01 00:00:00',
+      endTime: '2026-01-02 23:59:59',
+      pageNum: '1',
+    });
+
+    // An end alone still counts, and a start alone too.
+    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '' } });
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBeNull());
+    expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-02 23:59:59');
+  });
+
   it('ships a package once however fast 确认发货 is pressed twice', async () => {
     let answer: () => void = () => {};
     const api = fakeApi({

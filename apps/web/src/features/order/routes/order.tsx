@@ -1,11 +1,11 @@
-import { lazy, useMemo, useState } from 'react';
+import { lazy, useMemo, useState, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Card, Empty, Pagination, Spin, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
 import { firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
+import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
@@ -15,9 +15,17 @@ import { OrderFiltersForm } from '../components/order-filters';
 import { filtersFromSearch, type OrderFilters } from '../lib/order-query';
 import '../components/order.css';
 
-// The dialogs (tables, steps, timeline, the ship form) load when an order is first opened or shipped.
-const OrderDetailDialog = lazy(async () => ({ default: (await import('../components/order-detail-dialog')).OrderDetailDialog }));
-const OrderDeliveryDialog = lazy(async () => ({ default: (await import('../components/order-delivery-dialog')).OrderDeliveryDialog }));
+// The screen is drawn without antd; its dialogs (tables, steps, timeline, the ship form) are antd's and load with
+// it when an order is first opened or shipped.
+const inAntdScope = async <P extends object>(load: Promise<ComponentType<P>>) => {
+  const [Dialog, { withAntdScope }] = await Promise.all([load, import('../../../shared/theme/antd-scope')]);
+  return { default: withAntdScope(Dialog) };
+};
+const OrderDetailDialog = lazy(() => inAntdScope(import('../components/order-detail-dialog').then((m) => m.OrderDetailDialog)));
+const OrderDeliveryDialog = lazy(() => inAntdScope(import('../components/order-delivery-dialog').then((m) => m.OrderDeliveryDialog)));
+
+/** About how many order cards a laptop's first screen shows. */
+const FIRST_SCREEN_CARDS = 4;
 
 /** Every filter unset: a search sends the form's filters and only those. */
 const NO_FILTERS: Record<keyof OrderFilters, undefined> = {
@@ -62,7 +70,7 @@ export default function OrderListPage() {
   const items = page.data?.list ?? [];
 
   return (
-    <Card data-testid="order-page">
+    <div className="ui-card" data-testid="order-page">
       <OrderFiltersForm
         value={filters}
         onSearch={search}
@@ -75,6 +83,8 @@ export default function OrderListPage() {
       <Tabs
         activeKey={tab}
         onChange={(key) => search({ ...filters, status: key === 'all' ? undefined : Number(key) })}
+        controls="order-list"
+        aria-label={t('filters.status')}
         data-testid="order-status-tabs"
         items={ORDER_STATUS_TABS.map((status) => ({
           key: status === null ? 'all' : String(status),
@@ -88,25 +98,21 @@ export default function OrderListPage() {
         <span>{t('list.state')}</span>
         <span>{t('list.actions')}</span>
       </div>
-      <Spin spinning={page.isFetching}>
-        <div data-testid="order-list" data-loading={page.isFetching ? 'true' : 'false'} style={{ minHeight: 120 }}>
-          {items.map((order) => (
-            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} />
+      <Busy busy={page.isFetching}>
+        <div id="order-list" data-testid="order-list" data-loading={page.isFetching ? 'true' : 'false'} style={{ minHeight: 120 }}>
+          {items.map((order, index) => (
+            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} firstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
           {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
         </div>
-      </Spin>
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'flex-end' }}
-        {...list.pagination()}
-        showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { total })}</span>}
-      />
+      </Busy>
+      <Pagination {...list.pagination()} showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { total })}</span>} />
       <WhenOpened open={detailId !== null}>
         <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       </WhenOpened>
       <WhenOpened open={deliverId !== null}>
         <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />
       </WhenOpened>
-    </Card>
+    </div>
   );
 }

@@ -1,0 +1,118 @@
+// The light widgets by keyboard and by mouse, as the shell and the home screen use them.
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import '../i18n';
+import { MenuButton, Pagination, Tabs, pageSlots } from '.';
+
+describe('pageSlots', () => {
+  it('lists every page up to 7, else the first, the last and two either side of the current one', () => {
+    expect(pageSlots(1, 1)).toEqual([1]);
+    expect(pageSlots(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageSlots(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap-after', 20]);
+    expect(pageSlots(10, 20)).toEqual([1, 'gap-before', 8, 9, 10, 11, 12, 'gap-after', 20]);
+    expect(pageSlots(20, 20)).toEqual([1, 'gap-before', 15, 16, 17, 18, 19, 20]);
+    for (let current = 1; current <= 30; current++) {
+      const pages = pageSlots(current, 30).filter((slot) => typeof slot === 'number');
+      expect(pages).toContain(current);
+      expect(pages).toEqual([...pages].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('Pagination', () => {
+  it('goes to a page, steps, and changes the size from page 1', () => {
+    const onChange = vi.fn();
+    render(<Pagination current={1} pageSize={10} total={95} pageSizeOptions={[20, 30, 50]} showSizeChanger onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onChange).toHaveBeenLastCalledWith(2, 10);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith(2, 10);
+    const size = screen.getByRole('combobox', { name: 'Rows per page' });
+    expect([...size.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '30 / page', '50 / page']);
+    fireEvent.change(size, { target: { value: '30' } });
+    expect(onChange).toHaveBeenLastCalledWith(1, 30);
+  });
+
+  it('offers no next page on the last one', () => {
+    render(<Pagination current={10} pageSize={10} total={95} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+function StatusTabs() {
+  const [active, setActive] = useState('a');
+  const items = ['a', 'b', 'c'].map((key) => ({ key, label: key.toUpperCase() }));
+  return <Tabs items={items} activeKey={active} onChange={setActive} aria-label="状态" />;
+}
+
+describe('Tabs', () => {
+  it('is one tab stop; the arrows, Home and End choose and focus a tab, wrapping around', () => {
+    render(<StatusTabs />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('A')).toHaveAttribute('tabindex', '0');
+    expect(tab('B')).toHaveAttribute('tabindex', '-1');
+    fireEvent.keyDown(tab('A'), { key: 'ArrowRight' });
+    expect(tab('B')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('B')).toHaveFocus();
+    fireEvent.keyDown(tab('B'), { key: 'End' });
+    expect(tab('C')).toHaveFocus();
+    fireEvent.keyDown(tab('C'), { key: 'ArrowRight' });
+    expect(tab('A')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(tab('A'), { key: 'ArrowLeft' });
+    expect(tab('C')).toHaveFocus();
+    fireEvent.keyDown(tab('C'), { key: 'Home' });
+    expect(tab('A')).toHaveFocus();
+  });
+});
+
+describe('MenuButton', () => {
+  const items = [
+    { key: 'large', label: '大', checked: false },
+    { key: 'medium', label: '中', checked: true },
+    { key: 'small', label: '小', checked: false },
+  ];
+
+  it('opens by keyboard on the checked entry, moves with the arrows and chooses with a click', () => {
+    const onSelect = vi.fn();
+    render(
+      <MenuButton items={items} onSelect={onSelect} aria-label="布局大小">
+        ⇕
+      </MenuButton>,
+    );
+    const button = screen.getByRole('button', { name: '布局大小' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitemradio', { name: '中' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitemradio', { name: '小' })).toHaveFocus();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'ArrowDown' });
+    expect(screen.getByRole('menuitemradio', { name: '大' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '大' }));
+    expect(onSelect).toHaveBeenCalledWith('large');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+  });
+
+  it('closes on Escape back onto its button, and on a click elsewhere', () => {
+    render(
+      <>
+        <MenuButton items={items} onSelect={() => {}} aria-label="布局大小">
+          ⇕
+        </MenuButton>
+        <p>elsewhere</p>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: '布局大小' });
+    fireEvent.click(button);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByText('elsewhere'));
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
