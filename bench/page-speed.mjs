@@ -157,7 +157,13 @@ async function measure(browser, url, { token, ready, dist = webDist }) {
   let bytes = 0;
   let requests = 0;
   const assets = new Set();
+  // Only what goes over the network counts: a data: URL (a native date field's calendar icon) is no request.
+  const overNetwork = new Set();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (/^https?:/.test(event.request.url)) overNetwork.add(event.requestId);
+  });
   cdp.on('Network.loadingFinished', (event) => {
+    if (!overNetwork.has(event.requestId)) return;
     bytes += event.encodedDataLength;
     requests += 1;
   });

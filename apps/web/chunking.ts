@@ -115,13 +115,13 @@ function staticClosure(roots: string[], ctx: ChunkingContext): Set<string> {
 /**
  * Layers, so a screen opened directly needs few requests: `boot` (React, i18n and the choice between the
  * standalone login page and the app), `login` (the login page opened directly: its form, the http client),
- * `app` (the router, its guard, the session, the route map, dayjs), `shell` (the query cache, the layout and
- * the light widgets the home screen shares with other screens; no antd), `antd` (antd's core, which every
- * other screen and the home screen's dialogs render inside), then one chunk per screen with what is its own
- * (the product form, the rich-text editor, dialogs opened later). Everything else is left to the bundler's own
- * splitting.
+ * `app` (the router, its guard, the session, the route map, dayjs, and the shell: the query cache, the layout and
+ * the light widgets the home screen shares with other screens; no antd; every signed-in screen needs all of it, so
+ * one request), `antd` (antd's core, which every other screen and the home screen's dialogs render inside), then
+ * one chunk per screen with what is its own (the product form, the rich-text editor, dialogs opened later).
+ * Everything else is left to the bundler's own splitting.
  */
-type Layer = 'boot' | 'login' | 'app' | 'shell' | 'antd';
+type Layer = 'boot' | 'login' | 'app' | 'antd';
 
 export function chunkLayers() {
   let layers: Record<Layer, Set<string>> | null = null;
@@ -140,15 +140,14 @@ export function chunkLayers() {
       ...[...packs[0]!].filter((id) => packs.every((pack) => pack.has(id))),
     ]);
     const login = new Set([...loginClosure].filter((id) => !boot.has(id)));
-    const app = new Set([...appClosure].filter((id) => !boot.has(id) && !login.has(id)));
     const home = staticClosure([HOME_SCREEN], ctx);
     const otherScreens = screenModules()
       .filter((screen) => screen !== HOME_SCREEN)
       .map((screen) => staticClosure([screen], ctx));
     const sharedWithHome = [...home].filter((id) => otherScreens.some((closure) => closure.has(id)));
-    const shell = new Set([...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
-    const antd = new Set([...staticClosure([ANTD_SCOPE], ctx)].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id) && !shell.has(id)));
-    layers = { boot, login, app, shell, antd };
+    const app = new Set([...appClosure, ...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id)));
+    const antd = new Set([...staticClosure([ANTD_SCOPE], ctx)].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
+    layers = { boot, login, app, antd };
     return layers;
   };
   const layer = (name: Layer, priority: number) => ({
@@ -156,5 +155,5 @@ export function chunkLayers() {
     name: (id: string, ctx: ChunkingContext) => (layersOf(ctx)[name].has(id) ? name : null),
     priority,
   });
-  return { groups: [layer('boot', 5), layer('login', 4), layer('app', 3), layer('shell', 2), layer('antd', 1)] };
+  return { groups: [layer('boot', 4), layer('login', 3), layer('app', 2), layer('antd', 1)] };
 }

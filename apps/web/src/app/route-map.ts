@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../shared/auth/token';
+import { queryClientForPrefetch } from './query-client';
 import { withLocales } from '../shared/i18n';
 
 export interface PageModule {
@@ -93,8 +94,8 @@ export function preloadScreenLoader({ request }: { request: Request }): null {
   if (!LIGHT_SCREENS.has(key) && !HOME_ALIASES.has(key)) void withLocales().catch(() => undefined);
   const load = getToken() ? findPage(key) : undefined;
   if (load) {
-    void Promise.all([loadScreen(key, load), import('./query-client')])
-      .then(([page, { queryClientForPrefetch }]) => page.prefetch?.(queryClientForPrefetch(), url))
+    void loadScreen(key, load)
+      .then((page) => page.prefetch?.(queryClientForPrefetch(), url))
       .catch(() => undefined);
   }
   return null;
