@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { moveMenuFocus } from './menu-keys';
 
 export type MenuEntry = { key: string; label: ReactNode; checked?: boolean; testId?: string } | 'divider';
 
@@ -40,13 +41,8 @@ export function MenuButton({ children, items, onSelect, className = 'ui-btn ui-b
   };
 
   const onMenuKey = (event: KeyboardEvent) => {
-    const all = entries();
-    const index = all.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 }[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      all[(next + all.length) % all.length]?.focus();
-    } else if (event.key === 'Escape') {
+    if (moveMenuFocus(event, root.current)) return;
+    if (event.key === 'Escape') {
       event.preventDefault();
       close();
     } else if (event.key === 'Tab') setOpen(false);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveMenuFocus } from '../../../shared/ui';
 import type { TagView } from './tags-rules';
 
 export const CONTEXT_MENU_WIDTH = 105;
@@ -21,7 +22,7 @@ const TEST_IDS: Record<TagAction, string> = {
   closeAll: 'tags-close-all',
 };
 
-/** A tag's right-click (or context-menu key) menu; it takes the focus, the arrows move, Escape closes it. */
+/** A tag's right-click (or context-menu key) menu; it takes the focus, the arrows, Home and End move, Escape closes it. */
 export function TagsContextMenu({ view, left, top, onAction, onDismiss }: TagsContextMenuProps) {
   const { t } = useTranslation();
   const menu = useRef<HTMLUListElement>(null);
@@ -30,13 +31,7 @@ export function TagsContextMenu({ view, left, top, onAction, onDismiss }: TagsCo
   useEffect(() => menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus(), []);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1 }[event.key];
-    if (next !== undefined) {
-      event.preventDefault();
-      items[(next + items.length) % items.length]?.focus();
-    }
+    if (moveMenuFocus(event, menu.current)) return;
     if (event.key === 'Escape' || event.key === 'Tab') {
       event.preventDefault();
       onDismiss();
