@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, dialogOf as dialogWith, signIn, toast, tokenOf, unique, withStaffMenus } from './kit';
+import { api, currentPage, dialogOf as dialogWith, pagerPage, signIn, toast, tokenOf, unique, withStaffMenus } from './kit';
 
 const ATTRS = '/product/attr';
 const PRODUCT_MENU = 141;
@@ -130,7 +130,7 @@ test.describe('product attributes', () => {
     await expect(page.getByText('共 11 条')).toBeVisible();
     await expect(rowOf(page, `${prefix}-11`)).toBeVisible();
     await expect(rowOf(page, `${prefix}-1`)).toHaveCount(0);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(page.getByTestId('attr-row')).toHaveCount(1);
     await expect(rowOf(page, `${prefix}-1`)).toBeVisible();
     // Deleting the only row of the last page goes back to the first.
@@ -140,7 +140,7 @@ test.describe('product attributes', () => {
       .getByRole('button', { name: /确\s*认/ })
       .click();
     await expect(page.getByTestId('attr-row')).toHaveCount(10);
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
   });
 
   test('staff without the attribute permissions see the list but no create, edit or delete', async ({ page, request, browser }) => {

@@ -75,7 +75,7 @@ async function walkScreens(page: Page, screens: string[]): Promise<{ problems: s
     await page.goto(screen);
     // Each visit loads the whole app again (its language chunk first): on a busy machine that takes a while.
     await expect(page.getByTestId('sidebar')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('main').locator('.ant-card, .ant-table, .ant-empty, form').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').locator('.ant-card, .ant-table, .ui-card, .ant-empty, form').first()).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     problems.push(...(await chineseInInterface(page)).map((text) => `${screen} ${text}`));
     const create = page

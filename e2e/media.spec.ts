@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
+import { api, pagerPage, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
 
 const CAROUSEL = '/multishop/index_img';
 
@@ -8,7 +8,7 @@ async function openCarousel(page: Page, request: APIRequestContext, who = 'shop_
   await signIn(page, request, who);
   await expect(page).toHaveURL(/\/order\/order/);
   await page.goto(CAROUSEL);
-  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ui-table')).toBeVisible();
 }
 
 test.describe('carousel images', () => {
@@ -96,11 +96,10 @@ test.describe('carousel images', () => {
     await page.reload();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base}"]`)).toBeVisible();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base - 10}"]`)).toHaveCount(0);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base - 10}"]`)).toBeVisible();
 
-    await page.getByTestId('carousel-filter-type').click();
-    await page.locator('.ant-select-dropdown').getByText('PC端').click();
+    await page.getByTestId('carousel-filter-type').selectOption({ label: 'PC端' });
     await page.getByTestId('carousel-search').click();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base - 10}"]`)).toBeVisible();
     await expect(page.locator(`[data-testid="carousel-row"][data-seq="${base}"]`)).toHaveCount(0);

@@ -1,11 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { api, call, confirmButton, dialogOf, pickInTree, pickOption, signIn, toast, tokenOf, unique } from './kit';
+import { api, call, confirmButton, dialogOf, pickInTree, pagerPage, currentPage, pickOption, signIn, toast, tokenOf, unique } from './kit';
 
 async function open(page: Page, request: APIRequestContext, who: string, path: string) {
   await signIn(page, request, who);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-  await expect(page.locator('.ant-card').first()).toBeVisible();
+  await expect(page.locator('.ant-card, .ui-card').first()).toBeVisible();
 }
 
 interface RoleVO {
@@ -84,7 +84,7 @@ test.describe('roles', () => {
     await expect(roleRow(page, `${prefix}11`)).toBeVisible();
     await expect(page.getByTestId('role-row')).toHaveCount(10);
     await expect(roleRow(page, `${prefix}1`)).toHaveCount(0);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(roleRow(page, `${prefix}1`)).toBeVisible();
     await expect(roleRow(page, '客服')).toBeVisible();
     await expect(page.getByTestId('role-row')).toHaveCount(2);
@@ -270,8 +270,8 @@ test.describe('menu permissions', () => {
     await expect(toast(page, '操作成功')).toBeVisible();
     await expect(permissionRow(page, code)).toHaveCount(0);
 
-    await page.locator('.ant-pagination-item-2').click();
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+    await pagerPage(page, 2).click();
+    await expect(currentPage(page)).toHaveText('2');
     await expect(page.getByTestId('permission-row').first()).toBeVisible();
   });
 

@@ -1,5 +1,18 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { api, confirmButton, dialogOf as dialogWith, pickPageSize, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
+import {
+  api,
+  confirmButton,
+  dialogOf as dialogWith,
+  pagerPage,
+  currentPage,
+  pickPageSize,
+  signIn,
+  toast,
+  tokenOf,
+  unique,
+  uploadPicture,
+  withStaffMenus,
+} from './kit';
 
 const HOT_SEARCH = '/multishop/hot-search';
 const NOTICE = '/multishop/notice';
@@ -8,7 +21,7 @@ async function open(page: Page, request: APIRequestContext, path: string, who = 
   await signIn(page, request, who);
   await expect(page).toHaveURL(/\/order\/order/);
   await page.goto(path);
-  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ui-table')).toBeVisible();
 }
 
 const hotRow = (page: Page, title: string) => page.locator(`[data-testid="hot-search-row"][data-title="${title}"]`);
@@ -66,13 +79,11 @@ test.describe('hot search', () => {
 
     // Filters: content and status find it, the other status does not; clear brings everything back.
     await page.getByTestId('hot-search-filter-content').fill('电动轮');
-    await page.getByTestId('hot-search-filter-status').click();
-    await page.locator('.ant-select-dropdown').getByText('未启用', { exact: true }).click();
+    await page.getByTestId('hot-search-filter-status').selectOption({ label: '未启用' });
     await page.getByTestId('hot-search-search').click();
     await expect(row).toBeVisible();
     await expect(page.getByTestId('hot-search-row')).toHaveCount(1);
-    await page.getByTestId('hot-search-filter-status').click();
-    await page.locator('.ant-select-dropdown').getByText('启用', { exact: true }).click();
+    await page.getByTestId('hot-search-filter-status').selectOption({ label: '启用' });
     await page.getByTestId('hot-search-search').click();
     await expect(page.getByText('暂无数据')).toBeVisible();
     await page.getByTestId('hot-search-clear').click();
@@ -103,20 +114,20 @@ test.describe('hot search', () => {
     await expect(page.getByTestId('hot-search-row')).toHaveCount(10);
     // Newest first: 12 … 3 on page one, 2 and 1 on page two.
     await expect(page.getByTestId('hot-search-row').first()).toHaveAttribute('data-title', `${prefix}-12`);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
     await expect(hotRow(page, `${prefix}-1`)).toBeVisible();
 
     // Larger pages (20, 30 or 50) start again at page 1.
     await pickPageSize(page, 20);
     await expect(page.getByTestId('hot-search-row')).toHaveCount(12);
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
 
     // Emptying the last page shows the page before it.
     await page.reload();
     await page.getByTestId('hot-search-filter-title').fill(prefix);
     await page.getByTestId('hot-search-search').click();
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(page.getByTestId('hot-search-row')).toHaveCount(2);
     for (const n of [2, 1]) {
       await hotRow(page, `${prefix}-${n}`).getByTestId('hot-search-delete').click();
@@ -126,7 +137,7 @@ test.describe('hot search', () => {
         .click();
       await expect(hotRow(page, `${prefix}-${n}`)).toHaveCount(0);
     }
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
     await expect(page.getByTestId('hot-search-row')).toHaveCount(10);
     await expect(page.getByText('共 10 条')).toBeVisible();
   });
@@ -260,13 +271,12 @@ test.describe('notices', () => {
     await page.getByTestId('notice-search').click();
     await expect(page.getByText('共 12 条')).toBeVisible();
     await expect(page.getByTestId('notice-row')).toHaveCount(10);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(page.getByTestId('notice-row')).toHaveCount(2);
     await pickPageSize(page, 20);
     await expect(page.getByTestId('notice-row')).toHaveCount(12);
 
-    await page.getByTestId('notice-filter-status').click();
-    await page.locator('.ant-select-dropdown').getByText('撤销', { exact: true }).click();
+    await page.getByTestId('notice-filter-status').selectOption({ label: '撤销' });
     await page.getByTestId('notice-search').click();
     await expect(page.getByTestId('notice-row')).toHaveCount(1);
     await expect(noticeRow(page, `${prefix}-12`)).toBeVisible();

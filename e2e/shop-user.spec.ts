@@ -1,5 +1,17 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { api, confirmButton, dialogOf as dialogWith, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
+import {
+  api,
+  confirmButton,
+  currentPage,
+  dialogOf as dialogWith,
+  pagerPage,
+  signIn,
+  toast,
+  tokenOf,
+  unique,
+  uploadPicture,
+  withStaffMenus,
+} from './kit';
 
 const SHOP_USERS = '/rbac/shop_user';
 
@@ -9,7 +21,7 @@ async function openShopUsers(page: Page, request: APIRequestContext, who = 'shop
   await signIn(page, request, who);
   await expect(page).toHaveURL(/\/order\/order/);
   await page.goto(SHOP_USERS);
-  await expect(page.locator('.ant-table')).toBeVisible();
+  await expect(page.locator('.ui-table')).toBeVisible();
 }
 
 async function searchNickname(page: Page, text: string) {
@@ -145,7 +157,7 @@ test.describe('shop staff', () => {
     await expect(page.getByTestId('shop-user-row')).toHaveCount(10);
     await expect(rowNamed(page, `${prefix}11`)).toBeVisible();
     await expect(rowNamed(page, `${prefix}1`)).toHaveCount(0);
-    await page.locator('.ant-pagination-item-2').click();
+    await pagerPage(page, 2).click();
     await expect(rowNamed(page, `${prefix}1`)).toBeVisible();
     await expect(page.getByTestId('shop-user-row')).toHaveCount(1);
 
@@ -159,7 +171,7 @@ test.describe('shop staff', () => {
     await expect(page.getByText('共 10 条')).toBeVisible();
     await expect(rowNamed(page, `${prefix}1`)).toHaveCount(0);
     // The emptied second page is gone: the list is back on the first.
-    await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+    await expect(currentPage(page)).toHaveText('1');
     await expect(page.getByTestId('shop-user-row')).toHaveCount(10);
 
     // The administrator's own row offers no delete.

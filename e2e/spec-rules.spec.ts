@@ -1,7 +1,7 @@
 // The spec's last rules as a merchant meets them (issue 17): delivery areas of their own, ungated buttons, page sizes,
 // the order recipient, role columns, the product list's creation-time sort, untitled notices and the page-cover flag.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, confirmButton, confirmModal, dialogOf, openAs, signIn, toast, tokenOf, unique } from './kit';
+import { api, confirmButton, confirmModal, dialogOf, openAs, pager, pickPageSize, signIn, toast, tokenOf, unique } from './kit';
 
 const column = (page: Page, index: number) => page.getByTestId('area-column').nth(index);
 const item = (scope: Locator, name: string) =>
@@ -56,19 +56,17 @@ test.describe('smaller rules', () => {
   test('lists other than products offer 20, 30 and 50 a page', async ({ page, request }) => {
     await openAs(page, request, 'shop_admin', '/multishop/hot-search');
     await expect(page.getByTestId('hot-search-row').first()).toBeVisible();
-    await page.locator('.ant-pagination-options .ant-select').click();
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    const options = pager(page).getByRole('combobox', { name: '每页条数' }).getByRole('option');
     // The size in use (10) is listed too, as the pager always shows the current size.
     await expect(options).toHaveText(['10 条/页', '20 条/页', '30 条/页', '50 条/页']);
-    await options.getByText('20 条/页').click();
-    await page.locator('.ant-pagination-options .ant-select').click();
+    await pickPageSize(page, 20);
     await expect(options).toHaveText(['20 条/页', '30 条/页', '50 条/页']);
   });
 
   test('the role list shows createTime, updateTime, roleName and remark in that order', async ({ page, request }) => {
     await openAs(page, request, 'shop_admin', '/rbac/role');
     await expect(page.getByTestId('role-row').first()).toBeVisible();
-    const headers = await page.locator('.ant-table-thead th').allTextContents();
+    const headers = await page.getByTestId('role-table').getByRole('columnheader').allTextContents();
     const named = headers.map((h) => h.trim()).filter(Boolean);
     expect(named.slice(0, 4)).toEqual(['创建时间', '更新时间', '角色名称', '备注']);
   });

@@ -42,13 +42,6 @@ export async function pickInTree(page: Page, field: Locator, title: string): Pro
   await expect(page.locator('.ant-select-tree:visible')).toHaveCount(0);
 }
 
-/** Chooses the list's page size from the pager ("20 条/页"). */
-export async function pickPageSize(page: Page, size: number): Promise<void> {
-  await page.locator('.ant-pagination-options .ant-select').click();
-  await openDropdown(page).getByText(`${size} 条/页`).click();
-  await expect(page.locator('.ant-pagination-options')).toContainText(`${size} 条/页`);
-}
-
 /** Chooses a picture from the picture manager, opened from the `image-upload-add` button inside `scope`. */
 export async function pickPicture(page: Page, scope: Locator, name: string, addTestId = 'image-upload-add'): Promise<void> {
   await scope.getByTestId(addTestId).first().click();

@@ -1,5 +1,6 @@
 export * from './session';
 export * from './api';
 export * from './antd';
+export * from './pager';
 export { Shell } from './shell';
 export * from './a11y';

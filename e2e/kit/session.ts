@@ -120,5 +120,5 @@ export async function openAs(page: Page, request: APIRequestContext, who: string
   await signIn(page, request, who);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-  await expect(ready ? ready(page) : page.locator('.ant-card, .ant-table').first()).toBeVisible();
+  await expect(ready ? ready(page) : page.locator('.ant-card, .ant-table, .ui-card').first()).toBeVisible();
 }

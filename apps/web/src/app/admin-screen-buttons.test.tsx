@@ -24,6 +24,8 @@ let api: FakeApi;
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
+  // Light screens confirm through antd's statics, which the app loads on first use: loaded here ahead of the clicks.
+  await import('../shared/http/antd-statics');
 });
 
 beforeEach(() => {
@@ -107,7 +109,7 @@ describe('role list paging', { timeout: 60_000 }, () => {
       });
     renderScreen(<RoleScreen />);
     expect(await screen.findAllByTestId('role-row')).toHaveLength(10);
-    fireEvent.click(document.querySelector('.ant-pagination-item-2')!);
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     await screen.findByText('角色100');
     fireEvent.click(screen.getByTestId('role-delete'));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*认|确\s*定/ }));

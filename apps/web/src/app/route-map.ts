@@ -37,7 +37,20 @@ export const ROUTE_MAP: Record<string, PageLoader> = {
  * Screens drawn with the light widgets (`shared/ui`) only. Every other screen loads antd's scope beside its code
  * and is drawn inside it.
  */
-export const LIGHT_SCREENS: ReadonlySet<string> = new Set(['order/order']);
+export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
+  'order/order',
+  'product/spu',
+  'product/spu-detail',
+  'product/attr',
+  'product/category',
+  'multishop/hot-search',
+  'multishop/notice',
+  'multishop/index-img',
+  'rbac/shop-user',
+  'rbac/role',
+  'rbac/menu-permission',
+  'delivery/area',
+]);
 /** The paths that open the home screen for a user who has it (`HomeRedirect`). */
 const HOME_ALIASES = new Set(['', 'order']);
 

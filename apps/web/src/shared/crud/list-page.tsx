@@ -1,19 +1,20 @@
 // A list screen: inline filters with search and clear, an optional create button behind its permission,
-// and the table with the spec's paging. Screens give the filter fields, columns and dialogs.
-import type { CSSProperties, ReactNode } from 'react';
-import { Button, Card, Form, Space, Table, type TableColumnsType } from 'antd';
+// and the table with the spec's paging. Screens give the filter fields, columns and dialogs. Drawn with the light
+// widgets: a list screen's first load carries no antd (its dialogs bring it when first opened).
+import { useCallback, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PermissionCode } from '@caremall/contract';
 import { Auth } from '../permission';
-import { FilterActions } from '../widgets/filter-actions';
+import { Button, Pagination, Table, type Column } from '../ui';
+import { FilterContext, type FilterDraft } from './list-filters';
 import type { CrudList, Paged } from './use-crud-list';
 
 export interface ListPageProps<Q extends Paged, T extends object> {
   list: CrudList<Q, T>;
   /** Prefix of the screen's test ids: `<id>-filters`, `<id>-search`, `<id>-clear`, `<id>-create`, `<id>-row`. */
   testId: string;
-  /** The filter form's fields (Form.Item with a name per query key); none: no filter form. */
+  /** The filter form's fields (`TextFilter`, `SelectFilter`, one per query key); none: no filter form. */
   filters?: ReactNode;
   /** Text of the clear button where the spec names one ("清空"); the shared "reset" otherwise. */
   clearLabel?: string;
@@ -22,11 +23,16 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   /** Controls that apply at once (a switch of what the list shows), on one line with the create button. */
   toolbar?: ReactNode;
   rowKey: keyof T & string;
-  columns: TableColumnsType<T>;
+  columns: readonly Column<T>[];
   /** `data-*` attributes of each row, for tests and tools. */
   rowData?: (row: T) => Record<string, string | number>;
   totalText?: (total: number) => string;
   children?: ReactNode;
+}
+
+/** The filters the list was read with, as the form's draft starts. */
+function appliedFilters<Q extends Paged>({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: Q): FilterDraft {
+  return filters;
 }
 
 export function ListPage<Q extends Paged, T extends object>({
@@ -43,49 +49,70 @@ export function ListPage<Q extends Paged, T extends object>({
   children,
 }: ListPageProps<Q, T>) {
   const { t } = useTranslation('common');
-  const [form] = Form.useForm();
-  const createButton = (style?: CSSProperties) => {
-    if (!create) return null;
-    const button = (
-      <Button type="primary" icon={<PlusOutlined />} style={style} onClick={create.onClick} data-testid={`${testId}-create`}>
-        {create.label ?? t('create')}
-      </Button>
-    );
-    // Without a permission the button shows to whoever has the screen (spec §6 leaves it ungated).
-    return create.perm ? <Auth perm={create.perm}>{button}</Auth> : button;
+  const [draft, setDraft] = useState<FilterDraft>(() => appliedFilters(list.query));
+  const fieldNames = useRef(new Set<string>());
+  const register = useCallback((name: string) => void fieldNames.current.add(name), []);
+  const set = useCallback((name: string, value: unknown) => setDraft((current) => ({ ...current, [name]: value })), []);
+  const filterState = useMemo(() => ({ draft, set, register }), [draft, set, register]);
+
+  const fieldValues = (source: FilterDraft) => Object.fromEntries([...fieldNames.current].map((name) => [name, source[name]]));
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    list.search(fieldValues(draft) as Parameters<typeof list.search>[0]);
   };
+  const clear = () => {
+    const cleared = fieldValues({});
+    setDraft((current) => ({ ...current, ...cleared }));
+    list.search(cleared as Parameters<typeof list.search>[0]);
+  };
+
+  const createButton = create && (
+    <Button variant="primary" icon={<PlusOutlined />} onClick={create.onClick} data-testid={`${testId}-create`}>
+      {create.label ?? t('create')}
+    </Button>
+  );
+  // Without a permission the button shows to whoever has the screen (spec §6 leaves it ungated).
+  const gatedCreate = create?.perm ? <Auth perm={create.perm}>{createButton}</Auth> : createButton;
+  const rowProps = (row: T) =>
+    ({
+      'data-testid': `${testId}-row`,
+      ...Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([k, v]) => [`data-${k}`, v])),
+    }) as React.HTMLAttributes<HTMLTableRowElement>;
+
   return (
-    <Card>
+    <div className="ui-card">
       {filters && (
-        <Form form={form} layout="inline" onFinish={list.search} style={{ marginBottom: 16, rowGap: 8 }} data-testid={`${testId}-filters`}>
-          {filters}
-          <FilterActions form={form} onClear={() => list.search(form.getFieldsValue())} clearLabel={clearLabel} testIdPrefix={testId} />
-        </Form>
+        <FilterContext.Provider value={filterState}>
+          <form className="ui-filters" onSubmit={search} data-testid={`${testId}-filters`}>
+            {filters}
+            <span className="ui-space">
+              <Button variant="primary" type="submit" data-testid={`${testId}-search`}>
+                {t('search')}
+              </Button>
+              <Button onClick={clear} data-testid={`${testId}-clear`}>
+                {clearLabel ?? t('reset')}
+              </Button>
+            </span>
+          </form>
+        </FilterContext.Provider>
       )}
-      {toolbar ? (
-        <Space style={{ marginBottom: 16 }} wrap>
+      {(toolbar || create) && (
+        <div className="ui-toolbar">
           {toolbar}
-          {createButton()}
-        </Space>
-      ) : (
-        createButton({ marginBottom: 16 })
+          {gatedCreate}
+        </div>
       )}
       <Table<T>
         rowKey={rowKey}
-        bordered
-        loading={list.page.isFetching}
-        dataSource={list.page.data?.list ?? []}
-        locale={{ emptyText: t('noData') }}
-        onRow={(row) =>
-          ({
-            'data-testid': `${testId}-row`,
-            ...Object.fromEntries(Object.entries(rowData?.(row) ?? {}).map(([k, v]) => [`data-${k}`, v])),
-          }) as React.HTMLAttributes<HTMLElement>
-        }
         columns={columns}
-        pagination={list.pagination(totalText)}
+        rows={list.page.data?.list ?? []}
+        busy={list.page.isFetching}
+        emptyText={t('noData')}
+        rowProps={rowProps}
+        data-testid={`${testId}-table`}
       />
+      <Pagination {...list.pagination(totalText)} data-testid={`${testId}-pager`} />
       {children}
-    </Card>
+    </div>
   );
 }

@@ -2,9 +2,8 @@
 // that always fetches (a search with unchanged filters still shows rows added meanwhile).
 import { useCallback, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { TablePaginationConfig } from 'antd';
 import type { PageVO } from '@caremall/contract';
-import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete } from '../widgets/list-paging';
+import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete, type ListPaging } from '../widgets/list-paging';
 
 export interface Paged {
   pageNum: number;
@@ -24,7 +23,7 @@ export interface CrudList<Q extends Paged, T> {
   page: UseQueryResult<PageVO<T>>;
   /** Applies the filters from page 1; with nothing changed, fetches again. */
   search: (filters: Omit<Partial<Q>, keyof Paged>) => void;
-  pagination: (showTotal?: (total: number) => string) => TablePaginationConfig;
+  pagination: (showTotal?: (total: number) => string) => ListPaging;
 }
 
 /** The query a list screen opens with: its first page, at the default size, with the given filters. */

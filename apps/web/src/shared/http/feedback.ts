@@ -3,7 +3,10 @@ import { withLocales } from '../i18n';
 
 /** The subset of antd's message and modal APIs the client uses; `App.useApp()` and the statics both fit. */
 export interface Feedback {
-  message: { error(config: { content: string; duration?: number; key?: string }): unknown };
+  message: {
+    error(config: { content: string; duration?: number; key?: string }): unknown;
+    success(config: { content: string; duration?: number; key?: string }): unknown;
+  };
   modal: { confirm(config: ModalFuncProps): unknown };
 }
 
@@ -20,7 +23,10 @@ export function setFeedback(feedback: Feedback | null): void {
  */
 const statics = () => Promise.all([import('./antd-statics'), withLocales()]).then(([loaded]) => loaded);
 const lazyStatics: Feedback = {
-  message: { error: (config) => void statics().then(({ message }) => message.error(config)) },
+  message: {
+    error: (config) => void statics().then(({ message }) => message.error(config)),
+    success: (config) => void statics().then(({ message }) => message.success(config)),
+  },
   modal: { confirm: (config) => void statics().then(({ modal }) => modal.confirm(config)) },
 };
 

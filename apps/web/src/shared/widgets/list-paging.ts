@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import type { TablePaginationConfig } from 'antd';
 
 /**
  * Spec section 9: lists other than products start at 10 a page and offer 20, 30 and 50. (While a list shows 10 a
@@ -12,13 +11,24 @@ interface Paged {
   pageSize: number;
 }
 
+/** What a pager takes: the kit's `Pagination` and antd's table paging both accept it. */
+export interface ListPaging {
+  current: number;
+  pageSize: number;
+  total: number;
+  pageSizeOptions: number[];
+  showSizeChanger: boolean;
+  showTotal?: (total: number) => string;
+  onChange: (pageNum: number, pageSize: number) => void;
+}
+
 /** Table paging bound to a query; changing the page size goes back to page 1. */
 export function paginationOf<Q extends Paged>(
   query: Q,
   total: number,
   showTotal: ((total: number) => string) | undefined,
   setQuery: (update: (q: Q) => Q) => void,
-): TablePaginationConfig {
+): ListPaging {
   return {
     current: query.pageNum,
     pageSize: query.pageSize,

@@ -2,7 +2,7 @@
 import { App, Form, Input } from 'antd';
 import { ATTR_LIMITS, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { attrApi } from '../api';
 import { EMPTY_VALUE_LIST, addValue, tagsOf, valuesBody, type ValueList } from '../lib/value-list';
 import { ValueTags } from './value-tags';

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Tag } from 'antd';
 import type { AttrPageQuery, AttrVO, PermissionCode } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
 import { Auth, useCan } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { attrApi } from '../api';
-import { AttrDialog } from '../components/attr-dialog';
+
+const AttrDialog = lazyInAntdScope(() => import('../components/attr-dialog').then((m) => m.AttrDialog));
 
 const EDIT: PermissionCode = 'product:attr:update';
 const DELETE: PermissionCode = 'product:attr:delete';
@@ -29,11 +32,7 @@ export default function AttrScreen() {
       create={{ perm: 'product:attr:save', onClick: () => setDialogId(0) }}
       rowKey="attrId"
       rowData={(row) => ({ name: row.name })}
-      filters={
-        <Form.Item name="name" label={t('name')}>
-          <Input allowClear placeholder={t('namePlaceholder')} style={{ width: 200 }} data-testid="attr-filter-name" />
-        </Form.Item>
-      }
+      filters={<TextFilter name="name" label={t('name')} placeholder={t('namePlaceholder')} width={200} data-testid="attr-filter-name" />}
       columns={[
         { title: t('columns.name'), dataIndex: 'name', width: 180, render: (name: string) => <span data-testid="attr-row-name">{name}</span> },
         { title: t('columns.desc'), dataIndex: 'desc', width: 220, render: (desc: string | null) => desc ?? '' },
@@ -41,13 +40,13 @@ export default function AttrScreen() {
           title: t('columns.values'),
           dataIndex: 'attrValues',
           render: (values: AttrVO['attrValues']) => (
-            <Space size={[4, 4]} wrap>
+            <span className="ui-space">
               {values.map((v) => (
                 <Tag key={v.attrValueId} data-testid="attr-row-value">
                   {v.value}
                 </Tag>
               ))}
-            </Space>
+            </span>
           ),
         },
         ...(can([EDIT, DELETE])
@@ -57,15 +56,15 @@ export default function AttrScreen() {
                 align: 'center' as const,
                 width: 160,
                 render: (_value: unknown, row: AttrVO) => (
-                  <Space>
+                  <span className="ui-space">
                     <Auth perm={EDIT}>
-                      <Button type="link" onClick={() => setDialogId(row.attrId)} data-testid="attr-edit">
+                      <Button variant="link" onClick={() => setDialogId(row.attrId)} data-testid="attr-edit">
                         {t('common:edit')}
                       </Button>
                     </Auth>
                     <Auth perm={DELETE}>
                       <Button
-                        type="link"
+                        variant="link"
                         danger
                         onClick={() =>
                           askDelete(
@@ -79,14 +78,16 @@ export default function AttrScreen() {
                         {t('common:delete')}
                       </Button>
                     </Auth>
-                  </Space>
+                  </span>
                 ),
               },
             ]
           : []),
       ]}
     >
-      <AttrDialog attrId={dialogId} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <AttrDialog attrId={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -2,7 +2,7 @@
 import { Form, Input, InputNumber } from 'antd';
 import { CATEGORY_LIMITS, CategoryStatus, type CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';

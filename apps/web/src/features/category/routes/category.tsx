@@ -1,18 +1,21 @@
 import { useState } from 'react';
-import { App, Button, Card, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../../../shared/http';
 import { Auth } from '../../../shared/permission';
-import { childrenOf } from '../../../shared/widgets/category-selector';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button } from '../../../shared/ui';
+import { childrenOf } from '../../../shared/widgets/category-selector/selector-rules';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useCategoryStatus, useDeleteCategory, useShopCategoryList } from '../api';
 import { CategoryColumn } from '../components/category-column';
-import { CategoryDialog } from '../components/category-dialog';
+
+const CategoryDialog = lazyInAntdScope(() => import('../components/category-dialog').then((m) => m.CategoryDialog));
 
 /** Shop menu 139 `product/category`: the shop's categories as cascading columns, one per level. */
 export default function CategoryPage() {
   const { t } = useTranslation('category');
-  const { message, modal } = App.useApp();
   const list = useShopCategoryList();
   const categories = list.data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
@@ -25,7 +28,7 @@ export default function CategoryPage() {
 
   const confirmToggle = (category: CategoryVO) => {
     const status = category.status === 1 ? 0 : 1;
-    modal.confirm({
+    getFeedback().modal.confirm({
       title: t('common:tips'),
       content: status === 0 ? t('shelfOffConfirm') : t('shelfOnConfirm'),
       okText: t('common:confirm'),
@@ -33,15 +36,15 @@ export default function CategoryPage() {
       onOk: async () => {
         // A refusal was already shown as a toast by the http layer; the confirmation just closes.
         const done = await toggle.mutateAsync({ categoryId: category.categoryId, status }).catch(() => undefined);
-        if (done) message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-        else if (done !== undefined) message.error({ content: String(done), duration: 1.5 });
+        if (done) getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        else if (done !== undefined) getFeedback().message.error({ content: String(done), duration: 1.5 });
       },
     });
   };
 
   // Like the shared delete confirmation, except that a refusal (in use) closes it: the toast says why.
   const onDelete = (category: CategoryVO) =>
-    modal.confirm({
+    getFeedback().modal.confirm({
       title: t('common:tips'),
       content: t('common:deleteConfirm'),
       okText: t('common:confirm'),
@@ -52,37 +55,40 @@ export default function CategoryPage() {
           () => false,
         );
         if (!removed) return;
-        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
         if (category.categoryId === selectedId) setSelectedId(null);
       },
     });
 
   return (
-    <Card>
+    <div className="ui-card">
       <Auth perm="product:category:save">
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="category-create">
-          {t('common:create')}
-        </Button>
-      </Auth>
-      <Spin spinning={list.isFetching}>
-        <div style={{ display: 'flex', gap: 12, overflowX: 'auto' }}>
-          {columns.map((items, level) => (
-            <CategoryColumn
-              key={level}
-              title={t(`levels.${level}`)}
-              items={items}
-              selectedId={level === 0 ? selected?.categoryId : undefined}
-              expandable={level === 0}
-              hasChildren={(c) => childrenOf(categories, c.categoryId).length > 0}
-              onSelect={(c) => setSelectedId(c.categoryId)}
-              onEdit={(c) => setDialogId(c.categoryId)}
-              onToggle={confirmToggle}
-              onDelete={onDelete}
-            />
-          ))}
+        <div className="ui-toolbar">
+          <Button variant="primary" icon={<PlusOutlined />} onClick={() => setDialogId(0)} data-testid="category-create">
+            {t('common:create')}
+          </Button>
         </div>
-      </Spin>
-      <CategoryDialog categoryId={dialogId} categories={categories} onClose={() => setDialogId(null)} />
-    </Card>
+      </Auth>
+      <div style={{ display: 'flex', gap: 12, overflowX: 'auto' }}>
+        {columns.map((items, level) => (
+          <CategoryColumn
+            key={level}
+            title={t(`levels.${level}`)}
+            items={items}
+            busy={list.isFetching}
+            selectedId={level === 0 ? selected?.categoryId : undefined}
+            expandable={level === 0}
+            hasChildren={(c) => childrenOf(categories, c.categoryId).length > 0}
+            onSelect={(c) => setSelectedId(c.categoryId)}
+            onEdit={(c) => setDialogId(c.categoryId)}
+            onToggle={confirmToggle}
+            onDelete={onDelete}
+          />
+        ))}
+      </div>
+      <WhenOpened open={dialogId !== null}>
+        <CategoryDialog categoryId={dialogId} categories={categories} onClose={() => setDialogId(null)} />
+      </WhenOpened>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Cascader, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AREA_LIMITS, type AreaNodeVO, type AreaVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { useArea, useAreaTree, useSaveArea } from '../api';
 import { parentOptions, pathTo } from '../lib/area-options';
 

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Card } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../../../shared/http';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button } from '../../../shared/ui';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useSessionStore } from '../../../shared/session';
 import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
 import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
-import { AreaDialog } from '../components/area-dialog';
+
+const AreaDialog = lazyInAntdScope(() => import('../components/area-dialog').then((m) => m.AreaDialog));
 
 /**
  * Menu `delivery/area`: the areas as cascading columns, one per level. The platform (menu 311) edits the shared
@@ -16,7 +20,6 @@ import { AreaDialog } from '../components/area-dialog';
 export default function AreaScreen() {
   const { t } = useTranslation('delivery');
   const ownShopId = useSessionStore((s) => s.user?.shopId ?? 0);
-  const { message, modal } = App.useApp();
   const [selected, setSelected] = useState<AreaVO[]>([]);
   const [dialogId, setDialogId] = useState<number | null>(null);
   const remove = useDeleteArea();
@@ -27,14 +30,14 @@ export default function AreaScreen() {
   const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area]);
 
   const confirmDelete = (area: AreaVO) =>
-    modal.confirm({
+    getFeedback().modal.confirm({
       title: t('common:tips'),
       content: t('deleteConfirm'),
       okText: t('common:confirm'),
       cancelText: t('common:cancel'),
       onOk: async () => {
         await remove.mutateAsync(area.areaId);
-        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+        getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
         setSelected((path) => {
           const at = path.findIndex((a) => a.areaId === area.areaId);
           return at < 0 ? path : path.slice(0, at);
@@ -43,11 +46,13 @@ export default function AreaScreen() {
     });
 
   return (
-    <Card>
+    <div className="ui-card">
       <Auth perm="system:addrManage:save">
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setDialogId(0)} data-testid="area-create">
-          {t('common:create')}
-        </Button>
+        <div className="ui-toolbar">
+          <Button variant="primary" icon={<PlusOutlined />} onClick={() => setDialogId(0)} data-testid="area-create">
+            {t('common:create')}
+          </Button>
+        </div>
       </Auth>
       <div style={{ display: 'flex', gap: 12, overflowX: 'auto' }}>
         {parents.map((parentId, level) => (
@@ -63,7 +68,9 @@ export default function AreaScreen() {
           />
         ))}
       </div>
-      <AreaDialog areaId={dialogId} defaultParentId={parents.at(-1) ?? 0} onClose={() => setDialogId(null)} />
-    </Card>
+      <WhenOpened open={dialogId !== null}>
+        <AreaDialog areaId={dialogId} defaultParentId={parents.at(-1) ?? 0} onClose={() => setDialogId(null)} />
+      </WhenOpened>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import { App, Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { IndexImgVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { carouselApi } from '../api';

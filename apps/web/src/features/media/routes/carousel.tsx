@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Image, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { IndexImgPageQuery, IndexImgVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { carouselApi } from '../api';
-import { CarouselDialog } from '../components/carousel-dialog';
+
+const CarouselDialog = lazyInAntdScope(() => import('../components/carousel-dialog').then((m) => m.CarouselDialog));
 
 /** Menu `multishop/index-img`: carousel images of the shop, with filters, paging, the edit dialog and delete. */
 export default function CarouselScreen() {
@@ -37,24 +40,20 @@ export default function CarouselScreen() {
       rowData={(row) => ({ seq: row.seq })}
       filters={
         <>
-          <Form.Item name="imgType" label={t('carousel.filters.platform')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('carousel.filters.all')}
-              options={platformOptions}
-              data-testid="carousel-filter-type"
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('carousel.filters.status')}>
-            <Select
-              allowClear
-              style={{ width: 140 }}
-              placeholder={t('carousel.filters.all')}
-              options={statusOptions}
-              data-testid="carousel-filter-status"
-            />
-          </Form.Item>
+          <SelectFilter
+            name="imgType"
+            label={t('carousel.filters.platform')}
+            placeholder={t('carousel.filters.all')}
+            options={platformOptions}
+            data-testid="carousel-filter-type"
+          />
+          <SelectFilter
+            name="status"
+            label={t('carousel.filters.status')}
+            placeholder={t('carousel.filters.all')}
+            options={statusOptions}
+            data-testid="carousel-filter-status"
+          />
         </>
       }
       columns={[
@@ -64,7 +63,7 @@ export default function CarouselScreen() {
           align: 'center',
           width: 300,
           render: (url: string) => (
-            <Image src={imageSrc(url)} alt={t('carousel.columns.picture')} style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }} />
+            <img src={imageSrc(url)} alt={t('carousel.columns.picture')} loading="lazy" style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }} />
           ),
         },
         { title: t('carousel.columns.seq'), dataIndex: 'seq', align: 'center' },
@@ -73,7 +72,7 @@ export default function CarouselScreen() {
           dataIndex: 'status',
           align: 'center',
           render: (status: number) =>
-            status === 0 ? <Tag color="error">{t('carousel.disabled')}</Tag> : <Tag color="processing">{t('carousel.normal')}</Tag>,
+            status === 0 ? <Tag tone="error">{t('carousel.disabled')}</Tag> : <Tag tone="processing">{t('carousel.normal')}</Tag>,
         },
         {
           title: t('carousel.columns.platform'),
@@ -85,23 +84,25 @@ export default function CarouselScreen() {
           title: t('carousel.columns.actions'),
           align: 'center',
           render: (_value, row) => (
-            <Space>
+            <span className="ui-space">
               <Auth perm="multishop:indexImg:update">
-                <Button type="link" onClick={() => setDialogId(row.imgId)} data-testid="carousel-edit">
+                <Button variant="link" onClick={() => setDialogId(row.imgId)} data-testid="carousel-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               <Auth perm="multishop:indexImg:delete">
-                <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.imgId))} data-testid="carousel-delete">
+                <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.imgId))} data-testid="carousel-delete">
                   {t('common:delete')}
                 </Button>
               </Auth>
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <CarouselDialog imgId={dialogId} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <CarouselDialog imgId={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { App, Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, shipTypesFor, type OrderItemVO, type OrderVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
 import { yuan } from '../lib/order-labels';

@@ -1,4 +1,4 @@
-import { lazy, useMemo, useState, type ComponentType } from 'react';
+import { useMemo, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list'
 import { Auth } from '../../../shared/permission';
 import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
@@ -17,12 +18,8 @@ import '../components/order.css';
 
 // The screen is drawn without antd; its dialogs (tables, steps, timeline, the ship form) are antd's and load with
 // it when an order is first opened or shipped.
-const inAntdScope = async <P extends object>(load: Promise<ComponentType<P>>) => {
-  const [Dialog, { withAntdScope }] = await Promise.all([load, import('../../../shared/theme/antd-scope')]);
-  return { default: withAntdScope(Dialog) };
-};
-const OrderDetailDialog = lazy(() => inAntdScope(import('../components/order-detail-dialog').then((m) => m.OrderDetailDialog)));
-const OrderDeliveryDialog = lazy(() => inAntdScope(import('../components/order-delivery-dialog').then((m) => m.OrderDeliveryDialog)));
+const OrderDetailDialog = lazyInAntdScope(() => import('../components/order-detail-dialog').then((m) => m.OrderDetailDialog));
+const OrderDeliveryDialog = lazyInAntdScope(() => import('../components/order-delivery-dialog').then((m) => m.OrderDeliveryDialog));
 
 /** About how many order cards a laptop's first screen shows. */
 const FIRST_SCREEN_CARDS = 4;

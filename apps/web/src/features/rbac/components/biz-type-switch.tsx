@@ -1,5 +1,5 @@
-import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../../shared/ui';
 
 interface BizTypeSwitchProps {
   value: 0 | 1;
@@ -10,10 +10,10 @@ interface BizTypeSwitchProps {
 export function BizTypeSwitch({ value, onChange }: BizTypeSwitchProps) {
   const { t } = useTranslation('rbac');
   return (
-    <Radio.Group
-      optionType="button"
+    <Segmented<0 | 1>
       value={value}
-      onChange={(e) => onChange(e.target.value as 0 | 1)}
+      onChange={onChange}
+      aria-label={t('bizType.label')}
       options={[
         { value: 1, label: t('bizType.shop') },
         { value: 0, label: t('bizType.platform') },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS, type MenuListItemVO, type MenuVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { useMenu, useMenuList, useSaveMenu } from '../api';
 import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { IconPicker } from './icon-picker';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, Select, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_PATHS, MENU_PERMISSION_LIMITS, type MenuListItemVO, type MenuPermissionVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { menuPermissionApi, useMenuList } from '../api';
 import { METHOD_OPTIONS } from '../lib/http-methods';
 import { nestMenus, type Nested } from '../lib/menu-tree';

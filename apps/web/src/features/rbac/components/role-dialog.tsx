@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, Tree } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIMITS, type RoleDetailVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { roleApi, useMenusWithPermissions } from '../api';
 import { buildPermissionTree, checkedLeafKeys, splitKeys, type PermissionTreeNode } from '../lib/permission-tree';
 

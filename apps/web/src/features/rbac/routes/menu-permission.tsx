@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuPermissionPageQuery, MenuPermissionVO } from '@caremall/contract';
 import { ListPage, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { menuPermissionApi } from '../api';
 import { BizTypeSwitch } from '../components/biz-type-switch';
-import { MenuPermissionDialog } from '../components/menu-permission-dialog';
 import { methodLabel } from '../lib/http-methods';
 import { menuText, permissionText } from '../../../shared/i18n/menu-texts';
+
+const MenuPermissionDialog = lazyInAntdScope(() => import('../components/menu-permission-dialog').then((m) => m.MenuPermissionDialog));
 
 /** Platform menu 303 `rbac/menu-permission`: which permission tag guards which request. */
 export default function MenuPermissionScreen() {
@@ -39,23 +42,30 @@ export default function MenuPermissionScreen() {
           align: 'center',
           width: 160,
           render: (_value, row) => (
-            <Space>
+            <span className="ui-space">
               <Auth perm="rbac:menuPermission:update">
-                <Button type="link" onClick={() => setDialogId(row.menuPermissionId)} data-testid="permission-edit">
+                <Button variant="link" onClick={() => setDialogId(row.menuPermissionId)} data-testid="permission-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               <Auth perm="rbac:menuPermission:delete">
-                <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId))} data-testid="permission-delete">
+                <Button
+                  variant="link"
+                  danger
+                  onClick={() => askDelete(() => remove.mutateAsync(row.menuPermissionId))}
+                  data-testid="permission-delete"
+                >
                   {t('common:delete')}
                 </Button>
               </Auth>
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <MenuPermissionDialog menuPermissionId={dialogId} sysType={sysType} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <MenuPermissionDialog menuPermissionId={dialogId} sysType={sysType} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RolePageQuery, RoleVO } from '@caremall/contract';
 import { ListPage, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { roleApi } from '../api';
-import { RoleDialog } from '../components/role-dialog';
+
+const RoleDialog = lazyInAntdScope(() => import('../components/role-dialog').then((m) => m.RoleDialog));
 
 /** Menus 134 (shop) and 301 (platform) `rbac/role`: the roles of the caller's tenant. */
 export default function RoleScreen() {
@@ -34,23 +37,25 @@ export default function RoleScreen() {
           align: 'center',
           width: 180,
           render: (_value, row) => (
-            <Space>
+            <span className="ui-space">
               <Auth perm="rbac:role:update">
-                <Button type="link" onClick={() => setDialogId(row.roleId)} data-testid="role-edit">
+                <Button variant="link" onClick={() => setDialogId(row.roleId)} data-testid="role-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               <Auth perm="rbac:role:delete">
-                <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId))} data-testid="role-delete">
+                <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId))} data-testid="role-delete">
                   {t('common:delete')}
                 </Button>
               </Auth>
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <RoleDialog roleId={dialogId} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <RoleDialog roleId={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

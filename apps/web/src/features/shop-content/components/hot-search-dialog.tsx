@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_LIMITS, type HotSearchVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { hotSearchApi } from '../api';
 
 interface FormValues {

@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_DEFAULT_TYPE, NoticeStatus, type NoticeVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
 import { noticeApi } from '../api';
 

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HotSearchPageQuery, HotSearchVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, TextFilter, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { hotSearchApi } from '../api';
-import { HotSearchDialog } from '../components/hot-search-dialog';
+
+const HotSearchDialog = lazyInAntdScope(() => import('../components/hot-search-dialog').then((m) => m.HotSearchDialog));
 
 /** Menu `multishop/hot-search`: the shop's hot-search terms, with filters, paging, the edit dialog and delete. */
 export default function HotSearchScreen() {
@@ -31,15 +34,20 @@ export default function HotSearchScreen() {
       rowData={(row) => ({ title: row.title })}
       filters={
         <>
-          <Form.Item name="title" label={t('hotSearch.title')}>
-            <Input allowClear placeholder={t('hotSearch.titlePlaceholder')} style={{ width: 180 }} data-testid="hot-search-filter-title" />
-          </Form.Item>
-          <Form.Item name="content" label={t('hotSearch.content')}>
-            <Input allowClear placeholder={t('hotSearch.contentPlaceholder')} style={{ width: 180 }} data-testid="hot-search-filter-content" />
-          </Form.Item>
-          <Form.Item name="status" label={t('hotSearch.status')}>
-            <Select allowClear style={{ width: 140 }} placeholder={t('all')} options={statusOptions} data-testid="hot-search-filter-status" />
-          </Form.Item>
+          <TextFilter name="title" label={t('hotSearch.title')} placeholder={t('hotSearch.titlePlaceholder')} data-testid="hot-search-filter-title" />
+          <TextFilter
+            name="content"
+            label={t('hotSearch.content')}
+            placeholder={t('hotSearch.contentPlaceholder')}
+            data-testid="hot-search-filter-content"
+          />
+          <SelectFilter
+            name="status"
+            label={t('hotSearch.status')}
+            placeholder={t('all')}
+            options={statusOptions}
+            data-testid="hot-search-filter-status"
+          />
         </>
       }
       columns={[
@@ -52,31 +60,32 @@ export default function HotSearchScreen() {
           dataIndex: 'status',
           align: 'center',
           width: 110,
-          render: (status: number) =>
-            status === 1 ? <Tag color="success">{t('hotSearch.enabled')}</Tag> : <Tag color="error">{t('hotSearch.disabled')}</Tag>,
+          render: (status) => (status === 1 ? <Tag tone="success">{t('hotSearch.enabled')}</Tag> : <Tag tone="error">{t('hotSearch.disabled')}</Tag>),
         },
         {
           title: t('hotSearch.actions'),
           align: 'center',
           width: 160,
           render: (_value, row) => (
-            <Space>
+            <span className="ui-space">
               <Auth perm="multishop:hotSearch:update">
-                <Button type="link" onClick={() => setDialogId(row.hotSearchId)} data-testid="hot-search-edit">
+                <Button variant="link" onClick={() => setDialogId(row.hotSearchId)} data-testid="hot-search-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               <Auth perm="multishop:hotSearch:delete">
-                <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.hotSearchId))} data-testid="hot-search-delete">
+                <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.hotSearchId))} data-testid="hot-search-delete">
                   {t('common:delete')}
                 </Button>
               </Auth>
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <HotSearchDialog hotSearchId={dialogId} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <HotSearchDialog hotSearchId={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

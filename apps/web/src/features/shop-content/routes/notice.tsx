@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NoticeStatus, type NoticePageQuery, type NoticeVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, TextFilter, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { noticeApi } from '../api';
-import { NoticeDialog } from '../components/notice-dialog';
+
+const NoticeDialog = lazyInAntdScope(() => import('../components/notice-dialog').then((m) => m.NoticeDialog));
 
 /** Menu `multishop/notice`: the shop's notices, pinned first, with filters, paging, the rich-text dialog and delete. */
 export default function NoticeScreen() {
@@ -31,12 +34,14 @@ export default function NoticeScreen() {
       rowData={(row) => ({ title: row.title })}
       filters={
         <>
-          <Form.Item name="title" label={t('notice.title')}>
-            <Input allowClear placeholder={t('notice.titlePlaceholder')} style={{ width: 200 }} data-testid="notice-filter-title" />
-          </Form.Item>
-          <Form.Item name="status" label={t('notice.status')}>
-            <Select allowClear style={{ width: 140 }} placeholder={t('all')} options={statusOptions} data-testid="notice-filter-status" />
-          </Form.Item>
+          <TextFilter
+            name="title"
+            label={t('notice.title')}
+            placeholder={t('notice.titlePlaceholder')}
+            width={200}
+            data-testid="notice-filter-title"
+          />
+          <SelectFilter name="status" label={t('notice.status')} placeholder={t('all')} options={statusOptions} data-testid="notice-filter-status" />
         </>
       }
       columns={[
@@ -45,7 +50,7 @@ export default function NoticeScreen() {
           dataIndex: 'publishTime',
           align: 'center',
           width: 180,
-          render: (time: string | null) => time ?? <span style={{ color: '#999' }}>{t('notice.notPublished')}</span>,
+          render: (time: string | null) => time ?? <span style={{ color: 'var(--ui-muted)' }}>{t('notice.notPublished')}</span>,
         },
         { title: t('notice.title'), dataIndex: 'title', align: 'center' },
         {
@@ -54,37 +59,39 @@ export default function NoticeScreen() {
           align: 'center',
           width: 110,
           render: (status: number) =>
-            status === NoticeStatus.PUBLISHED ? <Tag color="success">{t('notice.published')}</Tag> : <Tag color="default">{t('notice.revoked')}</Tag>,
+            status === NoticeStatus.PUBLISHED ? <Tag tone="success">{t('notice.published')}</Tag> : <Tag tone="default">{t('notice.revoked')}</Tag>,
         },
         {
           title: t('notice.isTop'),
           dataIndex: 'isTop',
           align: 'center',
           width: 100,
-          render: (isTop: number) => (isTop === 1 ? <Tag color="processing">{t('notice.top')}</Tag> : <Tag>{t('notice.notTop')}</Tag>),
+          render: (isTop: number) => (isTop === 1 ? <Tag tone="processing">{t('notice.top')}</Tag> : <Tag>{t('notice.notTop')}</Tag>),
         },
         {
           title: t('notice.actions'),
           align: 'center',
           width: 160,
           render: (_value, row) => (
-            <Space>
+            <span className="ui-space">
               <Auth perm="multishop:notice:update">
-                <Button type="link" onClick={() => setDialogId(row.id)} data-testid="notice-edit">
+                <Button variant="link" onClick={() => setDialogId(row.id)} data-testid="notice-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               <Auth perm="multishop:notice:delete">
-                <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.id))} data-testid="notice-delete">
+                <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.id))} data-testid="notice-delete">
                   {t('common:delete')}
                 </Button>
               </Auth>
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <NoticeDialog id={dialogId} onClose={() => setDialogId(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <NoticeDialog id={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -2,7 +2,7 @@
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ShopAccountVO } from '@caremall/contract';
-import { EntityDialog } from '../../../shared/crud';
+import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { useSaveShopAccount, useShopAccount } from '../api';
 import { accountRules } from '../lib/rules';
 

@@ -1,15 +1,19 @@
 import { useState } from 'react';
-import { Avatar, Button, Form, Input, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShopUserPageQuery, ShopUserVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { shopUserApi } from '../api';
-import { AccountDialog, type AccountTarget } from '../components/account-dialog';
-import { ShopUserDialog } from '../components/shop-user-dialog';
+import type { AccountTarget } from '../components/account-dialog';
+
+const ShopUserDialog = lazyInAntdScope(() => import('../components/shop-user-dialog').then((m) => m.ShopUserDialog));
+const AccountDialog = lazyInAntdScope(() => import('../components/account-dialog').then((m) => m.AccountDialog));
 
 /** Menu `rbac/shop-user`: the shop's staff, with nickname search, paging, create/edit, delete and their sign-in accounts. */
 export default function ShopUserScreen() {
@@ -30,9 +34,13 @@ export default function ShopUserScreen() {
       rowKey="shopUserId"
       rowData={(row) => ({ name: row.nickName })}
       filters={
-        <Form.Item name="nickName" label={t('columns.nickName')}>
-          <Input allowClear placeholder={t('nickNamePlaceholder')} style={{ width: 200 }} data-testid="shop-user-filter-nickname" />
-        </Form.Item>
+        <TextFilter
+          name="nickName"
+          label={t('columns.nickName')}
+          placeholder={t('nickNamePlaceholder')}
+          width={200}
+          data-testid="shop-user-filter-nickname"
+        />
       }
       columns={[
         {
@@ -40,10 +48,10 @@ export default function ShopUserScreen() {
           dataIndex: 'nickName',
           align: 'center',
           render: (nickName: string, row) => (
-            <Space>
+            <span className="ui-space">
               {nickName}
-              {row.isAdmin === 1 && <Tag color="gold">{t('admin')}</Tag>}
-            </Space>
+              {row.isAdmin === 1 && <Tag tone="gold">{t('admin')}</Tag>}
+            </span>
           ),
         },
         {
@@ -52,7 +60,9 @@ export default function ShopUserScreen() {
           align: 'center',
           width: 100,
           render: (avatar: string | null, row) => (
-            <Avatar shape="square" size={48} alt={row.nickName} src={avatar ? imageSrc(avatar) : undefined} icon={<UserOutlined />} />
+            <span className="ui-avatar">
+              {avatar ? <img src={imageSrc(avatar)} alt={row.nickName} width={48} height={48} /> : <UserOutlined aria-label={row.nickName} />}
+            </span>
           ),
         },
         { title: t('columns.code'), dataIndex: 'code', align: 'center' },
@@ -61,18 +71,18 @@ export default function ShopUserScreen() {
           title: t('columns.hasAccount'),
           dataIndex: 'hasAccount',
           align: 'center',
-          render: (hasAccount: number) => (hasAccount === 1 ? <Tag color="processing">{t('hasAccount')}</Tag> : <Tag>{t('noAccount')}</Tag>),
+          render: (hasAccount: number) => (hasAccount === 1 ? <Tag tone="processing">{t('hasAccount')}</Tag> : <Tag>{t('noAccount')}</Tag>),
         },
         {
           title: t('columns.actions'),
           align: 'center',
           width: 300,
           render: (_value, row) => (
-            <Space size={0} wrap>
+            <span className="ui-space">
               {row.hasAccount === 1 ? (
                 <Auth perm="account:authAccount:shopUpdate">
                   <Button
-                    type="link"
+                    variant="link"
                     onClick={() => setAccountTarget({ shopUserId: row.shopUserId, hasAccount: true })}
                     data-testid="shop-user-modify-account"
                   >
@@ -82,7 +92,7 @@ export default function ShopUserScreen() {
               ) : (
                 <Auth perm="account:authAccount:shopSave">
                   <Button
-                    type="link"
+                    variant="link"
                     onClick={() => setAccountTarget({ shopUserId: row.shopUserId, hasAccount: false })}
                     data-testid="shop-user-set-account"
                   >
@@ -91,24 +101,28 @@ export default function ShopUserScreen() {
                 </Auth>
               )}
               <Auth perm="multishop:shopUser:update">
-                <Button type="link" onClick={() => setDialogId(row.shopUserId)} data-testid="shop-user-edit">
+                <Button variant="link" onClick={() => setDialogId(row.shopUserId)} data-testid="shop-user-edit">
                   {t('common:edit')}
                 </Button>
               </Auth>
               {row.isAdmin !== 1 && (
                 <Auth perm="multishop:shopUser:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.shopUserId))} data-testid="shop-user-delete">
+                  <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.shopUserId))} data-testid="shop-user-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>
               )}
-            </Space>
+            </span>
           ),
         },
       ]}
     >
-      <ShopUserDialog shopUserId={dialogId} onClose={() => setDialogId(null)} />
-      <AccountDialog target={accountTarget} onClose={() => setAccountTarget(null)} />
+      <WhenOpened open={dialogId !== null}>
+        <ShopUserDialog shopUserId={dialogId} onClose={() => setDialogId(null)} />
+      </WhenOpened>
+      <WhenOpened open={accountTarget !== null}>
+        <AccountDialog target={accountTarget} onClose={() => setAccountTarget(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Descriptions, Divider, Form, Result, Select, 
 import { SPU_LIMITS, SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { message as staticMessage } from '../../../shared/http/antd-statics';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
@@ -141,7 +142,8 @@ export default function ProdInfoPage() {
     } catch {
       return;
     }
-    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    // The toast outlives this screen: the list it goes to draws at once when its code is in.
+    staticMessage.success({ content: t('common:actionSuccess'), duration: 1.5 });
     saved.current = true;
     void navigate(PRODUCT_LIST_PATH);
   };

@@ -1,37 +1,26 @@
 import { useState } from 'react';
-import { App, Button, Form, InputNumber, Modal, Space } from 'antd';
 import type { SpuDetailPageQuery, SpuDetailRowVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { ListPage, useCrudList } from '../../../shared/crud';
-import { useSaveSpuDetail, useSpuDetailPage } from '../api';
-import { DetailEditor } from '../components/detail-editor';
+import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button } from '../../../shared/ui';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
+import { useSpuDetailPage } from '../api';
+
+const SpuDetailDialog = lazyInAntdScope(() => import('../components/spu-detail-dialog').then((m) => m.SpuDetailDialog));
 
 /** Menu `product/spu-detail`: the details of the shop's products, with a dialog to read and change one (spuId, detail). */
 export default function SpuDetailScreen() {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
   const list = useCrudList<SpuDetailPageQuery, SpuDetailRowVO>(useSpuDetailPage, {});
   const [editing, setEditing] = useState<SpuDetailRowVO | null>(null);
-  const [detail, setDetail] = useState('');
-  const save = useSaveSpuDetail();
-
-  const submit = async () => {
-    if (!editing) return;
-    await save.mutateAsync({ spuId: editing.spuId, detail });
-    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-    setEditing(null);
-  };
 
   return (
     <ListPage<SpuDetailPageQuery, SpuDetailRowVO>
       list={list}
       testId="spu-detail"
       rowKey="spuId"
-      filters={
-        <Form.Item name="spuId" label={t('spu.spuId')}>
-          <InputNumber min={1} precision={0} controls={false} style={{ width: 160 }} data-testid="spu-detail-filter" />
-        </Form.Item>
-      }
+      filters={<TextFilter name="spuId" label={t('spu.spuId')} digits width={160} data-testid="spu-detail-filter" />}
       columns={[
         { title: t('spu.spuId'), dataIndex: 'spuId', width: 110 },
         { title: t('spu.columns.name'), dataIndex: 'spuName', width: 240 },
@@ -41,39 +30,16 @@ export default function SpuDetailScreen() {
           title: t('spu.columns.actions'),
           width: 100,
           render: (_v, row) => (
-            <Space>
-              <Button
-                type="link"
-                onClick={() => {
-                  setEditing(row);
-                  setDetail(row.detail);
-                }}
-                data-testid="spu-detail-open"
-              >
-                {t('spu.detail')}
-              </Button>
-            </Space>
+            <Button variant="link" onClick={() => setEditing(row)} data-testid="spu-detail-open">
+              {t('spu.detail')}
+            </Button>
           ),
         },
       ]}
     >
-      <Modal
-        open={editing !== null}
-        title={`${t('spu.detailTitle')} · ${t('spu.spuId')} ${editing?.spuId ?? ''}`}
-        width={860}
-        onCancel={() => setEditing(null)}
-        destroyOnHidden
-        footer={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('common:cancel')}</Button>
-            <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})} data-testid="spu-detail-save">
-              {t('common:save')}
-            </Button>
-          </Space>
-        }
-      >
-        <DetailEditor value={detail} onChange={setDetail} />
-      </Modal>
+      <WhenOpened open={editing !== null}>
+        <SpuDetailDialog row={editing} onClose={() => setEditing(null)} />
+      </WhenOpened>
     </ListPage>
   );
 }

@@ -1,8 +1,9 @@
-import { App, Button, Form, Image, Input, InputNumber, Space, Tag } from 'antd';
 import { SPU_MESSAGES, SpuStatus, type SpuSearchQuery, type SpuWithSkusVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
+import { getFeedback } from '../../../shared/http';
+import { Button, Tag } from '../../../shared/ui';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useDeleteSpu, useProdStatus, useSpuPage } from '../api';
 import { prodInfoPathFor } from '../lib/screen-paths';
@@ -11,7 +12,6 @@ import { contractText } from '../../../shared/i18n/contract-text';
 /** Menu `product/spu`: the SPU list — status 0 shows offline (danger) with put-on-shelf, 1 normal with take-off. */
 export default function SpuListScreen() {
   const { t } = useTranslation('spu');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   useResourcesUrl();
   const list = useCrudList<SpuSearchQuery, SpuWithSkusVO>(useSpuPage, {});
@@ -20,7 +20,10 @@ export default function SpuListScreen() {
   const toEdit = (spuId?: number) => void navigate(prodInfoPathFor(spuId));
   const shelf = async (spuId: number, wanted: 0 | 1) => {
     await status.mutateAsync({ spuId, status: wanted });
-    message.success({ content: wanted === 1 ? contractText('spu', SPU_MESSAGES.waitForReview) : t('common:actionSuccess'), duration: 1.5 });
+    getFeedback().message.success({
+      content: wanted === 1 ? contractText('spu', SPU_MESSAGES.waitForReview) : t('common:actionSuccess'),
+      duration: 1.5,
+    });
   };
   const locked = (row: SpuWithSkusVO) => row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW;
 
@@ -32,12 +35,8 @@ export default function SpuListScreen() {
       rowKey="spuId"
       filters={
         <>
-          <Form.Item name="spuId" label={t('spu.columns.spuId')}>
-            <InputNumber min={1} precision={0} controls={false} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="name" label={t('spu.columns.name')}>
-            <Input allowClear style={{ width: 200 }} data-testid="spu-filter-name" />
-          </Form.Item>
+          <TextFilter name="spuId" label={t('spu.columns.spuId')} digits width={140} data-testid="spu-filter-spuId" />
+          <TextFilter name="name" label={t('spu.columns.name')} width={200} data-testid="spu-filter-name" />
         </>
       }
       columns={[
@@ -46,7 +45,7 @@ export default function SpuListScreen() {
           title: t('spu.columns.image'),
           dataIndex: 'mainImgUrl',
           width: 100,
-          render: (url: string | null, row) => <Image src={imageSrc(url)} alt={row.name} width={48} height={48} />,
+          render: (url: string | null, row) => <img src={imageSrc(url)} alt={row.name} width={48} height={48} loading="lazy" />,
         },
         { title: t('spu.columns.name'), dataIndex: 'name' },
         { title: t('spu.columns.price'), dataIndex: 'priceFee', width: 110, render: (fee: number) => (fee / 100).toFixed(2) },
@@ -56,9 +55,9 @@ export default function SpuListScreen() {
           width: 110,
           render: (s: number) =>
             s === SpuStatus.ON_SHELF ? (
-              <Tag color="success">{t('spu.normal')}</Tag>
+              <Tag tone="success">{t('spu.normal')}</Tag>
             ) : s === SpuStatus.OFF_SHELF ? (
-              <Tag color="error">{t('spu.offline')}</Tag>
+              <Tag tone="error">{t('spu.offline')}</Tag>
             ) : (
               <Tag>{t(`status.${s}`)}</Tag>
             ),
@@ -67,34 +66,34 @@ export default function SpuListScreen() {
           title: t('spu.columns.actions'),
           width: 240,
           render: (_v, row) => (
-            <Space size={0}>
-              <Button type="link" disabled={locked(row)} onClick={() => toEdit(row.spuId)}>
+            <span className="ui-space">
+              <Button variant="link" disabled={locked(row)} onClick={() => toEdit(row.spuId)}>
                 {t('common:edit')}
               </Button>
               <>
                 {row.status === SpuStatus.OFF_SHELF && (
-                  <Button type="link" onClick={() => void shelf(row.spuId, 1).catch(() => {})}>
+                  <Button variant="link" onClick={() => void shelf(row.spuId, 1).catch(() => {})}>
                     {t('list.shelfOn')}
                   </Button>
                 )}
                 {row.status === SpuStatus.ON_SHELF && (
-                  <Button type="link" onClick={() => void shelf(row.spuId, 0).catch(() => {})}>
+                  <Button variant="link" onClick={() => void shelf(row.spuId, 0).catch(() => {})}>
                     {t('list.shelfOff')}
                   </Button>
                 )}
               </>
               <>
                 <Button
-                  type="link"
+                  variant="link"
                   danger
                   disabled={locked(row)}
                   onClick={() =>
-                    modal.confirm({
+                    getFeedback().modal.confirm({
                       title: t('common:tips'),
                       content: t('list.deleteConfirm'),
                       onOk: async () => {
                         await remove.mutateAsync(row.spuId);
-                        message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+                        getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
                       },
                     })
                   }
@@ -102,7 +101,7 @@ export default function SpuListScreen() {
                   {t('common:delete')}
                 </Button>
               </>
-            </Space>
+            </span>
           ),
         },
       ]}

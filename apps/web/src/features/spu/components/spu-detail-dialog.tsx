@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Space } from 'antd';
+import type { SpuDetailRowVO } from '@caremall/contract';
+import { useTranslation } from 'react-i18next';
+import { useSaveSpuDetail } from '../api';
+import { DetailEditor } from './detail-editor';
+
+interface SpuDetailDialogProps {
+  /** The row whose detail is read and changed; null: closed. */
+  row: SpuDetailRowVO | null;
+  onClose: () => void;
+}
+
+/** A product's detail in the rich-text editor, saved on 保存. */
+export function SpuDetailDialog({ row, onClose }: SpuDetailDialogProps) {
+  const { t } = useTranslation('spu');
+  const { message } = App.useApp();
+  const [detail, setDetail] = useState(row?.detail ?? '');
+  const save = useSaveSpuDetail();
+  useEffect(() => setDetail(row?.detail ?? ''), [row]);
+
+  const submit = async () => {
+    if (!row) return;
+    await save.mutateAsync({ spuId: row.spuId, detail });
+    message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    onClose();
+  };
+
+  return (
+    <Modal
+      open={row !== null}
+      title={`${t('spu.detailTitle')} · ${t('spu.spuId')} ${row?.spuId ?? ''}`}
+      width={860}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        <Space>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})} data-testid="spu-detail-save">
+            {t('common:save')}
+          </Button>
+        </Space>
+      }
+    >
+      <DetailEditor value={detail} onChange={setDetail} />
+    </Modal>
+  );
+}

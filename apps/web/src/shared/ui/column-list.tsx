@@ -1,0 +1,58 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Busy } from './busy';
+
+export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
+  title: string;
+  busy?: boolean;
+  /** Shown when the column has nothing (and is not loading). */
+  emptyText: string;
+  isEmpty: boolean;
+  width: number;
+  height: number;
+  children: ReactNode;
+}
+
+/** One level of a cascade (categories, areas): a titled card whose items scroll, with its empty line. */
+export function ColumnList({ title, busy = false, emptyText, isEmpty, width, height, children, ...rest }: ColumnListProps) {
+  return (
+    <section className="ui-column" style={{ width }} aria-label={title} {...rest}>
+      <h2 className="ui-column__title">{title}</h2>
+      <Busy busy={busy}>
+        <ul className="ui-column__items" style={{ height }}>
+          {children}
+        </ul>
+        {isEmpty && !busy && <div className="ui-column__empty">{emptyText}</div>}
+      </Busy>
+    </section>
+  );
+}
+
+export interface ColumnItemProps extends HTMLAttributes<HTMLLIElement> {
+  /** The item's name: a button that opens the item's children where it has any. */
+  name: ReactNode;
+  selected?: boolean;
+  /** Opens the item (shows its children in the next column); without it the name is plain text. */
+  onOpen?: () => void;
+  /** Edit, delete…: clicks on them do not open the item. */
+  actions?: ReactNode;
+}
+
+/** An item of a `ColumnList`: its name (a button when it opens), and its actions. */
+export function ColumnItem({ name, selected, onOpen, actions, ...rest }: ColumnItemProps) {
+  return (
+    <li className="ui-column__item" data-selected={selected || undefined} onClick={onOpen} {...rest}>
+      {onOpen ? (
+        <button type="button" className="ui-column__name" aria-pressed={selected ?? false}>
+          {name}
+        </button>
+      ) : (
+        <span className="ui-column__name">{name}</span>
+      )}
+      {actions && (
+        <span className="ui-space" onClick={(event) => event.stopPropagation()}>
+          {actions}
+        </span>
+      )}
+    </li>
+  );
+}
