@@ -1,17 +1,40 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_BASE_PORT, E2E_WORKERS, serverUrlFor } from './e2e/kit/fixtures';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+const ports = Array.from({ length: E2E_WORKERS }, (_, index) => E2E_BASE_PORT + index);
+
+/** A server with a fresh embedded database; the captcha test hook and the built-in sign-on service are on. */
+const serverOn = (port: number) => ({
+  command: `rm -rf .test-output/e2e-db-${port} && node --import tsx apps/server/src/main.ts`,
+  url: `http://127.0.0.1:${port}/mall_auth/ua/app_config`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: `.test-output/e2e-db-${port}`,
+    WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
+    CAPTCHA_TEST_HOOK: '1',
+    STRICT_ANSWERS: '1',
+    SSO_BUILTIN: '1',
+    LOG_LEVEL: 'warn',
+    LOGIN_MAX_FAILURES: '50',
+  },
+});
 
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run side by side, one worker each at a time, each worker against its own server (e2e/kit/fixtures).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [['list'], ['json']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // The first worker's; each test's baseURL is its worker's server (e2e/kit/fixtures).
+    baseURL: serverUrlFor(0),
     locale: 'zh-CN',
     // The app honours the system's reduced-motion setting: antd opens and closes without animating, so no
     // click ever lands on a dropdown or dialog still in motion.
@@ -31,24 +54,6 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: `.test-output/playwright-${port}`,
-  webServer: {
-    // A fresh embedded database per run; the captcha test hook and the built-in sign-on service are on.
-    command: `rm -rf .test-output/e2e-db-${port} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/mall_auth/ua/app_config`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: `.test-output/e2e-db-${port}`,
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist',
-      CAPTCHA_TEST_HOOK: '1',
-      STRICT_ANSWERS: '1',
-      SSO_BUILTIN: '1',
-      LOG_LEVEL: 'warn',
-      LOGIN_MAX_FAILURES: '50',
-    },
-  },
+  outputDir: `.test-output/playwright-${E2E_BASE_PORT}`,
+  webServer: ports.map(serverOn),
 });

@@ -2,7 +2,8 @@
 // language the app offers, and on every add and edit dialog and the pickers and dialogs that fields and row actions
 // open in the merchants' language; and a person signs in, opens a screen, adds a hot-search term and signs out with
 // the keyboard alone.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { serverUrl, test } from './kit/fixtures';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
 import {
   api,
@@ -79,7 +80,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
 }
 
 async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
 }
 
 /** The open dialogs (a dialog opened from a dialog makes two). */

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { call, confirmButton, dialogOf as dialogWith, signIn, toast, tokenOf, unique } from './kit';
 
 const dialogOf = (page: Page) => dialogWith(page, 'area-form');

@@ -2,7 +2,8 @@
 // and as shop administrator, shows no Chinese outside user data (names, titles, addresses the demo data
 // holds), and server messages come back in the language too. Generated from the menu catalogue, so a new
 // screen is walked without a new test.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { serverUrl, test } from './kit/fixtures';
 import { PLATFORM_MENUS, SHOP_MENUS, type MenuSeed } from '../packages/contract/src/rbac/catalogue.ts';
 import { fillLogin, signIn, submitAndSolveCaptcha } from './kit';
 
@@ -64,7 +65,7 @@ function screensOf(menus: MenuSeed[]): string[] {
 }
 
 async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }]);
+  await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
 }
 
 /** Opens each screen, then its add dialog when it has one, and lists the Chinese interface text of each. */

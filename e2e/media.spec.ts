@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, pagerPage, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
 
 const CAROUSEL = '/multishop/index_img';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import ExcelJS from 'exceljs';
 import { expectNoAxeViolations, signIn, toast, unique } from './kit';
 

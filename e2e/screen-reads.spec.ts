@@ -1,7 +1,8 @@
 // Each screen asks only for what its own menu may read: a staff member granted one screen's menu and no
 // permission codes opens it, and no call the screen makes is refused (403). Generated from the shop menus,
 // so a new screen is covered without a new test.
-import { expect, test, type Response } from '@playwright/test';
+import { expect, type Response } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { SHOP_MENUS } from '../packages/contract/src/rbac/catalogue.ts';
 import { api, PASSWORD, signIn, tokenOf, unique } from './kit';
 

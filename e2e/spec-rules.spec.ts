@@ -1,6 +1,7 @@
 // The spec's last rules as a merchant meets them (issue 17): delivery areas of their own, ungated buttons, page sizes,
 // the order recipient, role columns, the product list's creation-time sort, untitled notices and the page-cover flag.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, confirmButton, confirmModal, dialogOf, openAs, pager, pickPageSize, signIn, toast, tokenOf, unique } from './kit';
 
 const column = (page: Page, index: number) => page.getByTestId('area-column').nth(index);

@@ -1,5 +1,6 @@
 // Forms and lists that neither lose nor double a merchant's work, and screens that fit and say what they mean.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, confirmButton, dialogOf, pickInTree, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
 
 async function openAs(page: Page, request: Parameters<typeof signIn>[1], who: string, path: string) {

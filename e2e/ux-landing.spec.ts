@@ -1,6 +1,7 @@
 // Where each user lands and what it may open: the first granted screen, 401 and 404 inside the layout,
 // guarded fixed pages, another shop's product, and role changes followed without signing out.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, confirmButton, dialogOf, Shell, signIn, signInWithCaptcha, toast, tokenOf, unique } from './kit';
 import { tokenFor, withStaffGrants } from './ux-helpers';
 

@@ -1,6 +1,7 @@
 // The product form of a care shop: unsaved changes ask before leaving, field rules block the save, numbers out
 // of range are said (never changed), and the community/station picker counts one choice once.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './kit/fixtures';
 import { api, signIn, toast, tokenOf } from './kit';
 
 /** Opens the edit form of one of the care shop's products that is off the shelf (editable). */

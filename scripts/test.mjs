@@ -1,7 +1,10 @@
 // `npm test`: installs what the suites need, runs every suite and ends with `N passed, N failed`.
-//   web unit · server on PGlite · server on PostgreSQL (when reachable) · browser (Playwright, Chromium)
+//   static checks · web unit · server on PGlite · server on PostgreSQL (when reachable), one after another, while
+//   the browser suite (Playwright, Chromium, its own servers) runs beside them: most of its time is spent waiting
+//   on pages, so the two lanes share the machine's cores instead of taking turns. Each line says its lane.
 // Pass suite names to run only some: `npm test -- static web server-pglite server-postgres e2e`.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { ensureBrowser, ensureDependencies, ensurePostgresClient, ensureWebBuild } from './bootstrap.mjs';
@@ -19,9 +22,13 @@ if (wanted('e2e')) {
 }
 mkdirSync(out, { recursive: true });
 
-function run(command, args, options = {}) {
-  console.log(`\n$ ${[command, ...args].join(' ')}`);
-  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } }).status;
+/** Runs a command, its output's lines prefixed with the lane's name; resolves to its exit status. */
+function run(lane, command, args, options = {}) {
+  console.log(`[${lane}] $ ${[command, ...args].join(' ')}`);
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+  for (const stream of [child.stdout, child.stderr])
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${lane}] ${line}`));
+  return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
 }
 
 /** Vitest's JSON report: numPassedTests / numFailedTests (a crashed run counts as one failure). */
@@ -41,10 +48,10 @@ function playwrightCounts(report, status) {
   return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
 }
 
-function vitest(workspace, name, env = {}) {
+async function vitest(workspace, name, env = {}) {
   const report = `${out}/${name}.json`;
   rmSync(report, { force: true });
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  const status = await run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: `${root}${workspace}`,
     env,
   });
@@ -62,40 +69,52 @@ function reachable(url) {
   });
 }
 
-const results = [];
-// Static checks first: every package, the browser specs and the benchmarks typecheck; lint and format hold.
-if (wanted('static')) {
-  const checks = [
-    ['typecheck', ['npm', ['run', 'typecheck']]],
-    ['lint', ['npx', ['eslint', '.']]],
-    ['format', ['npx', ['prettier', '--check', '.']]],
-  ];
-  const failures = checks.filter(([, [command, args]]) => run(command, args) !== 0).map(([name]) => name);
-  if (failures.length) console.log(`\nStatic checks failed: ${failures.join(', ')}`);
-  results.push(['static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 }]);
-}
-if (wanted('web')) results.push(['web unit', vitest('apps/web', 'web')]);
-if (wanted('server-pglite')) results.push(['server on PGlite', vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' })]);
-if (wanted('server-postgres')) {
-  if (await reachable(postgresUrl)) {
-    ensurePostgresClient();
-    results.push(['server on PostgreSQL', vitest('apps/server', 'server-postgres', { TEST_DATABASE_URL: postgresUrl })]);
-  } else {
-    console.log(`\nPostgreSQL not reachable at ${postgresUrl}: server-on-PostgreSQL suite skipped.`);
+const results = new Map();
+
+/** Static checks, web unit and the server suites, in turn. */
+async function unitLane() {
+  // Static checks first: every package, the browser specs and the benchmarks typecheck; lint and format hold.
+  if (wanted('static')) {
+    const checks = [
+      ['typecheck', ['npm', ['run', 'typecheck']]],
+      ['lint', ['npx', ['eslint', '.']]],
+      ['format', ['npx', ['prettier', '--check', '.']]],
+    ];
+    const failures = [];
+    for (const [name, [command, args]] of checks) if ((await run('static', command, args)) !== 0) failures.push(name);
+    if (failures.length) console.log(`[static] Static checks failed: ${failures.join(', ')}`);
+    results.set('static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 });
+  }
+  if (wanted('web')) results.set('web unit', await vitest('apps/web', 'web'));
+  if (wanted('server-pglite')) results.set('server on PGlite', await vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' }));
+  if (wanted('server-postgres')) {
+    if (await reachable(postgresUrl)) {
+      ensurePostgresClient();
+      results.set('server on PostgreSQL', await vitest('apps/server', 'server-postgres', { TEST_DATABASE_URL: postgresUrl }));
+    } else {
+      console.log(`PostgreSQL not reachable at ${postgresUrl}: server-on-PostgreSQL suite skipped.`);
+    }
   }
 }
-if (wanted('e2e')) {
+
+async function browserLane() {
+  if (!wanted('e2e')) return;
   const report = `${out}/e2e.json`;
   rmSync(report, { force: true });
-  const status = run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
-  results.push(['browser (Playwright)', playwrightCounts(report, status)]);
+  const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  results.set('browser (Playwright)', playwrightCounts(report, status));
 }
+
+const started = Date.now();
+await Promise.all([unitLane(), browserLane()]);
+const order = ['static checks', 'web unit', 'server on PGlite', 'server on PostgreSQL', 'browser (Playwright)'];
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-console.log('\nSuites:');
-for (const [name, counts] of results) {
+console.log(`\nSuites (${((Date.now() - started) / 60_000).toFixed(1)} min):`);
+for (const name of order.filter((n) => results.has(n))) {
+  const counts = results.get(name);
   console.log(`  ${name.padEnd(22)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
   passed += counts.passed;
   failed += counts.failed;

@@ -1,0 +1,20 @@
+// Each Playwright worker drives a server of its own (its own embedded database), so specs running side by side
+// never see each other's rows, sessions or sign-in failures.
+import { test as base } from '@playwright/test';
+
+/** The first worker's port; worker n uses the next n ports (playwright.config.ts starts one server per worker). */
+export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
+
+/** How many workers (and servers) a run uses. */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
+export const serverUrlFor = (parallelIndex: number) => `http://127.0.0.1:${E2E_BASE_PORT + parallelIndex}`;
+
+/** The address of the server of the worker running the current test. */
+export const serverUrl = () => serverUrlFor(test.info().parallelIndex);
+
+export const test = base.extend({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use, testInfo) => use(serverUrlFor(testInfo.parallelIndex)),
+});
