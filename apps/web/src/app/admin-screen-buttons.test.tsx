@@ -8,6 +8,11 @@ import RoleScreen from '../features/rbac/routes/role';
 import MenuScreen from '../features/rbac/routes/menu';
 import MenuPermissionScreen from '../features/rbac/routes/menu-permission';
 import AreaScreen from '../features/delivery/routes/area';
+// The screens' dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../features/rbac/components/role-dialog';
+import '../features/rbac/components/menu-dialog';
+import '../features/rbac/components/menu-permission-dialog';
+import '../features/delivery/components/area-dialog';
 
 const role = (roleId: number, roleName: string) => ({
   roleId,
@@ -24,8 +29,6 @@ let api: FakeApi;
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
-  // Light screens confirm through antd's statics, which the app loads on first use: loaded here ahead of the clicks.
-  await import('../shared/http/antd-statics');
 });
 
 beforeEach(() => {

@@ -48,6 +48,7 @@ export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
   'multishop/index-img',
   'rbac/shop-user',
   'rbac/role',
+  'rbac/menu',
   'rbac/menu-permission',
   'delivery/area',
 ]);

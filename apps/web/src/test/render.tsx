@@ -7,6 +7,10 @@ import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PermissionCode } from '@caremall/contract';
 import { useSessionStore } from '../shared/session/session-store';
+// What light screens load on first use (antd's scope around a dialog, antd's statics for a confirmation) is in
+// before a test clicks, so a dialog's first opening takes no longer than it does in a warm app.
+import '../shared/theme/antd-scope';
+import '../shared/http/antd-statics';
 
 export interface RenderOptions {
   /** Admins hold every permission; staff hold only `permissions`. */

@@ -4,6 +4,8 @@ import { ATTR_PATHS, type AttrVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import AttrScreen from './attr';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/attr-dialog';
 
 const P = ATTR_PATHS.full;
 const COLOR: AttrVO = {

@@ -4,6 +4,8 @@ import { CATEGORY_PATHS, type CategoryVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import CategoryPage from './category';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/category-dialog';
 
 const P = CATEGORY_PATHS.full;
 const category = (categoryId: number, parentId: number, name: string, status = 1): CategoryVO => ({

@@ -5,6 +5,8 @@ import { INDEX_IMG_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import CarouselScreen from './carousel';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/carousel-dialog';
 
 const P = INDEX_IMG_PATHS.full;
 const IMAGE = {

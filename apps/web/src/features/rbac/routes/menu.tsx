@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Space, Table, Tag } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MenuIcon } from '../../../shared/widgets/menu-icons';
+import type { MenuListItemVO } from '@caremall/contract';
 import { menuText } from '../../../shared/i18n/menu-texts';
 import { Auth } from '../../../shared/permission';
+import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
+import { Button, Table, Tag } from '../../../shared/ui';
+import { MenuIcon } from '../../../shared/widgets/menu-icons';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
-import type { MenuListItemVO } from '@caremall/contract';
+import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useDeleteMenu, useMenuList } from '../api';
-import { MenuDialog } from '../components/menu-dialog';
-import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { BizTypeSwitch } from '../components/biz-type-switch';
+import { isDirectory, nestMenus, visibleRows, type TreeRow } from '../lib/menu-tree';
+
+const MenuDialog = lazyInAntdScope(() => import('../components/menu-dialog').then((m) => m.MenuDialog));
 
 /** Platform menu 302 `rbac/menu`: the shop or platform menus as a tree table. */
 export default function MenuScreen() {
@@ -21,29 +24,52 @@ export default function MenuScreen() {
   const list = useMenuList(sysType);
   const remove = useDeleteMenu();
   const tree = useMemo(() => nestMenus(list.data ?? []), [list.data]);
+  // Every directory starts open; a click on its title closes or opens it.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
+  const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
+  const toggle = (menuId: number) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(menuId)) next.add(menuId);
+      return next;
+    });
 
   return (
-    <Card>
-      <Space style={{ marginBottom: 16 }} wrap>
+    <div className="ui-card">
+      <div className="ui-toolbar">
         <BizTypeSwitch value={sysType} onChange={setSysType} />
         <Auth perm="rbac:menu:save">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialogId(0)} data-testid="menu-create">
+          <Button variant="primary" icon={<PlusOutlined />} onClick={() => setDialogId(0)} data-testid="menu-create">
             {t('common:create')}
           </Button>
         </Auth>
-      </Space>
-      <Table<Nested<MenuListItemVO>>
+      </div>
+      <Table<TreeRow<MenuListItemVO>>
         rowKey="menuId"
-        bordered
-        pagination={false}
-        loading={list.isFetching}
-        dataSource={tree}
-        locale={{ emptyText: t('common:noData') }}
-        expandable={{ defaultExpandAllRows: true }}
-        key={`${sysType}-${tree.length}`}
-        onRow={(row) => ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId, 'data-title': row.title }) as React.HTMLAttributes<HTMLElement>}
+        rows={rows}
+        busy={list.isFetching}
+        emptyText={t('common:noData')}
+        rowProps={(row) =>
+          ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId, 'data-title': row.title }) as React.HTMLAttributes<HTMLTableRowElement>
+        }
+        data-testid="menu-table"
         columns={[
-          { title: t('menu.title'), dataIndex: 'title', render: (title: string) => menuText(title, t) },
+          {
+            title: t('menu.title'),
+            dataIndex: 'title',
+            render: (title: string, row) => (
+              <span style={{ paddingLeft: row.depth * 20 }}>
+                {row.hasChildren ? (
+                  <button type="button" className="ui-tree-toggle" aria-expanded={!collapsed.has(row.menuId)} onClick={() => toggle(row.menuId)}>
+                    {collapsed.has(row.menuId) ? <RightOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+                    {menuText(title, t)}
+                  </button>
+                ) : (
+                  menuText(title, t)
+                )}
+              </span>
+            ),
+          },
           {
             title: t('menu.icon'),
             dataIndex: 'icon',
@@ -58,7 +84,7 @@ export default function MenuScreen() {
             align: 'center',
             width: 100,
             render: (component: string) =>
-              isDirectory(component) ? <Tag color="blue">{t('menu.directory')}</Tag> : <Tag color="green">{t('menu.menu')}</Tag>,
+              isDirectory(component) ? <Tag tone="blue">{t('menu.directory')}</Tag> : <Tag tone="green">{t('menu.menu')}</Tag>,
           },
           { title: t('menu.seq'), dataIndex: 'seq', align: 'center', width: 80 },
           { title: t('menu.path'), dataIndex: 'path' },
@@ -68,23 +94,25 @@ export default function MenuScreen() {
             align: 'center',
             width: 160,
             render: (_value, row) => (
-              <Space>
+              <span className="ui-space">
                 <Auth perm="rbac:menu:update">
-                  <Button type="link" onClick={() => setDialogId(row.menuId)} data-testid="menu-edit">
+                  <Button variant="link" onClick={() => setDialogId(row.menuId)} data-testid="menu-edit">
                     {t('common:edit')}
                   </Button>
                 </Auth>
                 <Auth perm="rbac:menu:delete">
-                  <Button type="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuId))} data-testid="menu-delete">
+                  <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.menuId))} data-testid="menu-delete">
                     {t('common:delete')}
                   </Button>
                 </Auth>
-              </Space>
+              </span>
             ),
           },
         ]}
       />
-      <MenuDialog menuId={dialogId} sysType={sysType} onClose={() => setDialogId(null)} />
-    </Card>
+      <WhenOpened open={dialogId !== null}>
+        <MenuDialog menuId={dialogId} sysType={sysType} onClose={() => setDialogId(null)} />
+      </WhenOpened>
+    </div>
   );
 }

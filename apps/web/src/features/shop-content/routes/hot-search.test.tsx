@@ -4,6 +4,8 @@ import { HOT_SEARCH_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import HotSearchScreen from './hot-search';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/hot-search-dialog';
 
 const P = HOT_SEARCH_PATHS.full;
 const TERM = {

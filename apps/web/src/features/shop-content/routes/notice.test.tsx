@@ -5,6 +5,8 @@ import { NOTICE_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import NoticeScreen from './notice';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/notice-dialog';
 
 const P = NOTICE_PATHS.full;
 const NOTICE = {

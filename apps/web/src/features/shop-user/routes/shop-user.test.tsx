@@ -6,6 +6,9 @@ import { ROLE_PATHS, SHOP_USER_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import ShopUserScreen from './shop-user';
+// The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
+import '../components/shop-user-dialog';
+import '../components/account-dialog';
 
 const P = SHOP_USER_PATHS.full;
 const STAFF = [
