@@ -65,6 +65,8 @@ function throughBarrels(code: string, barrel: string): string[] {
 }
 
 const src = path.resolve(import.meta.dirname, 'src');
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]/;
+const ICON_MODULE = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
 const ENTRY = path.join(src, 'main.tsx');
 const LOGIN = path.join(src, 'features/login/standalone-login.tsx');
 const APP = path.join(src, 'app/app.tsx');
@@ -145,7 +147,14 @@ export function chunkLayers() {
       .filter((screen) => screen !== HOME_SCREEN)
       .map((screen) => staticClosure([screen], ctx));
     const sharedWithHome = [...home].filter((id) => otherScreens.some((closure) => closure.has(id)));
-    const app = new Set([...appClosure, ...staticClosure(SHELL, ctx), ...sharedWithHome].filter((id) => !boot.has(id) && !login.has(id)));
+    // The icons a light screen (one that imports no antd) draws: antd's core uses some of them too (an arrow, a
+    // plus), and in its chunk they would bring all of antd to that screen. They are small: the app layer holds them.
+    const lightIcons = otherScreens
+      .filter((closure) => ![...closure].some((id) => ANTD_MODULE.test(id)))
+      .flatMap((closure) => [...closure].filter((id) => ICON_MODULE.test(id)));
+    const app = new Set(
+      [...appClosure, ...staticClosure(SHELL, ctx), ...sharedWithHome, ...lightIcons].filter((id) => !boot.has(id) && !login.has(id)),
+    );
     const antd = new Set([...staticClosure([ANTD_SCOPE], ctx)].filter((id) => !boot.has(id) && !login.has(id) && !app.has(id)));
     layers = { boot, login, app, antd };
     return layers;
