@@ -1,8 +1,8 @@
 // `npm test`: installs what the suites need, runs every suite and ends with `N passed, N failed`.
-//   Two lanes side by side: static checks, then the server suites on PGlite and on PostgreSQL (when reachable);
-//   and the browser suite (Playwright, Chromium, its own servers), then the web unit tests. The browser suite
-//   spends most of its time waiting on pages, so the lanes share the machine's cores instead of taking turns.
-//   Each line of output says its suite.
+//   First the browser suite (Playwright, Chromium, its own servers) beside the static checks and the web unit tests:
+//   the browser suite spends most of its time waiting on pages, so they share the machine's cores instead of taking
+//   turns. Then the server suites on PGlite and on PostgreSQL (when reachable), alone: their generated proofs keep
+//   both cores busy. Each line of output says its suite.
 // Pass suite names to run only some: `npm test -- static web server-pglite server-postgres e2e`.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -72,8 +72,8 @@ function reachable(url) {
 
 const results = new Map();
 
-/** Static checks and the server suites, in turn. */
-async function serverLane() {
+/** Static checks, then the web unit tests. */
+async function checksLane() {
   // Static checks first: every package, the browser specs and the benchmarks typecheck; lint and format hold.
   if (wanted('static')) {
     const checks = [
@@ -86,6 +86,11 @@ async function serverLane() {
     if (failures.length) console.log(`[static] Static checks failed: ${failures.join(', ')}`);
     results.set('static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 });
   }
+  if (wanted('web')) results.set('web unit', await vitest('apps/web', 'web'));
+}
+
+/** The server suites, in turn. */
+async function serverSuites() {
   if (wanted('server-pglite')) results.set('server on PGlite', await vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' }));
   if (wanted('server-postgres')) {
     if (await reachable(postgresUrl)) {
@@ -97,19 +102,17 @@ async function serverLane() {
   }
 }
 
-/** The browser suite, then the web unit tests. */
-async function browserLane() {
-  if (wanted('e2e')) {
-    const report = `${out}/e2e.json`;
-    rmSync(report, { force: true });
-    const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
-    results.set('browser (Playwright)', playwrightCounts(report, status));
-  }
-  if (wanted('web')) results.set('web unit', await vitest('apps/web', 'web'));
+async function browserSuite() {
+  if (!wanted('e2e')) return;
+  const report = `${out}/e2e.json`;
+  rmSync(report, { force: true });
+  const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  results.set('browser (Playwright)', playwrightCounts(report, status));
 }
 
 const started = Date.now();
-await Promise.all([serverLane(), browserLane()]);
+await Promise.all([checksLane(), browserSuite()]);
+await serverSuites();
 const order = ['static checks', 'web unit', 'server on PGlite', 'server on PostgreSQL', 'browser (Playwright)'];
 
 let passed = 0;
