@@ -74,6 +74,8 @@ describe('category screen', { timeout: 60_000 }, () => {
     fireEvent.click(await waitFor(() => item(top!, '健康护理')));
     const second = await waitFor(() => screen.getAllByTestId('category-column')[1]!);
     fireEvent.click(within(item(second, '血压血糖')).getByTestId('category-edit'));
+    // The dialog mounts on its first opening (antd's scope with it), then reads the category and fills the form.
+    await screen.findByTestId('category-name');
     await waitFor(() => expect(screen.getByTestId('category-name')).toHaveValue('血压血糖'));
     expect(screen.getByTestId('category-parent-text')).toHaveTextContent('健康护理');
     expect(screen.getByTestId('category-level')).toHaveTextContent('二级分类');
