@@ -8,7 +8,7 @@ import type { PermissionCode } from '@caremall/contract';
 import { Auth } from '../permission';
 import { Button, Pagination, Table, type Column } from '../ui';
 import { FilterContext, type FilterDraft } from './list-filters';
-import type { CrudList, Paged } from './use-crud-list';
+import { filtersOf, type CrudList, type Paged } from './use-crud-list';
 
 export interface ListPageProps<Q extends Paged, T extends object> {
   list: CrudList<Q, T>;
@@ -30,11 +30,6 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   children?: ReactNode;
 }
 
-/** The filters the list was read with, as the form's draft starts. */
-function appliedFilters<Q extends Paged>({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: Q): FilterDraft {
-  return filters;
-}
-
 export function ListPage<Q extends Paged, T extends object>({
   list,
   testId,
@@ -49,7 +44,7 @@ export function ListPage<Q extends Paged, T extends object>({
   children,
 }: ListPageProps<Q, T>) {
   const { t } = useTranslation('common');
-  const [draft, setDraft] = useState<FilterDraft>(() => appliedFilters(list.query));
+  const [draft, setDraft] = useState<FilterDraft>(() => filtersOf(list.query));
   const fieldNames = useRef(new Set<string>());
   const register = useCallback((name: string) => void fieldNames.current.add(name), []);
   const set = useCallback((name: string, value: unknown) => setDraft((current) => ({ ...current, [name]: value })), []);

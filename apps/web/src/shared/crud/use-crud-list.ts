@@ -26,6 +26,11 @@ export interface CrudList<Q extends Paged, T> {
   pagination: (showTotal?: (total: number) => string) => ListPaging;
 }
 
+/** A list query's filters: the query without its paging. */
+export function filtersOf<Q extends Paged>({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: Q): Omit<Q, keyof Paged> {
+  return filters;
+}
+
 /** The query a list screen opens with: its first page, at the default size, with the given filters. */
 export const firstPageQuery = <Q extends Paged>(initial: Omit<Q, keyof Paged> & Partial<Paged>): Q =>
   ({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial }) as Q;

@@ -23,19 +23,17 @@ export interface TableProps<T> {
   busy?: boolean;
   /** Shown in the table's body when it has no rows and is not loading. */
   emptyText: string;
-  caption?: ReactNode;
   'data-testid'?: string;
 }
 
 const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : (value as ReactNode));
 
 /** A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. */
-export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, caption, ...rest }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, ...rest }: TableProps<T>) {
   return (
     <Busy busy={busy}>
       <div className="ui-table-wrap">
         <table className="ui-table" {...rest}>
-          {caption && <caption className="visually-hidden">{caption}</caption>}
           <thead>
             <tr>
               {columns.map((column, index) => (

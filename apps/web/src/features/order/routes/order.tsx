@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
-import { firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list';
+import { filtersOf, firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
 import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
@@ -40,8 +40,8 @@ const NO_FILTERS: Record<keyof OrderFilters, undefined> = {
 };
 
 /** The filters the list was read with, the same object while they stay the same (so paging keeps the form's unsent edits). */
-function useAppliedFilters({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: OrderListQuery): OrderFilters {
-  const key = JSON.stringify(filters);
+function useAppliedFilters(query: OrderListQuery): OrderFilters {
+  const key = JSON.stringify(filtersOf(query));
   return useMemo(() => JSON.parse(key) as OrderFilters, [key]);
 }
 
