@@ -181,7 +181,7 @@ async function scanProductRowDialogs(page: Page): Promise<void> {
     await row.getByTestId(editor).click();
     const popover = page.getByTestId(`${editor}-popover`);
     await expect(popover).toBeVisible();
-    await expectNoAxeViolations(page, `product ${editor}`, ['.ant-popover']);
+    await expectNoAxeViolations(page, `product ${editor}`, ['.ui-popover']);
     // Its first button cancels.
     await popover.locator('button').first().click();
     await expect(popover).toBeHidden();

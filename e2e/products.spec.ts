@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pickPicture, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
+import { api, pickPageSize, pickPicture, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -80,11 +80,11 @@ test.describe('product list', () => {
     await page.getByTestId('product-reset').click();
 
     await expect(page.getByTestId('product-row')).toHaveCount(10);
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-item-option').getByText('20 条/页').click();
+    await pickPageSize(page, 20);
     await expect(page.getByTestId('product-row')).toHaveCount(20);
     // Sorted by price, lowest first (other specs add products of their own, so no fixed first price).
-    await page.locator('th').getByText('现价').click();
+    await page.getByRole('columnheader', { name: '现价' }).click();
+    await expect(page.getByRole('columnheader', { name: '现价' })).toHaveAttribute('aria-sort', 'ascending');
     const ascending = async () => {
       const prices = (await page.getByTestId('product-price').allTextContents()).map((text) => parseFloat(text));
       return prices.length === 20 && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
@@ -154,9 +154,10 @@ test.describe('product list', () => {
     const onSale = await api<SearchPage>(request, token, 'GET', '/mall_search/m/search/page?pageNum=1&pageSize=2&dataType=1&priceFeeSort=0');
     const names = onSale.list.map((r) => r.spuName);
     await page.getByTestId('product-tab-1').click();
-    await page.locator('th').getByText('现价').click();
-    await page.locator('th').getByText('现价').click();
-    for (const name of names) await rowOf(page, name).locator('.ant-checkbox-input').check();
+    await page.getByRole('columnheader', { name: '现价' }).click();
+    await page.getByRole('columnheader', { name: '现价' }).click();
+    await expect(page.getByRole('columnheader', { name: '现价' })).toHaveAttribute('aria-sort', 'descending');
+    for (const name of names) await rowOf(page, name).getByRole('checkbox', { name }).check();
     await page.getByTestId('product-batch-off').click();
     await expect(toast(page, '操作成功')).toBeVisible();
     await page.getByTestId('product-tab-3').click();

@@ -1,8 +1,8 @@
 // `npm test`: installs what the suites need, runs every suite and ends with `N passed, N failed`.
-//   First the browser suite (Playwright, Chromium, its own servers) beside the static checks and the web unit tests:
-//   the browser suite spends most of its time waiting on pages, so they share the machine's cores instead of taking
-//   turns. Then the server suites on PGlite and on PostgreSQL (when reachable), alone: their generated proofs keep
-//   both cores busy. Each line of output says its suite.
+//   First the browser suite (Playwright, Chromium, its own servers) beside the static checks: the browser suite
+//   spends much of its time waiting on pages. Then the web unit tests and the server suites on PGlite and on
+//   PostgreSQL (when reachable), in turn: each keeps both cores busy, and beside the browser suite their waits (and
+//   the browser suite's) ran out on this 2-core machine. Each line of output says its suite.
 // Pass suite names to run only some: `npm test -- static web server-pglite server-postgres e2e`.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
@@ -72,8 +72,8 @@ function reachable(url) {
 
 const results = new Map();
 
-/** Static checks, then the web unit tests. */
-async function checksLane() {
+/** Typecheck, lint and format. */
+async function staticChecks() {
   // Static checks first: every package, the browser specs and the benchmarks typecheck; lint and format hold.
   if (wanted('static')) {
     const checks = [
@@ -86,11 +86,11 @@ async function checksLane() {
     if (failures.length) console.log(`[static] Static checks failed: ${failures.join(', ')}`);
     results.set('static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 });
   }
-  if (wanted('web')) results.set('web unit', await vitest('apps/web', 'web'));
 }
 
-/** The server suites, in turn. */
-async function serverSuites() {
+/** The web unit tests and the server suites, in turn. */
+async function unitAndServerSuites() {
+  if (wanted('web')) results.set('web unit', await vitest('apps/web', 'web'));
   if (wanted('server-pglite')) results.set('server on PGlite', await vitest('apps/server', 'server-pglite', { TEST_DATABASE_URL: '' }));
   if (wanted('server-postgres')) {
     if (await reachable(postgresUrl)) {
@@ -111,8 +111,8 @@ async function browserSuite() {
 }
 
 const started = Date.now();
-await Promise.all([checksLane(), browserSuite()]);
-await serverSuites();
+await Promise.all([staticChecks(), browserSuite()]);
+await unitAndServerSuites();
 const order = ['static checks', 'web unit', 'server on PGlite', 'server on PostgreSQL', 'browser (Playwright)'];
 
 let passed = 0;

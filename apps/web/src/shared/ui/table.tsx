@@ -1,5 +1,8 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useEffect, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
+
+export type SortOrder = 'ascend' | 'descend' | null;
 
 export interface Column<T> {
   title: ReactNode;
@@ -12,6 +15,16 @@ export interface Column<T> {
   /** One line, cut with an ellipsis; the whole text is the cell's title. */
   ellipsis?: boolean;
   key?: string;
+  /** A sortable column's current order (null: unsorted); its title becomes a button that steps the order. */
+  sortOrder?: SortOrder;
+}
+
+/** Check boxes in a first column, and one in its header for the whole page. */
+export interface RowSelection<T> {
+  selected: readonly Key[];
+  onChange: (keys: Key[]) => void;
+  /** The accessible name of a row's check box (the row's own name). */
+  label: (row: T) => string;
 }
 
 export interface TableProps<T> {
@@ -23,29 +36,87 @@ export interface TableProps<T> {
   busy?: boolean;
   /** Shown in the table's body when it has no rows and is not loading. */
   emptyText: string;
+  /** A sortable column's title was pressed: its next order, antd's cycle (ascending, descending, none). */
+  onSort?: (key: string, order: SortOrder) => void;
+  selection?: RowSelection<T>;
+  /** The table is at least this wide, scrolling sideways in a narrower area. */
+  minWidth?: number;
   'data-testid'?: string;
 }
 
 const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : (value as ReactNode));
+const NEXT_ORDER: Record<string, SortOrder> = { null: 'ascend', ascend: 'descend', descend: null };
+const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
+
+function Checkbox({
+  checked,
+  indeterminate = false,
+  ...rest
+}: HTMLAttributes<HTMLInputElement> & { checked: boolean; indeterminate?: boolean; onChange: () => void }) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = indeterminate;
+  }, [indeterminate]);
+  return <input ref={box} type="checkbox" className="ui-checkbox" checked={checked} {...rest} />;
+}
 
 /** A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. */
-export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, ...rest }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onSort, selection, minWidth, ...rest }: TableProps<T>) {
+  const { t } = useTranslation('common');
+  const keys = rows.map((row) => row[rowKey] as Key);
+  const chosen = new Set(selection?.selected);
+  const allChosen = keys.length > 0 && keys.every((key) => chosen.has(key));
+  const someChosen = keys.some((key) => chosen.has(key));
+  const toggle = (key: Key) => selection?.onChange(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
+  const width = (selection ? 1 : 0) + columns.length;
+
+  const header = (column: Column<T>, index: number) => {
+    if (column.sortOrder === undefined || !onSort) return column.title;
+    const key = column.key ?? column.dataIndex ?? String(index);
+    return (
+      <button type="button" className="ui-table__sorter" onClick={() => onSort(key, NEXT_ORDER[String(column.sortOrder)]!)}>
+        {column.title}
+        <span className="ui-table__arrows" aria-hidden="true" data-order={column.sortOrder ?? 'none'} />
+      </button>
+    );
+  };
+
   return (
     <Busy busy={busy}>
       <div className="ui-table-wrap">
-        <table className="ui-table" {...rest}>
+        <table className="ui-table" style={{ minWidth }} {...rest}>
           <thead>
             <tr>
+              {selection && (
+                <th scope="col" className="ui-table__check">
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={!allChosen && someChosen}
+                    aria-label={t('selectPage')}
+                    onChange={() => selection.onChange(allChosen ? [...chosen].filter((k) => !keys.includes(k)) : [...new Set([...chosen, ...keys])])}
+                  />
+                </th>
+              )}
               {columns.map((column, index) => (
-                <th key={column.key ?? column.dataIndex ?? index} scope="col" style={{ width: column.width, textAlign: column.align }}>
-                  {column.title}
+                <th
+                  key={column.key ?? column.dataIndex ?? index}
+                  scope="col"
+                  style={{ width: column.width, textAlign: column.align }}
+                  aria-sort={column.sortOrder ? ARIA_SORT[column.sortOrder] : undefined}
+                >
+                  {header(column, index)}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {rows.map((row, rowIndex) => (
-              <tr key={row[rowKey] as Key} {...rowProps?.(row)}>
+              <tr key={keys[rowIndex]} {...rowProps?.(row)}>
+                {selection && (
+                  <td className="ui-table__check">
+                    <Checkbox checked={chosen.has(keys[rowIndex]!)} aria-label={selection.label(row)} onChange={() => toggle(keys[rowIndex]!)} />
+                  </td>
+                )}
                 {columns.map((column, index) => {
                   const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
                   const content = column.render ? column.render(value, row, rowIndex) : cellText(value);
@@ -64,7 +135,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
             ))}
             {rows.length === 0 && !busy && (
               <tr>
-                <td colSpan={columns.length} className="ui-table__empty">
+                <td colSpan={width} className="ui-table__empty">
                   {emptyText}
                 </td>
               </tr>

@@ -1,18 +1,23 @@
-import { useRef, useState } from 'react';
-import { App, Button, Input, InputNumber, Popover, Space, Table } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../../../shared/http';
+import { contractText } from '../../../shared/i18n/contract-text';
+import { Button, Popover, Table } from '../../../shared/ui';
 import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
 import { salesPriceProblem, seqProblem, stockProblem } from '../lib/number-limits';
-import { contractText } from '../../../shared/i18n/contract-text';
 
 type Sku = SpuAdminVO['skuList'][number];
 
+const toast = (content: string) => getFeedback().message.error({ content, duration: 1.5 });
+
+/** A number field's text as the editors hold it: blank is none; text that is no number is none too. */
+const numberOf = (text: string): number | null => (text.trim() === '' || Number.isNaN(Number(text)) ? null : Number(text));
+
 /** Shared by the four editors: sends a change, toasts success, closes. */
 function useSend() {
-  const { message } = App.useApp();
   const { t } = useTranslation('common');
   const update = useUpdateSpuData();
   // Enter and the blur that follows must not send twice.
@@ -22,7 +27,7 @@ function useSend() {
     sending.current = true;
     try {
       await update.mutateAsync(change);
-      message.success({ content: t('actionSuccess'), duration: 1.5 });
+      getFeedback().message.success({ content: t('actionSuccess'), duration: 1.5 });
       close();
     } catch {
       // The request layer has shown the server's message.
@@ -32,94 +37,93 @@ function useSend() {
   };
 }
 
-function EditTrigger({ onClick, testId }: { onClick: () => void; testId: string }) {
-  return <Button type="link" size="small" icon={<EditOutlined />} onClick={onClick} data-testid={testId} />;
+function EditTrigger({ label, testId, ...rest }: { label: string; testId: string } & Partial<React.ComponentProps<typeof Button>>) {
+  const { t } = useTranslation('spu');
+  return <Button variant="link" small icon={<EditOutlined />} aria-label={`${t('inline.edit')} ${label}`} data-testid={testId} {...rest} />;
+}
+
+/** A cell's text with a pencil that turns it into a field: Enter saves, Escape or leaving the field discards. */
+function FieldCell({
+  shown,
+  label,
+  testId,
+  editable,
+  numeric = false,
+  onSave,
+}: {
+  shown: string | number;
+  label: string;
+  testId: 'name' | 'seq';
+  editable: boolean;
+  numeric?: boolean;
+  onSave: (text: string, close: () => void) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const close = () => setEditing(false);
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') onSave(text, close);
+    else if (event.key === 'Escape') close();
+  };
+  if (!editing) {
+    return (
+      <span>
+        <span data-testid={`product-${testId}`}>{shown}</span>
+        {editable && (
+          <EditTrigger
+            label={label}
+            testId={`edit-${testId}`}
+            onClick={() => {
+              setText(String(shown));
+              setEditing(true);
+            }}
+          />
+        )}
+      </span>
+    );
+  }
+  return (
+    <input
+      autoFocus
+      className="ui-input"
+      type={numeric ? 'number' : 'text'}
+      aria-label={label}
+      value={text}
+      maxLength={numeric ? undefined : 255}
+      style={{ width: numeric ? 90 : '100%', height: 24 }}
+      onChange={(event) => setText(event.target.value)}
+      onKeyDown={onKeyDown}
+      onBlur={close}
+      data-testid={`edit-${testId}-input`}
+    />
+  );
 }
 
 export function NameCell({ row, editable }: { row: SpuAdminVO; editable: boolean }) {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(row.spuName);
+  const { t } = useTranslation('spu');
   const send = useSend();
-  const confirm = () => {
-    if (!value.trim()) return void message.error({ content: contractText('spu', SPU_MESSAGES.nameBlank), duration: 1.5 });
-    if (value.trim() === row.spuName) return setEditing(false);
-    void send({ spuId: row.spuId, name: value.trim() }, () => setEditing(false));
+  const save = (text: string, close: () => void) => {
+    const name = text.trim();
+    if (!name) return toast(contractText('spu', SPU_MESSAGES.nameBlank));
+    if (name === row.spuName) return close();
+    void send({ spuId: row.spuId, name }, close);
   };
-  if (!editing) {
-    return (
-      <span>
-        <span data-testid="product-name">{row.spuName}</span>
-        {editable && (
-          <EditTrigger
-            testId="edit-name"
-            onClick={() => {
-              setValue(row.spuName);
-              setEditing(true);
-            }}
-          />
-        )}
-      </span>
-    );
-  }
-  return (
-    <Input
-      autoFocus
-      size="small"
-      value={value}
-      maxLength={255}
-      onChange={(e) => setValue(e.target.value)}
-      onPressEnter={confirm}
-      // Only Enter saves: Escape cancels, and leaving the field discards the change.
-      onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
-      onBlur={() => setEditing(false)}
-      data-testid="edit-name-input"
-    />
-  );
+  return <FieldCell shown={row.spuName} label={t('list.columns.name')} testId="name" editable={editable} onSave={save} />;
 }
 
 export function SeqCell({ row, editable }: { row: SpuAdminVO; editable: boolean }) {
-  const { message } = App.useApp();
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState<number | null>(row.seq);
+  const { t } = useTranslation('spu');
   const send = useSend();
-  const confirm = () => {
-    if (value === null || value === undefined) return void message.error({ content: contractText('spu', SPU_MESSAGES.seqEmpty), duration: 1.5 });
-    const outOfRange = seqProblem(value, 'list');
-    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
-    if (value === row.seq) return setEditing(false);
-    void send({ spuId: row.spuId, seq: value }, () => setEditing(false));
+  // No min, max or step: an out-of-range number is said, never silently changed.
+  const save = (text: string, close: () => void) => {
+    const seq = numberOf(text);
+    if (seq === null) return toast(contractText('spu', SPU_MESSAGES.seqEmpty));
+    const outOfRange = seqProblem(seq, 'list');
+    if (outOfRange) return toast(outOfRange);
+    if (seq === row.seq) return close();
+    void send({ spuId: row.spuId, seq }, close);
   };
-  if (!editing) {
-    return (
-      <span>
-        <span data-testid="product-seq">{row.seq}</span>
-        {editable && (
-          <EditTrigger
-            testId="edit-seq"
-            onClick={() => {
-              setValue(row.seq);
-              setEditing(true);
-            }}
-          />
-        )}
-      </span>
-    );
-  }
-  return (
-    // No min, max or precision: an out-of-range number is said, never silently changed.
-    <InputNumber
-      autoFocus
-      size="small"
-      value={value}
-      onChange={(v) => setValue(v)}
-      onPressEnter={confirm}
-      onKeyDown={(e) => e.key === 'Escape' && setEditing(false)}
-      onBlur={() => setEditing(false)}
-      style={{ width: 90 }}
-      data-testid="edit-seq-input"
-    />
-  );
+  return <FieldCell shown={row.seq} label={t('list.columns.seq')} testId="seq" editable={editable} numeric onSave={save} />;
 }
 
 /** A popover listing the skus with one number each; `onConfirm` validates and sends. */
@@ -129,82 +133,79 @@ function SkuNumbersPopover({
   label,
   initial,
   onConfirm,
-  children,
 }: {
   row: SpuAdminVO;
   testId: string;
   label: string;
   initial: (sku: Sku) => number;
   onConfirm: (values: Map<number, number | null>, close: () => void) => void;
-  children: React.ReactNode;
 }) {
   const { t } = useTranslation('spu');
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState(new Map<number, number | null>());
-  const reset = () => setValues(new Map(row.skuList.map((s) => [s.skuId, initial(s)])));
+  const [texts, setTexts] = useState(new Map<number, string>());
   const close = () => setOpen(false);
-  const content = (
-    <div style={{ width: 360 }} data-testid={`${testId}-popover`}>
-      <Table<Sku>
-        size="small"
-        rowKey="skuId"
-        pagination={false}
-        dataSource={row.skuList}
-        columns={[
-          { title: t('inline.sku'), dataIndex: 'skuName', ellipsis: true },
-          {
-            title: label,
-            width: 150,
-            render: (_v, sku) => (
-              <InputNumber
-                size="small"
-                value={values.get(sku.skuId) ?? null}
-                onChange={(v) => setValues((m) => new Map(m).set(sku.skuId, v))}
-                aria-label={`${label} ${sku.skuName}`}
-                data-testid={`${testId}-input`}
-              />
-            ),
-          },
-        ]}
-      />
-      <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
-        <Button size="small" onClick={close}>
-          {t('inline.cancel')}
-        </Button>
-        <Button size="small" type="primary" onClick={() => onConfirm(values, close)} data-testid={`${testId}-save`}>
-          {t('inline.save')}
-        </Button>
-      </Space>
-    </div>
-  );
+  const openChange = (next: boolean) => {
+    if (next) setTexts(new Map(row.skuList.map((s) => [s.skuId, String(initial(s))])));
+    setOpen(next);
+  };
+  const save = () => onConfirm(new Map(row.skuList.map((s) => [s.skuId, numberOf(texts.get(s.skuId) ?? '')])), close);
   return (
     <Popover
       open={open}
-      trigger="click"
-      content={content}
-      destroyOnHidden
-      onOpenChange={(next) => {
-        if (next) reset();
-        setOpen(next);
-      }}
+      onOpenChange={openChange}
+      label={`${t('inline.edit')} ${label}`}
+      trigger={(props) => <EditTrigger label={label} testId={testId} {...props} />}
+      data-testid={`${testId}-popover`}
     >
-      {children}
+      <div style={{ width: 360 }}>
+        <Table<Sku>
+          rowKey="skuId"
+          rows={row.skuList}
+          emptyText=""
+          columns={[
+            { title: t('inline.sku'), dataIndex: 'skuName', ellipsis: true },
+            {
+              title: label,
+              width: 150,
+              render: (_v, sku) => (
+                <input
+                  className="ui-input"
+                  type="number"
+                  step="any"
+                  style={{ width: '100%', height: 24 }}
+                  value={texts.get(sku.skuId) ?? ''}
+                  onChange={(event) => setTexts((m) => new Map(m).set(sku.skuId, event.target.value))}
+                  onKeyDown={(event) => event.key === 'Enter' && save()}
+                  aria-label={`${label} ${sku.skuName}`}
+                  data-testid={`${testId}-input`}
+                />
+              ),
+            },
+          ]}
+        />
+        <div className="ui-space" style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
+          <Button small onClick={close}>
+            {t('inline.cancel')}
+          </Button>
+          <Button small variant="primary" onClick={save} data-testid={`${testId}-save`}>
+            {t('inline.save')}
+          </Button>
+        </div>
+      </div>
     </Popover>
   );
 }
 
 export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolean }) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
   const send = useSend();
   const text = <span data-testid="product-price">{(row.priceFee / 100).toFixed(2)}</span>;
   if (!editable || row.skuList.length === 0) return text;
   const confirm = (values: Map<number, number | null>, close: () => void) => {
     const prices = row.skuList.map((s) => ({ sku: s, yuan: values.get(s.skuId) }));
-    if (prices.some((p) => p.yuan === null || p.yuan === undefined))
-      return void message.error({ content: contractText('spu', SPU_MESSAGES.priceEmpty), duration: 1.5 });
+    if (prices.some((p) => p.yuan === null || p.yuan === undefined)) return toast(contractText('spu', SPU_MESSAGES.priceEmpty));
     const outOfRange = prices.map((p) => salesPriceProblem(p.yuan!)).find(Boolean);
-    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
+    if (outOfRange) return toast(outOfRange);
     const changed = prices.filter((p) => toCents(p.yuan) !== p.sku.priceFee);
     if (changed.length === 0) return close();
     void send(
@@ -219,29 +220,24 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   return (
     <span>
       {text}
-      <SkuNumbersPopover row={row} testId="edit-price" label={t('inline.price')} initial={(s) => s.priceFee / 100} onConfirm={confirm}>
-        <Button type="link" size="small" icon={<EditOutlined />} data-testid="edit-price" />
-      </SkuNumbersPopover>
+      <SkuNumbersPopover row={row} testId="edit-price" label={t('inline.price')} initial={(s) => s.priceFee / 100} onConfirm={confirm} />
     </span>
   );
 }
 
 export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolean }) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
   const send = useSend();
   const text = <span data-testid="product-stock">{row.stock}</span>;
   if (!editable || row.skuList.length === 0) return text;
   const confirm = (values: Map<number, number | null>, close: () => void) => {
     const stocks = row.skuList.map((s) => ({ sku: s, value: values.get(s.skuId) }));
-    if (stocks.some((p) => p.value === null || p.value === undefined))
-      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockEmpty), duration: 1.5 });
+    if (stocks.some((p) => p.value === null || p.value === undefined)) return toast(contractText('spu', SPU_MESSAGES.stockEmpty));
     // A whole number within the limit, then no lower than before: the list only adds stock, so a negative whole
     // number is refused as a decrease.
     const outOfRange = stocks.map((p) => (Number.isInteger(p.value) && p.value! < 0 ? null : stockProblem(p.value!))).find(Boolean);
-    if (outOfRange) return void message.error({ content: outOfRange, duration: 1.5 });
-    if (stocks.some((p) => p.value! < p.sku.stock))
-      return void message.error({ content: contractText('spu', SPU_MESSAGES.stockDecrease), duration: 1.5 });
+    if (outOfRange) return toast(outOfRange);
+    if (stocks.some((p) => p.value! < p.sku.stock)) return toast(contractText('spu', SPU_MESSAGES.stockDecrease));
     const changed = stocks.filter((p) => p.value! > p.sku.stock).map((p) => ({ skuId: p.sku.skuId, changeStock: p.value! - p.sku.stock }));
     if (changed.length === 0) return close();
     void send({ spuId: row.spuId, changeStock: changed.reduce((sum, c) => sum + c.changeStock, 0), skuList: changed }, close);
@@ -249,9 +245,7 @@ export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   return (
     <span>
       {text}
-      <SkuNumbersPopover row={row} testId="edit-stock" label={t('inline.stock')} initial={(s) => s.stock} onConfirm={confirm}>
-        <Button type="link" size="small" icon={<EditOutlined />} data-testid="edit-stock" />
-      </SkuNumbersPopover>
+      <SkuNumbersPopover row={row} testId="edit-stock" label={t('inline.stock')} initial={(s) => s.stock} onConfirm={confirm} />
     </span>
   );
 }

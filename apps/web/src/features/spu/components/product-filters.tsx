@@ -1,21 +1,37 @@
-import { Button, Cascader, Form, Input, InputNumber, Select, Space } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { SPU_LIMITS, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui';
 import { useShopCategories } from '../api';
 import { toCascaderOptions } from '../lib/category-tree';
 import { toCents } from '../lib/submission';
 
-interface FilterValues {
-  spuId?: number | null;
-  partyCode?: string;
-  keyword?: string;
-  shopCategory?: number[];
-  minSaleNum?: number | null;
-  maxSaleNum?: number | null;
-  minPrice?: number | null;
-  maxPrice?: number | null;
-  isCompose?: number;
+/** What the form's fields hold: their text as typed ('' for none). */
+interface Draft {
+  spuId: string;
+  partyCode: string;
+  keyword: string;
+  primaryCategory: string;
+  secondaryCategory: string;
+  minSaleNum: string;
+  maxSaleNum: string;
+  minPrice: string;
+  maxPrice: string;
+  isCompose: string;
 }
+
+const EMPTY: Draft = {
+  spuId: '',
+  partyCode: '',
+  keyword: '',
+  primaryCategory: '',
+  secondaryCategory: '',
+  minSaleNum: '',
+  maxSaleNum: '',
+  minPrice: '',
+  maxPrice: '',
+  isCompose: '',
+};
 
 export type SearchFilters = Pick<
   SpuSearchQuery,
@@ -31,101 +47,153 @@ export type SearchFilters = Pick<
   | 'isCompose'
 >;
 
-const orUndefined = <T,>(v: T | null | undefined) => (v === null || v === '' ? undefined : v);
+const RANGE = { min: 0, max: SPU_LIMITS.searchRangeMax };
 
-/** Form values → search params (prices in cents). */
-export function toSearchFilters(v: FilterValues): SearchFilters {
-  return {
-    spuId: orUndefined(v.spuId),
-    partyCode: orUndefined(v.partyCode?.trim()),
-    keyword: orUndefined(v.keyword?.trim()),
-    shopPrimaryCategoryId: v.shopCategory?.[0],
-    shopSecondaryCategoryId: v.shopCategory?.[1],
-    minSaleNum: orUndefined(v.minSaleNum),
-    maxSaleNum: orUndefined(v.maxSaleNum),
-    minPrice: toCents(v.minPrice),
-    maxPrice: toCents(v.maxPrice),
-    isCompose: v.isCompose,
-  };
+/** A range field's number as the search takes it: within the range, at the field's precision; blank is none. */
+export function rangeValue(text: string, decimals: number): number | undefined {
+  if (text.trim() === '' || Number.isNaN(Number(text))) return undefined;
+  const clamped = Math.min(RANGE.max, Math.max(RANGE.min, Number(text)));
+  return Number(clamped.toFixed(decimals));
 }
 
-const RANGE = { min: 0, max: SPU_LIMITS.searchRangeMax };
+/** The form's text → search params (prices in cents); blank fields are "any". */
+export function toSearchFilters(draft: Draft): SearchFilters {
+  const text = (value: string) => value.trim() || undefined;
+  const id = (value: string) => (value === '' ? undefined : Number(value));
+  return {
+    spuId: id(draft.spuId),
+    partyCode: text(draft.partyCode),
+    keyword: text(draft.keyword),
+    shopPrimaryCategoryId: id(draft.primaryCategory),
+    shopSecondaryCategoryId: draft.primaryCategory ? id(draft.secondaryCategory) : undefined,
+    minSaleNum: rangeValue(draft.minSaleNum, 0),
+    maxSaleNum: rangeValue(draft.maxSaleNum, 0),
+    minPrice: toCents(rangeValue(draft.minPrice, 2)),
+    maxPrice: toCents(rangeValue(draft.maxPrice, 2)),
+    isCompose: id(draft.isCompose),
+  };
+}
 
 /** The product list's search form (spec section 2, product list); reset searches with every filter cleared. */
 export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters) => void }) {
   const { t } = useTranslation('spu');
-  const [form] = Form.useForm<FilterValues>();
-  const categories = useShopCategories();
-  const options = toCascaderOptions(categories.data ?? [], 2);
-  const range = (minName: keyof FilterValues, maxName: keyof FilterValues, label: string, precision: number, testId: string) => (
-    <Form.Item label={label}>
-      <Space.Compact>
-        <Form.Item name={minName} noStyle>
-          <InputNumber {...RANGE} precision={precision} placeholder={t('filters.min')} style={{ width: 100 }} data-testid={`${testId}-min`} />
-        </Form.Item>
-        <Form.Item name={maxName} noStyle>
-          <InputNumber {...RANGE} precision={precision} placeholder={t('filters.max')} style={{ width: 100 }} data-testid={`${testId}-max`} />
-        </Form.Item>
-      </Space.Compact>
-    </Form.Item>
+  const [draft, setDraft] = useState(EMPTY);
+  const categories = toCascaderOptions(useShopCategories().data ?? [], 2);
+  const subcategories = categories.find((c) => String(c.value) === draft.primaryCategory)?.children ?? [];
+  // A new first-level category clears the second level chosen under the old one.
+  const set = (name: keyof Draft, value: string) =>
+    setDraft((current) => ({ ...current, [name]: value, ...(name === 'primaryCategory' ? { secondaryCategory: '' } : {}) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(toSearchFilters(draft));
+  };
+  const text = (name: 'spuId' | 'partyCode' | 'keyword', label: string, testId: string, width: number) => (
+    <label className="ui-field">
+      <span>{label}</span>
+      <input
+        className="ui-input"
+        type="search"
+        inputMode={name === 'spuId' ? 'numeric' : undefined}
+        placeholder={t('filters.placeholder')}
+        style={{ width }}
+        value={draft[name]}
+        onChange={(event) => set(name, name === 'spuId' ? event.target.value.replace(/\D/g, '') : event.target.value)}
+        data-testid={testId}
+      />
+    </label>
   );
+  const bound = (name: keyof Draft, decimals: number, placeholder: string, testId: string) => (
+    <input
+      className="ui-input"
+      type="number"
+      min={RANGE.min}
+      max={RANGE.max}
+      step={decimals === 0 ? 1 : 0.01}
+      aria-label={placeholder}
+      placeholder={placeholder}
+      style={{ width: 100 }}
+      value={draft[name]}
+      onChange={(event) => set(name, event.target.value)}
+      // As antd's number field did: a number beyond the range or its precision becomes the nearest allowed one.
+      onBlur={() => set(name, rangeValue(draft[name], decimals)?.toString() ?? '')}
+      data-testid={testId}
+    />
+  );
+  const range = (min: keyof Draft, max: keyof Draft, label: string, decimals: number, testId: string) => (
+    <div className="ui-field" role="group" aria-label={label}>
+      <span aria-hidden="true">{label}</span>
+      {bound(min, decimals, `${label} ${t('filters.min')}`, `${testId}-min`)}
+      <span aria-hidden="true">–</span>
+      {bound(max, decimals, `${label} ${t('filters.max')}`, `${testId}-max`)}
+    </div>
+  );
+  const choice = (name: keyof Draft, label: string, options: { value: number; label: string }[], testId: string, disabled = false) => (
+    <label className="ui-field">
+      <span>{label}</span>
+      <select
+        className="ui-select"
+        value={draft[name]}
+        disabled={disabled}
+        onChange={(event) => set(name, event.target.value)}
+        style={{ minWidth: 100 }}
+        data-testid={testId}
+      >
+        <option value="">{t('filters.all')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
   return (
-    <Form form={form} layout="inline" onFinish={(v) => onSearch(toSearchFilters(v))} style={{ rowGap: 8, marginBottom: 16 }}>
-      <Form.Item name="spuId" label={t('filters.spuId')}>
-        <InputNumber
-          min={1}
-          precision={0}
-          controls={false}
-          placeholder={t('filters.placeholder')}
-          style={{ width: 140 }}
-          data-testid="filter-spu-id"
-        />
-      </Form.Item>
-      <Form.Item name="partyCode" label={t('filters.partyCode')}>
-        <Input allowClear placeholder={t('filters.placeholder')} style={{ width: 140 }} data-testid="filter-party-code" />
-      </Form.Item>
-      <Form.Item name="keyword" label={t('filters.keyword')}>
-        <Input allowClear placeholder={t('filters.placeholder')} style={{ width: 160 }} data-testid="filter-keyword" />
-      </Form.Item>
-      <Form.Item name="shopCategory" label={t('filters.shopCategory')}>
-        <Cascader
-          options={options}
-          changeOnSelect
-          allowClear
-          placeholder={t('filters.all')}
-          style={{ width: 180 }}
-          data-testid="filter-shop-category"
-        />
-      </Form.Item>
+    <form className="ui-filters" onSubmit={submit} noValidate data-testid="product-filters">
+      {text('spuId', t('filters.spuId'), 'filter-spu-id', 140)}
+      {text('partyCode', t('filters.partyCode'), 'filter-party-code', 140)}
+      {text('keyword', t('filters.keyword'), 'filter-keyword', 160)}
+      <div className="ui-space">
+        {choice(
+          'primaryCategory',
+          t('filters.shopCategory'),
+          categories.map((c) => ({ value: c.value, label: c.label })),
+          'filter-shop-category',
+        )}
+        {choice(
+          'secondaryCategory',
+          t('filters.shopSubcategory'),
+          subcategories.map((c) => ({ value: c.value, label: c.label })),
+          'filter-shop-subcategory',
+          subcategories.length === 0,
+        )}
+      </div>
       {range('minSaleNum', 'maxSaleNum', t('filters.saleNum'), 0, 'filter-sale')}
       {range('minPrice', 'maxPrice', t('filters.price'), 2, 'filter-price')}
-      <Form.Item name="isCompose" label={t('filters.isCompose')}>
-        <Select
-          allowClear
-          placeholder={t('filters.all')}
-          style={{ width: 100 }}
-          options={[
-            { value: 1, label: t('filters.yes') },
-            { value: 0, label: t('filters.no') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" data-testid="product-search">
-            {t('common:search')}
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onSearch(toSearchFilters({}));
-            }}
-            data-testid="product-reset"
-          >
-            {t('common:reset')}
-          </Button>
-        </Space>
-      </Form.Item>
-    </Form>
+      {choice(
+        'isCompose',
+        t('filters.isCompose'),
+        [
+          { value: 1, label: t('filters.yes') },
+          { value: 0, label: t('filters.no') },
+        ],
+        'filter-is-compose',
+      )}
+      <span className="ui-space">
+        <Button variant="primary" type="submit" data-testid="product-search">
+          {t('common:search')}
+        </Button>
+        <Button
+          onClick={() => {
+            setDraft(EMPTY);
+            onSearch(toSearchFilters(EMPTY));
+          }}
+          data-testid="product-reset"
+        >
+          {t('common:reset')}
+        </Button>
+      </span>
+    </form>
   );
 }

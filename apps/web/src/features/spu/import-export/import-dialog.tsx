@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
-import { InboxOutlined, UploadOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@ant-design/icons';
 import { SPU_TRANSFER_LIMITS, type SpuImportResultVO, type SpuImportRowVO } from '@caremall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,12 +10,11 @@ import { downloadImportTemplate, saveFile, uploadImport } from './api';
 const ACCEPTED = /\.(xlsx|csv)$/i;
 type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
 
-/** The 导入 button and its dialog: template, upload with progress, the rows' preview, then the import. */
-export function ImportProductsButton() {
+/** The 导入 dialog: template, upload with progress, the rows' preview, then the import. */
+export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('spu');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [percent, setPercent] = useState(0);
@@ -30,7 +29,7 @@ export function ImportProductsButton() {
     setProblem(null);
   };
   const close = () => {
-    setOpen(false);
+    onClose();
     reset();
   };
 
@@ -78,65 +77,60 @@ export function ImportProductsButton() {
   const canImport = phase === 'checked' && file !== null && result !== null && result.errorRowCount === 0;
 
   return (
-    <>
-      <Button icon={<UploadOutlined />} onClick={() => setOpen(true)} data-testid="product-import">
-        {t('transfer.import')}
-      </Button>
-      <Modal
-        open={open}
-        title={t('transfer.dialogTitle')}
-        width={860}
-        onCancel={close}
-        maskClosable={!busy}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={close} disabled={phase === 'importing'}>
-            {t('common:cancel')}
-          </Button>,
-          <Button
-            key="import"
-            type="primary"
-            disabled={!canImport}
-            loading={phase === 'importing'}
-            onClick={() => file && void send(file, true)}
-            data-testid="product-import-confirm"
-          >
-            {t('transfer.confirm')}
-          </Button>,
-        ]}
-      >
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {t('transfer.templateHint')}{' '}
-            <Button type="link" style={{ padding: 0 }} onClick={() => void template()} data-testid="product-import-template">
-              {t('transfer.template')}
-            </Button>
-          </Typography.Paragraph>
-          <Upload.Dragger
-            accept=".xlsx,.csv"
-            multiple={false}
-            showUploadList={false}
-            beforeUpload={choose}
-            disabled={busy}
-            aria-label={t('transfer.upload')}
-            data-testid="product-import-upload"
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined aria-hidden />
-            </p>
-            <p className="ant-upload-text">{t('transfer.upload')}</p>
-            <p className="ant-upload-hint">{t('transfer.uploadHint')}</p>
-          </Upload.Dragger>
-          {file && <Typography.Text data-testid="product-import-file">{t('transfer.fileName', { name: file.name })}</Typography.Text>}
-          {(phase === 'uploading' || phase === 'importing') && (
-            <Progress percent={percent} aria-label={t('transfer.progress')} data-testid="product-import-progress" />
-          )}
-          {phase === 'checking' && <Typography.Text>{t('transfer.checking')}</Typography.Text>}
-          {problem && <Alert type="error" showIcon title={problem} data-testid="product-import-problem" />}
-          {result && <ImportPreview result={result} />}
-        </Space>
-      </Modal>
-    </>
+    <Modal
+      open={open}
+      title={t('transfer.dialogTitle')}
+      width={860}
+      onCancel={close}
+      maskClosable={!busy}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close} disabled={phase === 'importing'}>
+          {t('common:cancel')}
+        </Button>,
+        <Button
+          key="import"
+          type="primary"
+          disabled={!canImport}
+          loading={phase === 'importing'}
+          onClick={() => file && void send(file, true)}
+          data-testid="product-import-confirm"
+        >
+          {t('transfer.confirm')}
+        </Button>,
+      ]}
+    >
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {t('transfer.templateHint')}{' '}
+          <Button type="link" style={{ padding: 0 }} onClick={() => void template()} data-testid="product-import-template">
+            {t('transfer.template')}
+          </Button>
+        </Typography.Paragraph>
+        <Upload.Dragger
+          accept=".xlsx,.csv"
+          multiple={false}
+          showUploadList={false}
+          beforeUpload={choose}
+          disabled={busy}
+          aria-label={t('transfer.upload')}
+          data-testid="product-import-upload"
+        >
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined aria-hidden />
+          </p>
+          <p className="ant-upload-text">{t('transfer.upload')}</p>
+          <p className="ant-upload-hint">{t('transfer.uploadHint')}</p>
+        </Upload.Dragger>
+        {file && <Typography.Text data-testid="product-import-file">{t('transfer.fileName', { name: file.name })}</Typography.Text>}
+        {(phase === 'uploading' || phase === 'importing') && (
+          <Progress percent={percent} aria-label={t('transfer.progress')} data-testid="product-import-progress" />
+        )}
+        {phase === 'checking' && <Typography.Text>{t('transfer.checking')}</Typography.Text>}
+        {problem && <Alert type="error" showIcon title={problem} data-testid="product-import-problem" />}
+        {result && <ImportPreview result={result} />}
+      </Space>
+    </Modal>
   );
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SPU_SEARCH_PATHS, type SpuAdminVO } from '@caremall/contract';
+import { CATEGORY_PATHS, SPU_PATHS, SPU_SEARCH_PATHS, type SpuAdminVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import ProductListPage from './product-list';
@@ -51,7 +51,7 @@ describe('product list', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByTestId('filter-keyword'), { target: { value: ' 血压 ' } });
     fireEvent.click(screen.getByTestId('product-search'));
     await waitFor(() => expect(lastSearch(api).get('keyword')).toBe('血压'), WAIT);
-    fireEvent.click(screen.getByTitle('3'));
+    fireEvent.click(screen.getByRole('button', { name: '第 3 页' }));
     await waitFor(() => expect(lastSearch(api).get('pageNum')).toBe('3'), WAIT);
 
     fireEvent.click(screen.getByTestId('product-tab-3'));
@@ -64,5 +64,85 @@ describe('product list', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('product-reset'));
     await waitFor(() => expect(lastSearch(api).get('keyword')).toBeNull(), WAIT);
     expect(lastSearch(api).get('dataType')).toBe('3');
+  });
+
+  it('sorts by a column header: ascending, descending, then unsorted', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
+    renderScreen(<ProductListPage />);
+    await screen.findByTestId('product-row', {}, WAIT);
+    const price = screen.getByRole('button', { name: '现价' });
+    fireEvent.click(price);
+    await waitFor(() => expect(lastSearch(api).get('priceFeeSort')).toBe('1'), WAIT);
+    expect(price.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(price);
+    await waitFor(() => expect(lastSearch(api).get('priceFeeSort')).toBe('0'), WAIT);
+    expect(price.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(screen.getByRole('button', { name: '库存' }));
+    await waitFor(() => expect(lastSearch(api).get('stockSort')).toBe('1'), WAIT);
+    expect(lastSearch(api).get('priceFeeSort')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '库存' }));
+    fireEvent.click(screen.getByRole('button', { name: '库存' }));
+    await waitFor(() => expect(lastSearch(api).get('stockSort')).toBeNull(), WAIT);
+  });
+
+  it('filters by a category path and keeps a range within its bounds', async () => {
+    const api = fakeApi({
+      [`GET ${P.page}`]: page([PRODUCT]),
+      [`GET ${CATEGORY_PATHS.full.shopCategories}`]: [
+        { categoryId: 1, parentId: 0, name: '家居护理', status: 1 },
+        { categoryId: 2, parentId: 1, name: '护理床', status: 1 },
+        { categoryId: 3, parentId: 0, name: '健康监测', status: 1 },
+      ],
+    });
+    renderScreen(<ProductListPage />);
+    await screen.findByTestId('product-row', {}, WAIT);
+    const subcategory = screen.getByLabelText('二级分类');
+    expect(subcategory).toBeDisabled();
+    await screen.findByRole('option', { name: '家居护理' }, WAIT);
+    fireEvent.change(screen.getByLabelText('店铺分类'), { target: { value: '1' } });
+    fireEvent.change(subcategory, { target: { value: '2' } });
+    const maxPrice = screen.getByLabelText('现价 最大值');
+    fireEvent.change(maxPrice, { target: { value: '123.456' } });
+    fireEvent.blur(maxPrice);
+    expect(maxPrice).toHaveValue(123.46);
+    fireEvent.change(screen.getByLabelText('累计销量 最小值'), { target: { value: '-5' } });
+    fireEvent.click(screen.getByTestId('product-search'));
+    await waitFor(() => expect(lastSearch(api).get('shopSecondaryCategoryId')).toBe('2'), WAIT);
+    expect(lastSearch(api).get('shopPrimaryCategoryId')).toBe('1');
+    expect(lastSearch(api).get('maxPrice')).toBe('12346');
+    expect(lastSearch(api).get('minSaleNum')).toBe('0');
+
+    // Another first level clears the second.
+    fireEvent.change(screen.getByLabelText('店铺分类'), { target: { value: '3' } });
+    expect(subcategory).toHaveValue('');
+    fireEvent.click(screen.getByTestId('product-search'));
+    await waitFor(() => expect(lastSearch(api).get('shopPrimaryCategoryId')).toBe('3'), WAIT);
+    expect(lastSearch(api).get('shopSecondaryCategoryId')).toBeNull();
+  });
+
+  it('adds stock from the popover by keyboard and refuses a decrease', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
+    renderScreen(<ProductListPage />);
+    const row = await screen.findByTestId('product-row', {}, WAIT);
+    const trigger = within(row).getByRole('button', { name: '修改 库存' });
+    fireEvent.click(trigger);
+    const popover = await screen.findByRole('dialog', { name: '修改 库存' }, WAIT);
+    const input = within(popover).getByLabelText('库存 标准款');
+    expect(input).toHaveFocus();
+    fireEvent.change(input, { target: { value: '29' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('请输入大于或等于原本的库存', {}, WAIT)).toBeInTheDocument();
+    expect(api.callsTo(SPU_PATHS.full.updateSpuData)).toHaveLength(0);
+    fireEvent.change(input, { target: { value: '37' } });
+    fireEvent.click(within(popover).getByTestId('edit-stock-save'));
+    await waitFor(() => expect(api.callsTo(SPU_PATHS.full.updateSpuData)).toHaveLength(1), WAIT);
+    expect(api.callsTo(SPU_PATHS.full.updateSpuData)[0]!.body).toEqual({ spuId: 7, changeStock: 7, skuList: [{ skuId: 71, changeStock: 7 }] });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改 库存' })).toBeNull(), WAIT);
+
+    // Escape closes it back onto its button.
+    fireEvent.click(trigger);
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: '修改 库存' }, WAIT), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: '修改 库存' })).toBeNull();
+    expect(trigger).toHaveFocus();
   });
 });

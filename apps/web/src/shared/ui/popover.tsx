@@ -1,0 +1,98 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+
+export interface PopoverTriggerProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  onClick: () => void;
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  'aria-haspopup': 'dialog';
+}
+
+export interface PopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Draws the button that opens and closes the panel, with the props given. */
+  trigger: (props: PopoverTriggerProps) => ReactNode;
+  /** The panel's name for screen readers. */
+  label: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}
+
+const GAP = 4;
+const EDGE = 8;
+
+/**
+ * A non-modal panel under its button (a cell's editor): it opens on its first field, Escape closes it back onto
+ * the button, and a click elsewhere closes it. Drawn over the page, so a scrolling table does not cut it.
+ */
+export function Popover({ open, onOpenChange, trigger, label, children, ...rest }: PopoverProps) {
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+
+  const measure = () => {
+    const anchor = button.current?.getBoundingClientRect();
+    const width = panel.current?.offsetWidth ?? 0;
+    if (anchor) setPlace({ top: anchor.bottom + GAP, left: Math.max(EDGE, Math.min(anchor.left, window.innerWidth - width - EDGE)) });
+  };
+
+  useLayoutEffect(() => {
+    if (open) measure();
+    else setPlace(null);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !button.current?.contains(target)) onOpenChange(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    window.addEventListener('scroll', measure, true);
+    window.addEventListener('resize', measure);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      window.removeEventListener('scroll', measure, true);
+      window.removeEventListener('resize', measure);
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    onOpenChange(false);
+    button.current?.focus();
+  };
+
+  return (
+    <>
+      {trigger({
+        ref: button,
+        onClick: () => onOpenChange(!open),
+        'aria-expanded': open,
+        'aria-controls': open ? id : undefined,
+        'aria-haspopup': 'dialog',
+      })}
+      {open &&
+        createPortal(
+          <div
+            ref={panel}
+            id={id}
+            role="dialog"
+            aria-label={label}
+            className="ui-popover"
+            style={{ top: place?.top ?? 0, left: place?.left ?? 0, visibility: place ? 'visible' : 'hidden' }}
+            onKeyDown={onKeyDown}
+            data-testid={rest['data-testid']}
+          >
+            {children}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
