@@ -15,6 +15,7 @@ import {
   PASSWORD,
   pressUntilFocused,
   pressUntilFocusedText,
+  richText,
   signIn,
   tokenOf,
   unique,
@@ -130,7 +131,7 @@ async function scanProductEditorPickers(page: Page, request: APIRequestContext):
   await scanDialog(page, 'platform category picker', page.getByTestId('form-category-choose'), page.getByTestId('category-selector'));
   await scanDialog(page, 'shop category picker', page.getByTestId('form-shop-category-choose'), page.getByTestId('category-selector'));
   await scanDialog(page, 'brand picker', page.getByTestId('form-brand-choose'), page.getByTestId('brand-selector'));
-  await scanDialog(page, 'link dialog', page.getByTestId('form-detail-rich').getByTestId('rte-link'), page.getByTestId('rte-link-input'));
+  await scanDialog(page, 'link dialog', (await richText(page, 'form-detail-rich')).getByTestId('rte-link'), page.getByTestId('rte-link-input'));
 
   const tile = page.locator('#main-content [data-testid="image-tile"]').first();
   await tile.hover();

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pickPageSize, pickPicture, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
+import { api, pickPageSize, pickPicture, richText, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -389,7 +389,7 @@ test.describe('publish and edit', () => {
       await rows.nth(i).getByTestId('sku-market-price').fill('120');
     }
     // Details are rich text: a bold heading line typed into the editor.
-    const detail = page.getByTestId('form-detail-rich');
+    const detail = await richText(page, 'form-detail-rich');
     await detail.locator('.rte-content').click();
     await detail.getByTestId('rte-bold').click();
     await page.keyboard.type('加厚羊毛，适合秋冬');
@@ -412,7 +412,7 @@ test.describe('publish and edit', () => {
     await expect(page.getByTestId('form-category-text')).toHaveText(platformPath.join(' > '));
     await expect(page.getByTestId('form-shop-category-text')).toHaveText(shopPath.join(' > '));
     await expect(page.getByTestId('form-brand-text')).toHaveText(brand.name);
-    await expect(page.getByTestId('form-detail-rich').locator('.rte-content strong')).toHaveText('加厚羊毛，适合秋冬');
+    await expect((await richText(page, 'form-detail-rich')).locator('.rte-content strong')).toHaveText('加厚羊毛，适合秋冬');
     const first = page.getByTestId('sku-row').first().getByTestId('sku-stock');
     await first.fill('1');
     await first.blur();

@@ -4,3 +4,4 @@ export * from './antd';
 export * from './pager';
 export { Shell } from './shell';
 export * from './a11y';
+export * from './rich-text';
