@@ -67,11 +67,9 @@ export default function AttrScreen() {
                         variant="link"
                         danger
                         onClick={() =>
-                          askDelete(
-                            () => remove.mutateAsync(row.attrId),
-                            undefined,
-                            row.spuCount ? t('usedByProducts', { count: row.spuCount }) : undefined,
-                          )
+                          askDelete(() => remove.mutateAsync(row.attrId), {
+                            warning: row.spuCount ? t('usedByProducts', { count: row.spuCount }) : undefined,
+                          })
                         }
                         data-testid="attr-delete"
                       >

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { getFeedback } from '../../../shared/http';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button } from '../../../shared/ui';
+import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useSessionStore } from '../../../shared/session';
 import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
@@ -29,20 +29,16 @@ export default function AreaScreen() {
 
   const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area]);
 
+  const askDelete = useConfirmDelete();
+  // A deleted area closes the columns it opened.
   const confirmDelete = (area: AreaVO) =>
-    getFeedback().modal.confirm({
-      title: t('common:tips'),
-      content: t('deleteConfirm'),
-      okText: t('common:confirm'),
-      cancelText: t('common:cancel'),
-      onOk: async () => {
-        await remove.mutateAsync(area.areaId);
-        getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    askDelete(() => remove.mutateAsync(area.areaId), {
+      question: t('deleteConfirm'),
+      afterSuccess: () =>
         setSelected((path) => {
           const at = path.findIndex((a) => a.areaId === area.areaId);
           return at < 0 ? path : path.slice(0, at);
-        });
-      },
+        }),
     });
 
   return (

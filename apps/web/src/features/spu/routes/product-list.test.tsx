@@ -145,4 +145,17 @@ describe('product list', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('dialog', { name: '修改 库存' })).toBeNull();
     expect(trigger).toHaveFocus();
   });
+
+  it('asks the product question before deleting, with 确认 and 取消, then says it is done', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([{ ...PRODUCT, spuStatus: 0 }]), [`DELETE ${SPU_PATHS.full.admin}`]: null });
+    renderScreen(<ProductListPage />);
+    const row = await screen.findByTestId('product-row', {}, WAIT);
+    fireEvent.click(within(row).getByTestId('product-delete'));
+    expect(await screen.findByText('确定删除该商品吗？', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /取\s*消/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /确\s*认/ }));
+    await waitFor(() => expect(api.callsTo(SPU_PATHS.full.admin, 'DELETE')).toHaveLength(1), WAIT);
+    expect(api.callsTo(SPU_PATHS.full.admin, 'DELETE')[0]!.query.get('spuId')).toBe('7');
+    expect(await screen.findByText('操作成功', {}, WAIT)).toBeInTheDocument();
+  });
 });

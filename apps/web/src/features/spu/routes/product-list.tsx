@@ -9,6 +9,7 @@ import { contractText } from '../../../shared/i18n/contract-text';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Pagination, Table, Tabs, Tag, type Column, type SortOrder } from '../../../shared/ui';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useDeleteSpu, useProdStatus, useProductSearch } from '../api';
 import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-edits';
@@ -74,15 +75,8 @@ export default function ProductListPage() {
     if (selected.length === 0) return void getFeedback().message.error({ content: contractText('spu', SPU_MESSAGES.noneSelected), duration: 1.5 });
     void changeStatus({ status: wanted, spuIds: selected }).catch(() => {});
   };
-  const confirmDelete = (row: SpuAdminVO) =>
-    getFeedback().modal.confirm({
-      title: t('common:tips'),
-      content: t('list.deleteConfirm'),
-      onOk: async () => {
-        await remove.mutateAsync(row.spuId);
-        success();
-      },
-    });
+  const askDelete = useConfirmDelete();
+  const confirmDelete = (row: SpuAdminVO) => askDelete(() => remove.mutateAsync(row.spuId), { question: t('list.deleteConfirm') });
 
   const orderOf = (key: SortableKey): SortOrder => {
     const flag = sort[`${key}Sort` as SortFlag];

@@ -5,6 +5,7 @@ import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
 import { getFeedback } from '../../../shared/http';
 import { Button, Tag } from '../../../shared/ui';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { useDeleteSpu, useProdStatus, useSpuPage } from '../api';
 import { prodInfoPathFor } from '../lib/screen-paths';
 import { contractText } from '../../../shared/i18n/contract-text';
@@ -17,6 +18,7 @@ export default function SpuListScreen() {
   const list = useCrudList<SpuSearchQuery, SpuWithSkusVO>(useSpuPage, {});
   const status = useProdStatus();
   const remove = useDeleteSpu();
+  const askDelete = useConfirmDelete();
   const toEdit = (spuId?: number) => void navigate(prodInfoPathFor(spuId));
   const shelf = async (spuId: number, wanted: 0 | 1) => {
     await status.mutateAsync({ spuId, status: wanted });
@@ -87,16 +89,7 @@ export default function SpuListScreen() {
                   variant="link"
                   danger
                   disabled={locked(row)}
-                  onClick={() =>
-                    getFeedback().modal.confirm({
-                      title: t('common:tips'),
-                      content: t('list.deleteConfirm'),
-                      onOk: async () => {
-                        await remove.mutateAsync(row.spuId);
-                        getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-                      },
-                    })
-                  }
+                  onClick={() => askDelete(() => remove.mutateAsync(row.spuId), { question: t('list.deleteConfirm') })}
                 >
                   {t('common:delete')}
                 </Button>

@@ -21,10 +21,7 @@ export function GroupSidebar({ groups, activeId, onSelect }: GroupSidebarProps) 
   const [editing, setEditing] = useState<AttachFileGroupVO | null>(null);
 
   const confirmDelete = (group: AttachFileGroupVO) =>
-    askDelete(
-      () => remove.mutateAsync(group.attachFileGroupId),
-      () => activeId === group.attachFileGroupId && onSelect(0),
-    );
+    askDelete(() => remove.mutateAsync(group.attachFileGroupId), { afterSuccess: () => activeId === group.attachFileGroupId && onSelect(0) });
 
   const item = (id: number, name: string, group?: AttachFileGroupVO) => (
     <div key={id} className={`pm-group${activeId === id ? ' pm-group-active' : ''}`} data-testid="pm-group" data-name={name}>
