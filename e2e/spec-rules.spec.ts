@@ -105,7 +105,7 @@ test.describe('smaller rules', () => {
     await expect(page.getByTestId('product-row').first()).toBeVisible({ timeout: 20_000 });
     const [sorted] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/mall_search/m/search/page') && r.url().includes('createTimeSort')),
-      page.locator('.ant-table-thead th').filter({ hasText: '创建时间' }).click(),
+      page.getByRole('columnheader', { name: '创建时间' }).click(),
     ]);
     expect(new URL(sorted.url()).searchParams.get('createTimeSort')).toBe('1');
 

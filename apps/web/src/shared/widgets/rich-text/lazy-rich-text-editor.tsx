@@ -18,7 +18,8 @@ function FocusOnMount({ within, wanted }: { within: RefObject<HTMLDivElement | n
 
 /**
  * The rich-text editor (tiptap and ProseMirror, the app's heaviest code) loads when its place comes near the
- * visible page or gets focus: a long form (the product's) whose details are further down loads without it.
+ * visible page or gets focus: a long form (the product's) whose details are further down loads without it. Until
+ * then its place is an empty text box of the same name and size (not busy: nothing loads until it is wanted).
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation('media');
@@ -42,7 +43,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
         role="textbox"
         aria-multiline="true"
         tabIndex={0}
-        aria-busy="true"
         aria-label={props['aria-label'] ?? t('richText.area')}
         style={{ minHeight }}
         data-testid={props['data-testid'] && `${props['data-testid']}-place`}
