@@ -25,7 +25,9 @@ const serverOn = (port: number) => ({
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
+  // A test's whole budget. Two workers share the machine's two cores, so a journey takes up to twice its time
+  // alone (the longest, the product form's nine checks, about 40 s alone); each step still waits 10 s at most.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // Spec files run side by side, one worker each at a time, each worker against its own server (e2e/kit/fixtures).
   fullyParallel: false,

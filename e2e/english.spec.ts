@@ -100,7 +100,6 @@ test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
   test('the platform administrator sees every screen and add dialog in English', async ({ page, request }) => {
-    test.setTimeout(120_000);
     await useLanguage(page, 'en');
     await signIn(page, request, 'platform');
     await expect(page).not.toHaveURL(/\/login/);
@@ -143,7 +142,6 @@ for (const [language, expected] of [
   ['ja', { products: '商品一覧', wrongPassword: 'ユーザー名またはパスワードが正しくありません' }],
 ] as const) {
   test(`in ${language} the screens, antd's texts and server messages follow the language`, async ({ page, request }) => {
-    test.setTimeout(90_000);
     await useLanguage(page, language);
     await page.goto('/login');
     await fillLogin(page, 'shop_admin', 'wrong-password');
