@@ -3,6 +3,7 @@ import './ui.css';
 
 export { Button, type ButtonProps } from './button';
 export { Busy } from './busy';
+export { Checkbox, type CheckboxProps } from './checkbox';
 export { ColumnItem, ColumnList, type ColumnItemProps, type ColumnListProps } from './column-list';
 export { Empty } from './empty';
 export { MenuButton, type MenuEntry } from './menu-button';

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
+import { Checkbox } from './checkbox';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -47,18 +48,6 @@ export interface TableProps<T> {
 const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : (value as ReactNode));
 const NEXT_ORDER: Record<string, SortOrder> = { null: 'ascend', ascend: 'descend', descend: null };
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
-
-function Checkbox({
-  checked,
-  indeterminate = false,
-  ...rest
-}: HTMLAttributes<HTMLInputElement> & { checked: boolean; indeterminate?: boolean; onChange: () => void }) {
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = indeterminate;
-  }, [indeterminate]);
-  return <input ref={box} type="checkbox" className="ui-checkbox" checked={checked} {...rest} />;
-}
 
 /** A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. */
 export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onSort, selection, minWidth, ...rest }: TableProps<T>) {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { MenuButton, Pagination, Tabs, pageSlots } from '.';
+import { MenuButton, Pagination, Popover, Table, Tabs, pageSlots, type SortOrder } from '.';
 
 describe('pageSlots', () => {
   it('lists every page up to 7, else the first, the last and two either side of the current one', () => {
@@ -114,5 +114,87 @@ describe('MenuButton', () => {
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('Table', () => {
+  const rows = [
+    { id: 1, name: 'Cane', price: 3 },
+    { id: 2, name: 'Walker', price: 9 },
+  ];
+
+  function SortableTable() {
+    const [order, setOrder] = useState<SortOrder>(null);
+    const [selected, setSelected] = useState<React.Key[]>([]);
+    return (
+      <Table
+        rowKey="id"
+        rows={rows}
+        emptyText="None"
+        onSort={(_key, next) => setOrder(next)}
+        selection={{ selected, onChange: setSelected, label: (row) => row.name }}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Price', dataIndex: 'price', key: 'price', sortOrder: order },
+        ]}
+      />
+    );
+  }
+
+  it('steps a sortable column through ascending, descending and none, saying so on its header', () => {
+    render(<SortableTable />);
+    const price = screen.getByRole('button', { name: 'Price' });
+    const header = screen.getByRole('columnheader', { name: 'Price' });
+    expect(header).not.toHaveAttribute('aria-sort');
+    fireEvent.click(price);
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.click(price);
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(price);
+    expect(header).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Name' })).toBeNull();
+  });
+
+  it('chooses rows by their own check boxes and the page by the header one, half-checked in between', () => {
+    render(<SortableTable />);
+    const page = screen.getByRole('checkbox', { name: 'Select this page' }) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Cane' }));
+    expect(page.checked).toBe(false);
+    expect(page.indeterminate).toBe(true);
+    fireEvent.click(page);
+    expect(screen.getByRole('checkbox', { name: 'Walker' })).toBeChecked();
+    expect(page.checked).toBe(true);
+    expect(page.indeterminate).toBe(false);
+    fireEvent.click(page);
+    expect(screen.getByRole('checkbox', { name: 'Cane' })).not.toBeChecked();
+  });
+});
+
+describe('Popover', () => {
+  function Editor() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Popover open={open} onOpenChange={setOpen} label="Edit stock" trigger={(props) => <button {...props}>Stock</button>}>
+          <input aria-label="Stock of size L" />
+        </Popover>
+        <p>Elsewhere</p>
+      </>
+    );
+  }
+
+  it('opens on its first field, closes on Escape back onto its button, and on a click elsewhere', () => {
+    render(<Editor />);
+    const button = screen.getByRole('button', { name: 'Stock' });
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('dialog', { name: 'Edit stock' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Stock of size L')).toHaveFocus();
+    fireEvent.keyDown(screen.getByLabelText('Stock of size L'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button).toHaveFocus();
+    fireEvent.click(button);
+    fireEvent.pointerDown(screen.getByText('Elsewhere'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBody, type SpuAdminVO, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useCrudList } from '../../../shared/crud/use-crud-list';
 import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
-import { Button, Pagination, Table, Tabs, Tag, type Column, type SortOrder } from '../../../shared/ui';
+import { Button, Checkbox, Pagination, Table, Tabs, Tag, type Column, type SortOrder } from '../../../shared/ui';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
@@ -25,26 +25,6 @@ const OfflineDialog = lazyInAntdScope(() => import('../components/offline-dialog
 const STATUS_TONES: Record<number, string> = { 0: 'default', 1: 'success', 2: 'error', 3: 'processing', 4: 'warning' };
 
 type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq' | 'createTime';
-
-function SelectAll({ checked, some, onChange, label }: { checked: boolean; some: boolean; onChange: (checked: boolean) => void; label: string }) {
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (box.current) box.current.indeterminate = some && !checked;
-  }, [some, checked]);
-  return (
-    <label className="ui-checkline">
-      <input
-        ref={box}
-        type="checkbox"
-        className="ui-checkbox"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-        data-testid="product-select-all"
-      />
-      {label}
-    </label>
-  );
-}
 
 /** Menu 152 `product/list`: filters, status tabs, inline edits, shelf actions and take-down handling. */
 export default function ProductListPage() {
@@ -186,12 +166,15 @@ export default function ProductListPage() {
           {t('transfer.import')}
         </Button>
         <ExportProductsButton query={{ ...list.query, ...sort }} />
-        <SelectAll
-          checked={allSelected}
-          some={selected.some((id) => pageIds.includes(id))}
-          onChange={(checked) => setSelected(checked ? pageIds : [])}
-          label={t('list.selectAll')}
-        />
+        <label className="ui-checkline">
+          <Checkbox
+            checked={allSelected}
+            indeterminate={selected.some((id) => pageIds.includes(id))}
+            onChange={(checked) => setSelected(checked ? pageIds : [])}
+            data-testid="product-select-all"
+          />
+          {t('list.selectAll')}
+        </label>
         {batch.on && (
           <Button onClick={() => runBatch(1)} data-testid="product-batch-on">
             {t('list.batchOn')}
