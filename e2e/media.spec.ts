@@ -23,8 +23,9 @@ test.describe('carousel images', () => {
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('carousel-form') });
     await expect(dialog.getByText('建议图片尺寸为710*780')).toBeVisible();
     await dialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(dialog.getByText('请选择轮播图图片')).toBeVisible();
+    // The toast first: it shows for 1.5 s, the field's message stays.
     await expect(toast(page, '请选择轮播图片')).toBeVisible();
+    await expect(dialog.getByText('请选择轮播图图片')).toBeVisible();
 
     await dialog.getByTestId('image-upload-add').click();
     const manager = page.getByTestId('picture-manager');

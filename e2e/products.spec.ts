@@ -437,8 +437,9 @@ test.describe('publish and edit', () => {
     await detail.getByTestId('rte-bold').click();
     await page.keyboard.type('加厚羊毛，适合秋冬');
     await page.getByTestId('prod-info-submit').click();
-    await expect(page).toHaveURL(/\/product\/list/);
+    // The toast first: it shows for 1.5 s.
     await expect(toast(page, '操作成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/list/);
 
     await searchKeyword(page, name);
     const row = rowOf(page, name);
