@@ -11,6 +11,6 @@ export { moveMenuFocus } from './menu-keys';
 export { Pagination, pageSlots, type PaginationProps } from './pagination';
 export { Popover, type PopoverProps, type PopoverTriggerProps } from './popover';
 export { Segmented, type SegmentedProps } from './segmented';
-export { Table, type Column, type RowSelection, type SortOrder, type TableProps } from './table';
+export { Table, pageChoice, type Column, type RowSelection, type SortOrder, type TableProps } from './table';
 export { Tabs, type TabItem } from './tabs';
 export { Tag, type TagTone } from './tag';

@@ -45,6 +45,12 @@ export interface TableProps<T> {
   'data-testid'?: string;
 }
 
+/** Whether all, or some, of a page's rows are among the chosen ones (a page check box: checked, half-checked). */
+export function pageChoice(keys: readonly Key[], selected: readonly Key[]): { all: boolean; some: boolean } {
+  const chosen = new Set(selected);
+  return { all: keys.length > 0 && keys.every((key) => chosen.has(key)), some: keys.some((key) => chosen.has(key)) };
+}
+
 const cellText = (value: unknown): ReactNode => (value === null || value === undefined ? '' : (value as ReactNode));
 const NEXT_ORDER: Record<string, SortOrder> = { null: 'ascend', ascend: 'descend', descend: null };
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
@@ -54,8 +60,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
   const { t } = useTranslation('common');
   const keys = rows.map((row) => row[rowKey] as Key);
   const chosen = new Set(selection?.selected);
-  const allChosen = keys.length > 0 && keys.every((key) => chosen.has(key));
-  const someChosen = keys.some((key) => chosen.has(key));
+  const { all: allChosen, some: someChosen } = pageChoice(keys, selection?.selected ?? []);
   const toggle = (key: Key) => selection?.onChange(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
   const width = (selection ? 1 : 0) + columns.length;
 
@@ -80,7 +85,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
                 <th scope="col" className="ui-table__check">
                   <Checkbox
                     checked={allChosen}
-                    indeterminate={!allChosen && someChosen}
+                    indeterminate={someChosen}
                     aria-label={t('selectPage')}
                     onChange={() => selection.onChange(allChosen ? [...chosen].filter((k) => !keys.includes(k)) : [...new Set([...chosen, ...keys])])}
                   />

@@ -7,7 +7,7 @@ import { useCrudList } from '../../../shared/crud/use-crud-list';
 import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
-import { Button, Checkbox, Pagination, Table, Tabs, Tag, type Column, type SortOrder } from '../../../shared/ui';
+import { Button, Checkbox, Pagination, Table, Tabs, Tag, pageChoice, type Column, type SortOrder } from '../../../shared/ui';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
@@ -69,7 +69,7 @@ export default function ProductListPage() {
   };
 
   const pageIds = rows.map((r) => r.spuId);
-  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const onPage = pageChoice(pageIds, selected);
 
   const columns: Column<SpuAdminVO>[] = [
     {
@@ -168,8 +168,8 @@ export default function ProductListPage() {
         <ExportProductsButton query={{ ...list.query, ...sort }} />
         <label className="ui-checkline">
           <Checkbox
-            checked={allSelected}
-            indeterminate={selected.some((id) => pageIds.includes(id))}
+            checked={onPage.all}
+            indeterminate={onPage.some}
             onChange={(checked) => setSelected(checked ? pageIds : [])}
             data-testid="product-select-all"
           />
