@@ -364,8 +364,7 @@ test.describe('publish and edit', () => {
     await expect(page.getByTestId('form-brand-text')).toHaveText(brand.name);
     await page.getByTestId('form-name').fill(name);
     await page.getByTestId('form-selling-point').fill('柔软保暖，开衫设计方便穿脱');
-    await page.getByTestId('form-products-type').click();
-    await page.locator('.ant-select-item-option').getByText('老年服饰').click();
+    await page.getByTestId('form-products-type').selectOption({ label: '老年服饰' });
     await page.getByTestId('form-seq').fill('8');
     if (important.length) {
       await submitExpect(page, '重要基本属性不能为空！');
@@ -502,8 +501,7 @@ test.describe('publish and edit', () => {
     await page.getByTestId('form-name').fill(name);
     await page.getByTestId('form-selling-point').fill('两人上门，安全助浴');
     await page.getByTestId('form-publication-1').click();
-    await page.getByTestId('form-serve-type').click();
-    await page.locator('.ant-select-item-option').getByText('助浴').click();
+    await page.getByTestId('form-serve-type').selectOption({ label: '助浴' });
     for (const attr of important)
       await page
         .getByTestId(`form-basic-attr-${attr.attrId}`)

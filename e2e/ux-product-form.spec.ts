@@ -112,7 +112,7 @@ test('numbers out of range on the product form are kept as typed, their limit sa
   await expect(problem('sku-stock')).toHaveText('库存必须为整数');
 
   const seq = page.getByTestId('form-seq');
-  const seqItem = page.locator('.ant-form-item').filter({ has: seq });
+  const seqItem = page.locator('[data-field="seq"]');
   await seq.fill('99999');
   await seq.blur();
   await expect(seq).toHaveValue('99999');
@@ -125,7 +125,7 @@ test('numbers out of range on the product form are kept as typed, their limit sa
   await seq.blur();
   await expect(seqItem.getByText('商品排序不能小于1')).toBeVisible();
   await seq.fill('5');
-  await expect(seqItem.locator('.ant-form-item-explain-error')).toBeHidden();
+  await expect(seqItem.getByRole('alert')).toBeHidden();
 
   await page.getByTestId('prod-info-submit').click();
   await expect(toast(page, '商品价格不能超过1000000000')).toBeVisible();

@@ -40,6 +40,7 @@ export const ROUTE_MAP: Record<string, PageLoader> = {
 export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
   'order/order',
   'product/list',
+  'product/prod-info',
   'product/spu',
   'product/spu-detail',
   'product/attr',

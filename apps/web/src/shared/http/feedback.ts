@@ -6,15 +6,26 @@ export interface Feedback {
   message: {
     error(config: { content: string; duration?: number; key?: string }): unknown;
     success(config: { content: string; duration?: number; key?: string }): unknown;
+    warning(config: { content: string; duration?: number; key?: string }): unknown;
   };
   modal: { confirm(config: ModalFuncProps): unknown };
 }
 
-let current: Feedback | null = null;
+/** The antd scopes on screen, innermost last: a dialog's scope can live inside a screen's or another dialog's. */
+let scopes: Feedback[] = [];
 
-/** Each antd scope passes `App.useApp()`'s instances so toasts follow the theme, locale and size. */
+/** An antd scope's `App.useApp()` instances, so toasts follow its theme, locale and size; returns its removal. */
+export function registerFeedback(feedback: Feedback): () => void {
+  scopes = [...scopes, feedback];
+  // Only this scope's entry goes: an inner scope closing leaves the outer one's toasts in place.
+  return () => {
+    scopes = scopes.filter((entry) => entry !== feedback);
+  };
+}
+
+/** Replaces every registration (tests). */
 export function setFeedback(feedback: Feedback | null): void {
-  current = feedback;
+  scopes = feedback ? [feedback] : [];
 }
 
 /**
@@ -26,10 +37,11 @@ const lazyStatics: Feedback = {
   message: {
     error: (config) => void statics().then(({ message }) => message.error(config)),
     success: (config) => void statics().then(({ message }) => message.success(config)),
+    warning: (config) => void statics().then(({ message }) => message.warning(config)),
   },
   modal: { confirm: (config) => void statics().then(({ modal }) => modal.confirm(config)) },
 };
 
 export function getFeedback(): Feedback {
-  return current ?? lazyStatics;
+  return scopes.at(-1) ?? lazyStatics;
 }

@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { setFeedback } from '../http';
+import { registerFeedback } from '../http';
 import { useLocales } from '../i18n';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { antdTheme } from './antd-theme';
@@ -10,10 +10,7 @@ import { usePrefersReducedMotion } from './reduced-motion';
 /** Hands antd's context-aware message and modal to code outside React (http client, guard). */
 function FeedbackBridge() {
   const { message, modal } = AntdApp.useApp();
-  useEffect(() => {
-    setFeedback({ message, modal });
-    return () => setFeedback(null);
-  }, [message, modal]);
+  useEffect(() => registerFeedback({ message, modal }), [message, modal]);
   return null;
 }
 
@@ -29,7 +26,8 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={antdTheme(reducedMotion)}>
-      <AntdApp>
+      {/* No element of its own: a scope may sit inside a row of fields (a picker's dialog, the rich-text editor). */}
+      <AntdApp component={false}>
         <FeedbackBridge />
         {children}
       </AntdApp>

@@ -1,9 +1,10 @@
 // The light widgets by keyboard and by mouse, as the shell and the home screen use them.
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { MenuButton, Pagination, Popover, Table, Tabs, pageSlots, type SortOrder } from '.';
+import { MenuButton, Pagination, Popover, SuggestInput, Switch, Table, Tabs, TagsInput, pageSlots, type SortOrder } from '.';
 
 describe('pageSlots', () => {
   it('lists every page up to 7, else the first, the last and two either side of the current one', () => {
@@ -167,6 +168,131 @@ describe('Table', () => {
     expect(page.indeterminate).toBe(false);
     fireEvent.click(page);
     expect(screen.getByRole('checkbox', { name: 'Cane' })).not.toBeChecked();
+  });
+
+  it('puts the attributes rowProps gives on each row', () => {
+    render(
+      <Table
+        rowKey="id"
+        rows={rows}
+        emptyText="None"
+        rowProps={(row) => ({ 'data-testid': 'product-row', 'data-key': row.id }) as React.HTMLAttributes<HTMLTableRowElement>}
+        columns={[{ title: 'Name', dataIndex: 'name' }]}
+      />,
+    );
+    expect(screen.getAllByTestId('product-row').map((row) => [row.dataset.key, row.textContent])).toEqual([
+      ['1', 'Cane'],
+      ['2', 'Walker'],
+    ]);
+  });
+});
+
+function Colours({ initial = [] as string[] }) {
+  const [values, setValues] = useState(initial);
+  return (
+    <TagsInput
+      value={values}
+      onChange={setValues}
+      placeholder="Type colours"
+      separators={[',', '，']}
+      suggestions={['Red', 'Blue']}
+      aria-label="Colours"
+      data-testid="colours"
+    />
+  );
+}
+
+describe('TagsInput', () => {
+  const field = () => screen.getByRole('combobox', { name: 'Colours' });
+  const tags = () => [...screen.getByTestId('colours').querySelectorAll('.ui-tag')].map((tag) => tag.textContent);
+
+  it('adds the typed text on Enter and at a separator, and takes a pasted list as several values', async () => {
+    const user = userEvent.setup();
+    render(<Colours />);
+    expect(screen.getByTestId('colours').querySelectorAll('input')).toHaveLength(1);
+    expect(field()).toHaveAttribute('placeholder', 'Type colours');
+    await user.type(field(), 'Red{Enter}');
+    expect(tags()).toEqual(['Red']);
+    expect(field()).toHaveValue('');
+    expect(field()).not.toHaveAttribute('placeholder');
+    await user.type(field(), 'Blue,Grey，Wine');
+    expect(tags()).toEqual(['Red', 'Blue', 'Grey']);
+    expect(field()).toHaveValue('Wine');
+    await user.clear(field());
+    await user.paste('Pink,Teal，Gold');
+    expect(tags()).toEqual(['Red', 'Blue', 'Grey', 'Pink', 'Teal', 'Gold']);
+    expect(field()).toHaveValue('');
+  });
+
+  it('removes the last value on Backspace in the empty field, and a value by its own button', async () => {
+    const user = userEvent.setup();
+    render(<Colours initial={['Red', 'Blue', 'Grey']} />);
+    await user.click(field());
+    await user.keyboard('{Backspace}');
+    expect(tags()).toEqual(['Red', 'Blue']);
+    await user.type(field(), 'W{Backspace}');
+    expect(tags()).toEqual(['Red', 'Blue']);
+    await user.click(screen.getByRole('button', { name: 'Delete Red' }));
+    expect(tags()).toEqual(['Blue']);
+  });
+
+  it('offers the suggestions not yet chosen, and keeps the typed text as a value on leaving the field', async () => {
+    const user = userEvent.setup();
+    render(<Colours initial={['Red']} />);
+    const list = document.getElementById(field().getAttribute('list')!)!;
+    expect([...list.querySelectorAll('option')].map((option) => option.value)).toEqual(['Blue']);
+    await user.type(field(), 'Grey');
+    await user.tab();
+    expect(tags()).toEqual(['Red', 'Grey']);
+  });
+
+  it('does not add a value while an input method is composing', () => {
+    render(<Colours />);
+    fireEvent.change(field(), { target: { value: 'hong' } });
+    fireEvent.keyDown(field(), { key: 'Enter', isComposing: true });
+    expect(tags()).toEqual([]);
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    expect(tags()).toEqual(['hong']);
+  });
+});
+
+describe('Switch', () => {
+  function Status() {
+    const [on, setOn] = useState(false);
+    return <Switch checked={on} onChange={setOn} aria-label="Enabled" data-testid="status" />;
+  }
+
+  it('is a switch that flips on a click and on Space', async () => {
+    const user = userEvent.setup();
+    render(<Status />);
+    const toggle = screen.getByRole('switch', { name: 'Enabled' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('does not flip when disabled', async () => {
+    const onChange = vi.fn();
+    render(<Switch checked onChange={onChange} disabled aria-label="Enabled" />);
+    await userEvent.click(screen.getByRole('switch', { name: 'Enabled' }));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('SuggestInput', () => {
+  it('is one text field with its suggestions in a datalist', () => {
+    const onChange = vi.fn();
+    render(<SuggestInput value="" onChange={onChange} suggestions={['Size', 'Colour']} aria-label="Attribute name" data-testid="attr-name" />);
+    const input = within(screen.getByTestId('attr-name')).getByRole('combobox', { name: 'Attribute name' });
+    expect(screen.getByTestId('attr-name').querySelectorAll('input')).toHaveLength(1);
+    const list = document.getElementById(input.getAttribute('list')!)!;
+    expect(list.tagName).toBe('DATALIST');
+    expect([...list.querySelectorAll('option')].map((option) => option.value)).toEqual(['Size', 'Colour']);
+    fireEvent.change(input, { target: { value: 'Size' } });
+    expect(onChange).toHaveBeenCalledWith('Size');
   });
 });
 

@@ -1,6 +1,5 @@
-import { Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { imageSrc } from './image-src';
+import { lazyInAntdScope } from '../theme/lazy-in-scope';
+import { WhenOpened } from './when-opened';
 
 export interface ImagePreviewProps {
   /** Stored path or full URL of the picture; nothing shows while it is empty. */
@@ -9,12 +8,13 @@ export interface ImagePreviewProps {
   onClose: () => void;
 }
 
-/** The picture preview dialog: one picture at its natural size, up to the dialog's width. */
-export function ImagePreview({ src, open, onClose }: ImagePreviewProps) {
-  const { t } = useTranslation('media');
+const Dialog = lazyInAntdScope(() => import('./image-preview-dialog').then((m) => m.ImagePreviewDialog));
+
+/** The picture preview dialog; its code (antd's Modal) loads the first time it opens. */
+export function ImagePreview(props: ImagePreviewProps) {
   return (
-    <Modal open={open && Boolean(src)} title={t('widget.previewTitle')} footer={null} onCancel={onClose} width={720} centered>
-      {src ? <img src={imageSrc(src)} alt="" style={{ display: 'block', maxWidth: '100%', margin: '0 auto' }} data-testid="image-preview" /> : null}
-    </Modal>
+    <WhenOpened open={props.open && Boolean(props.src)}>
+      <Dialog {...props} />
+    </WhenOpened>
   );
 }

@@ -3,10 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_PATHS } from '@caremall/contract';
 import { fakeApi, renderScreen } from '../../test';
+import { setFeedback, type Feedback } from '../http';
 import { setLanguage } from '../i18n';
+import { AntdScope } from '../theme/antd-scope';
 import { MultiImageUpload, splitPaths } from './multi-image-upload';
 
-const renderUpload = (props: Parameters<typeof MultiImageUpload>[0]) => renderScreen(<MultiImageUpload {...props} />);
+type Props = Parameters<typeof MultiImageUpload>[0];
+// In an antd form's scope, which hands its toasts to the widget (getFeedback).
+const renderUpload = (props: Props) =>
+  renderScreen(
+    <AntdScope>
+      <MultiImageUpload {...props} />
+    </AntdScope>,
+  );
 
 const paths = (n: number) => Array.from({ length: n }, (_, i) => `/2026/11/23/${String(i).padStart(32, '0')}`).join(',');
 
@@ -20,7 +29,10 @@ beforeEach(() => {
     [`GET ${MEDIA_PATHS.full.filePage}`]: { pages: 0, total: 0, list: [] },
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  setFeedback(null);
+});
 
 describe('MultiImageUpload', () => {
   it('splits the comma-joined value', () => {
@@ -40,6 +52,14 @@ describe('MultiImageUpload', () => {
     expect(screen.queryByTestId('picture-manager')).toBeNull();
   });
 
+  it('says so through whatever feedback is registered', async () => {
+    const feedback: Feedback = { message: { error: vi.fn(), success: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } };
+    setFeedback(feedback);
+    renderScreen(<MultiImageUpload value={paths(9)} />);
+    await userEvent.click(screen.getByTestId('multi-image-add'));
+    expect(feedback.message.error).toHaveBeenCalledWith({ content: '可选择照片数量已达上限', duration: 1.5 });
+  });
+
   it('honours a smaller limit', async () => {
     renderUpload({ value: paths(2), limit: 2 });
     await userEvent.click(screen.getByTestId('multi-image-add'));
@@ -49,7 +69,7 @@ describe('MultiImageUpload', () => {
   it('opens the picture manager while there is room', async () => {
     renderUpload({ value: paths(8) });
     await userEvent.click(screen.getByTestId('multi-image-add'));
-    expect(await screen.findByTestId('picture-manager')).toBeInTheDocument();
+    expect(await screen.findByTestId('picture-manager', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('可选择照片数量已达上限')).toBeNull();
   });
 

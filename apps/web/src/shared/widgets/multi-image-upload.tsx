@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../http';
 import { ImagePreview } from './image-preview';
 import { ImageTile } from './image-tile';
 import { useResourcesUrl } from './image-src';
@@ -23,7 +23,6 @@ export const splitPaths = (value: string | undefined) => (value ? value.split(',
 /** Several pictures from the picture library, in order; adding beyond the limit is refused. */
 export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multiImageDefaultLimit, disabled }: MultiImageUploadProps) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
   useResourcesUrl();
   const paths = splitPaths(value);
   const [picking, setPicking] = useState(false);
@@ -32,7 +31,7 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
 
   const openPicker = () => {
     if (free < 1) {
-      message.error({ content: t('picture.superiorLimit'), duration: 1.5 });
+      getFeedback().message.error({ content: t('picture.superiorLimit'), duration: 1.5 });
       return;
     }
     setPicking(true);

@@ -1,15 +1,18 @@
-import { Alert, AutoComplete, Form, Input, InputNumber, Radio, Select, type FormInstance } from 'antd';
 import { PRODUCTS_TYPES, PublicationType, SERVE_TYPES, SPU_LIMITS, type BrandVO, type CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { Alert, FormField, NumberInput, SuggestInput, TextCount } from '../../../shared/ui';
 import { BrandField } from '../../../shared/widgets/brand-selector';
 import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { MultiImageUpload } from '../../../shared/widgets/multi-image-upload';
-import type { BasicAttr, ProdFormValues } from '../lib/submission';
-import { seqProblem } from '../lib/number-limits';
+import type { BasicAttr } from '../lib/submission';
+import type { FieldName } from '../lib/field-rules';
+import type { ProdForm } from '../lib/use-prod-form';
 
 interface BasicSectionProps {
-  form: FormInstance<ProdFormValues>;
+  form: ProdForm;
+  /** The field's problem to say, if any. */
+  problem: (field: FieldName) => string | null;
   care: boolean;
   platformCategories: CategoryVO[];
   shopCategories: CategoryVO[];
@@ -18,100 +21,179 @@ interface BasicSectionProps {
   categoryChosen: boolean;
 }
 
+const TEXT_MAX = 255;
+const toChoice = (text: string) => (text === '' ? undefined : Number(text));
+
 /** Section 1: categories, title, selling point, types, brand, basic attributes, sort, pictures. */
-export function BasicSection({ form, care, platformCategories, shopCategories, basicAttrs, brands, categoryChosen }: BasicSectionProps) {
+export function BasicSection({ form, problem, care, platformCategories, shopCategories, basicAttrs, brands, categoryChosen }: BasicSectionProps) {
   const { t } = useTranslation('spu');
-  const publicationType = Form.useWatch('publicationType', form);
-  const isService = care && publicationType === PublicationType.SERVICE;
+  const { values, set } = form;
+  const isService = care && values.publicationType === PublicationType.SERVICE;
   const choose = t('form.pleaseChoose');
+  const typeField = isService ? 'serveType' : 'productsType';
+  const typeOptions = isService ? SERVE_TYPES : PRODUCTS_TYPES;
   return (
     <>
       {!categoryChosen && (
-        <Alert type="warning" showIcon title={t('form.chooseCategoryFirst')} style={{ marginBottom: 16 }} data-testid="choose-category-first" />
+        <Alert tone="warning" data-testid="choose-category-first">
+          {t('form.chooseCategoryFirst')}
+        </Alert>
       )}
-      <Form.Item name="categoryPath" label={t('form.category')} rules={[{ required: true, message: t('form.rules.select') }]}>
-        <CategoryField mode="platform" categories={platformCategories} placeholder={choose} data-testid="form-category" />
-      </Form.Item>
-      <Form.Item name="shopCategoryPath" label={t('form.shopCategory')} rules={[{ required: true, message: t('form.rules.select') }]}>
-        <CategoryField mode="shop" categories={shopCategories} placeholder={choose} data-testid="form-shop-category" />
-      </Form.Item>
-      <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.rules.name') }]}>
-        <Input disabled={!categoryChosen} maxLength={255} showCount placeholder={t('form.pleaseInput')} data-testid="form-name" />
-      </Form.Item>
-      <Form.Item
-        name="sellingPoint"
-        label={t('form.sellingPoint')}
-        rules={[{ required: true, whitespace: true, message: t('form.rules.sellingPoint') }]}
-      >
-        <Input.TextArea disabled={!categoryChosen} maxLength={255} rows={2} placeholder={t('form.pleaseInput')} data-testid="form-selling-point" />
-      </Form.Item>
-      {care && (
-        <Form.Item name="publicationType" label={t('form.publicationType')} rules={[{ required: true, message: t('form.rules.select') }]}>
-          <Radio.Group
-            onChange={(e) => form.setFieldsValue(e.target.value === PublicationType.PRODUCT ? { serveType: undefined } : { productsType: undefined })}
-            options={[0, 1].map((v) => ({ value: v, label: <span data-testid={`form-publication-${v}`}>{t(`form.publicationTypes.${v}`)}</span> }))}
-          />
-        </Form.Item>
-      )}
-      {isService ? (
-        <Form.Item name="serveType" label={t('form.serveType')} rules={[{ required: true, message: t('form.rules.serveType') }]}>
-          <Select
+      <FormField name="categoryPath" label={t('form.category')} required problem={problem('categoryPath')}>
+        {(control, labelId) => (
+          <CategoryField
+            mode="platform"
+            categories={platformCategories}
             placeholder={choose}
-            style={{ width: 240 }}
-            options={SERVE_TYPES.map((v) => ({ value: v, label: t(`form.serveTypes.${v}`) }))}
-            data-testid="form-serve-type"
+            value={values.categoryPath}
+            onChange={(path) => set('categoryPath', path)}
+            aria-labelledby={labelId}
+            aria-describedby={control['aria-describedby']}
+            data-testid="form-category"
           />
-        </Form.Item>
-      ) : (
-        <Form.Item name="productsType" label={t('form.productsType')} rules={[{ required: true, message: t('form.rules.productsType') }]}>
-          <Select
+        )}
+      </FormField>
+      <FormField name="shopCategoryPath" label={t('form.shopCategory')} required problem={problem('shopCategoryPath')}>
+        {(control, labelId) => (
+          <CategoryField
+            mode="shop"
+            categories={shopCategories}
             placeholder={choose}
-            style={{ width: 240 }}
-            options={PRODUCTS_TYPES.map((v) => ({ value: v, label: t(`form.productsTypes.${v}`) }))}
-            data-testid="form-products-type"
+            value={values.shopCategoryPath}
+            onChange={(path) => set('shopCategoryPath', path)}
+            aria-labelledby={labelId}
+            aria-describedby={control['aria-describedby']}
+            data-testid="form-shop-category"
           />
-        </Form.Item>
-      )}
-      <Form.Item name="brandId" label={t('form.brand')}>
-        <BrandField brands={brands} disabled={!categoryChosen} data-testid="form-brand" />
-      </Form.Item>
-      {basicAttrs.map((attr) => (
-        <Form.Item
-          key={attr.attrId}
-          name={['basicAttrs', String(attr.attrId)]}
-          label={attr.name}
-          rules={attr.searchType === 1 ? [{ required: true, whitespace: true, message: t('form.rules.attrRequired') }] : []}
-        >
-          <AutoComplete
-            style={{ width: 240 }}
+        )}
+      </FormField>
+      <FormField name="name" label={t('form.name')} required problem={problem('name')}>
+        {(control) => (
+          <TextCount length={values.name?.length ?? 0} max={TEXT_MAX}>
+            <input
+              {...control}
+              className="ui-input spu-form-wide"
+              disabled={!categoryChosen}
+              maxLength={TEXT_MAX}
+              placeholder={t('form.pleaseInput')}
+              value={values.name ?? ''}
+              onChange={(e) => set('name', e.target.value)}
+              data-testid="form-name"
+            />
+          </TextCount>
+        )}
+      </FormField>
+      <FormField name="sellingPoint" label={t('form.sellingPoint')} required problem={problem('sellingPoint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className="ui-input ui-textarea spu-form-wide"
+            disabled={!categoryChosen}
+            maxLength={TEXT_MAX}
+            rows={2}
             placeholder={t('form.pleaseInput')}
-            options={attr.attrValues.map((v) => ({ value: v.value }))}
-            data-testid={`form-basic-attr-${attr.attrId}`}
+            value={values.sellingPoint ?? ''}
+            onChange={(e) => set('sellingPoint', e.target.value)}
+            data-testid="form-selling-point"
           />
-        </Form.Item>
+        )}
+      </FormField>
+      {care && (
+        <FormField name="publicationType" label={t('form.publicationType')} required problem={problem('publicationType')}>
+          {(control, labelId) => (
+            <div role="radiogroup" aria-labelledby={labelId} aria-describedby={control['aria-describedby']} className="ui-space">
+              {[PublicationType.PRODUCT, PublicationType.SERVICE].map((v) => (
+                <label key={v} className="ui-checkline">
+                  <input
+                    type="radio"
+                    name="publicationType"
+                    checked={values.publicationType === v}
+                    onChange={() => {
+                      set('publicationType', v);
+                      // A product has a product type, a service a service type: the other one goes.
+                      form.patch(v === PublicationType.PRODUCT ? { serveType: undefined } : { productsType: undefined });
+                    }}
+                  />
+                  <span data-testid={`form-publication-${v}`}>{t(`form.publicationTypes.${v}`)}</span>
+                </label>
+              ))}
+            </div>
+          )}
+        </FormField>
+      )}
+      <FormField name={typeField} label={t(`form.${typeField}`)} required problem={problem(typeField)}>
+        {(control) => (
+          <select
+            {...control}
+            key={typeField}
+            className="ui-select spu-form-choice"
+            value={values[typeField] ?? ''}
+            onChange={(e) => set(typeField, toChoice(e.target.value))}
+            data-testid={isService ? 'form-serve-type' : 'form-products-type'}
+          >
+            <option value="">{choose}</option>
+            {typeOptions.map((v) => (
+              <option key={v} value={v}>
+                {t(`form.${typeField}s.${v}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField name="brandId" label={t('form.brand')}>
+        {(control, labelId) => (
+          <BrandField
+            brands={brands}
+            disabled={!categoryChosen}
+            value={values.brandId}
+            onChange={(brandId) => set('brandId', brandId)}
+            aria-labelledby={labelId}
+            aria-describedby={control['aria-describedby']}
+            data-testid="form-brand"
+          />
+        )}
+      </FormField>
+      {basicAttrs.map((attr) => (
+        <FormField
+          key={attr.attrId}
+          name={`basicAttrs.${attr.attrId}`}
+          label={attr.name}
+          required={attr.searchType === 1}
+          problem={problem(`basicAttrs.${attr.attrId}`)}
+        >
+          {(control) => (
+            <SuggestInput
+              {...control}
+              className="spu-form-choice"
+              placeholder={t('form.pleaseInput')}
+              value={values.basicAttrs?.[String(attr.attrId)] ?? ''}
+              onChange={(text) => form.setBasicAttr(attr.attrId, text)}
+              suggestions={attr.attrValues.map((v) => v.value)}
+              data-testid={`form-basic-attr-${attr.attrId}`}
+            />
+          )}
+        </FormField>
       ))}
-      <Form.Item
-        name="seq"
-        label={t('form.seq')}
-        rules={[
-          { required: true, message: t('form.rules.seq') },
+      <FormField name="seq" label={t('form.seq')} required problem={problem('seq')}>
+        {(control) => (
           // No min, max or precision on the input: an out-of-range number is said, never changed.
-          {
-            validator: async (_rule, value: number | null) => {
-              const problem = typeof value === 'number' ? seqProblem(value, 'form') : null;
-              if (problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
-        <InputNumber style={{ width: 160 }} data-testid="form-seq" />
-      </Form.Item>
-      <Form.Item name="mainImgUrl" label={t('form.mainImg')} required>
-        <ImageUpload />
-      </Form.Item>
-      <Form.Item name="imgUrls" label={t('form.imgUrls')} required extra={t('form.imgUrlsTip')}>
-        <MultiImageUpload limit={SPU_LIMITS.maxImages} />
-      </Form.Item>
+          <NumberInput {...control} className="spu-form-number" value={values.seq} onChange={(seq) => set('seq', seq)} data-testid="form-seq" />
+        )}
+      </FormField>
+      <FormField name="mainImgUrl" label={t('form.mainImg')} required>
+        {(control, labelId) => (
+          <div role="group" aria-labelledby={labelId} aria-describedby={control['aria-describedby']}>
+            <ImageUpload value={values.mainImgUrl} onChange={(url) => set('mainImgUrl', url)} />
+          </div>
+        )}
+      </FormField>
+      <FormField name="imgUrls" label={t('form.imgUrls')} required extra={t('form.imgUrlsTip')}>
+        {(control, labelId) => (
+          <div role="group" aria-labelledby={labelId} aria-describedby={control['aria-describedby']}>
+            <MultiImageUpload limit={SPU_LIMITS.maxImages} value={values.imgUrls} onChange={(urls) => set('imgUrls', urls)} />
+          </div>
+        )}
+      </FormField>
     </>
   );
 }

@@ -20,15 +20,16 @@ describe('CommunityPicker', () => {
   it('asks for the communities of the operator by affiliation and communityName', { timeout: 20_000 }, async () => {
     const user = userEvent.setup({ delay: null });
     const api = fakeApi({ [`GET ${LIST}`]: page });
-    renderScreen(<CommunityPicker tenantName="康乐养老运营" />);
+    renderScreen(<CommunityPicker tenantName="康乐养老运营" value={[]} onChange={() => undefined} />);
 
     await user.click(screen.getByTestId('community-choose'));
+    // The dialog's code loads when it first opens.
     await waitFor(() => expect(api.callsTo(LIST, 'GET')).toHaveLength(1));
     const first = Object.fromEntries(api.callsTo(LIST, 'GET')[0]!.query);
     expect(first).toMatchObject({ pageNum: '1', pageSize: '10', affiliation: '康乐养老运营' });
     expect(first).not.toHaveProperty('commType');
 
-    await user.type(screen.getByTestId('community-name'), '阳光');
+    await user.type(await screen.findByTestId('community-name'), '阳光');
     await user.click(screen.getByTestId('community-search'));
     await waitFor(() => expect(api.callsTo(LIST, 'GET').some((c) => c.query.get('communityName') === '阳光')).toBe(true));
     const searched = Object.fromEntries(api.callsTo(LIST, 'GET').find((c) => c.query.get('communityName') === '阳光')!.query);

@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { App, AutoComplete, Button, Input, Select, Space, Switch, Table } from 'antd';
+import { useState, type HTMLAttributes } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { SPU_LIMITS, SPU_MESSAGES, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { buildSkuRows, canAddAttr, newAttrNameError, newAttrValueError, nextLocalId, type SalesAttr, type SkuRow } from '../lib/sku-builder';
+import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
+import { Button, SuggestInput, Switch, Table, TagsInput, type Column } from '../../../shared/ui';
 import { skuRowProblems } from '../lib/number-limits';
 import { SkuNumberInput } from './sku-number-input';
 
@@ -25,10 +26,10 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
   const { t } = useTranslation('spu');
   /** Names a cell's field by its column and the SKU's attribute values ("Price Red XL"). */
   const cellLabel = (column: string, row: SkuRow) => [column, ...row.parts.map((part) => part.attrValueName)].join(' ');
-  const { message } = App.useApp();
   const [newName, setNewName] = useState<string | null>(null);
-  const warn = (content: string) => void message.warning({ content, duration: 1.5 });
-  const fail = (content: string) => void message.error({ content, duration: 1.5 });
+  // The light screens' toasts offer no warning kind: a refused step is said as an error.
+  const warn = (content: string) => void getFeedback().message.warning({ content, duration: 1.5 });
+  const fail = (content: string) => void getFeedback().message.error({ content, duration: 1.5 });
 
   const setAttrs = (next: SalesAttr[]) => onChange(next, buildSkuRows(next, rows));
   const setRow = (key: string, patch: Partial<SkuRow>) =>
@@ -63,46 +64,163 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
     setAttrs(attrs.map((a) => (a === attr ? { ...a, values } : a)));
   };
 
+  const shownAttrs = attrs.filter((a) => a.values.length);
+  const columns: Column<SkuRow>[] = [
+    ...(shownAttrs.length
+      ? shownAttrs.map((a, i) => ({
+          title: a.name,
+          key: `attr-${a.attrId}`,
+          width: 100,
+          render: (_v: unknown, row: SkuRow) => row.parts[i]?.attrValueName,
+        }))
+      : [{ title: t('sku.single'), key: 'single', width: 100, render: () => t('sku.single') }]),
+    ...(hasSkuImg
+      ? [
+          {
+            title: t('sku.image'),
+            key: 'img',
+            width: 110,
+            render: (_v: unknown, row: SkuRow) => <ImageUpload value={row.imgUrl} onChange={(imgUrl) => setRow(row.key, { imgUrl })} />,
+          },
+        ]
+      : []),
+    {
+      title: t('sku.price'),
+      key: 'price',
+      width: 130,
+      render: (_v, row) => (
+        <SkuNumberInput
+          value={row.price}
+          onChange={(price) => setRow(row.key, { price })}
+          problem={skuRowProblems(row).price}
+          label={cellLabel(t('sku.price'), row)}
+          testId="sku-price"
+        />
+      ),
+    },
+    {
+      title: t('sku.marketPrice'),
+      key: 'marketPrice',
+      width: 130,
+      render: (_v, row) => (
+        <SkuNumberInput
+          value={row.marketPrice}
+          onChange={(marketPrice) => setRow(row.key, { marketPrice })}
+          problem={skuRowProblems(row).marketPrice}
+          label={cellLabel(t('sku.marketPrice'), row)}
+          testId="sku-market-price"
+        />
+      ),
+    },
+    {
+      title: t('sku.stock'),
+      key: 'stock',
+      width: 120,
+      render: (_v, row) => (
+        <SkuNumberInput
+          value={row.stock}
+          onChange={(stock) => setRow(row.key, { stock })}
+          problem={skuRowProblems(row).stock}
+          label={cellLabel(t('sku.stock'), row)}
+          onBlur={() => {
+            if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
+              fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
+              setRow(row.key, { stock: row.originalStock });
+            }
+          }}
+          testId="sku-stock"
+        />
+      ),
+    },
+    {
+      title: t('sku.partyCode'),
+      key: 'partyCode',
+      width: 140,
+      render: (_v, row) => (
+        <input
+          className="ui-input"
+          style={{ width: '100%' }}
+          maxLength={100}
+          value={row.partyCode}
+          onChange={(e) => setRow(row.key, { partyCode: e.target.value })}
+          aria-label={cellLabel(t('sku.partyCode'), row)}
+          data-testid="sku-party-code"
+        />
+      ),
+    },
+    {
+      title: t('sku.modelId'),
+      key: 'modelId',
+      width: 140,
+      render: (_v, row) => (
+        <input
+          className="ui-input"
+          style={{ width: '100%' }}
+          maxLength={100}
+          value={row.modelId}
+          onChange={(e) => setRow(row.key, { modelId: e.target.value })}
+          aria-label={cellLabel(t('sku.modelId'), row)}
+        />
+      ),
+    },
+    ...(showStatus
+      ? [
+          {
+            title: t('sku.status'),
+            key: 'status',
+            width: 80,
+            render: (_v: unknown, row: SkuRow) => (
+              <Switch
+                checked={row.status === 1}
+                onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })}
+                aria-label={cellLabel(t('sku.status'), row)}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
   return (
     <div data-testid="sales-section">
       {attrs.map((attr, index) => (
-        <Space key={attr.attrId} align="start" style={{ display: 'flex', marginBottom: 12 }} data-testid="sales-attr">
+        <div key={attr.attrId} className="ui-space" style={{ display: 'flex', alignItems: 'flex-start', marginBottom: 12 }} data-testid="sales-attr">
           <span style={{ display: 'inline-block', minWidth: 90, lineHeight: '32px', fontWeight: 500 }} data-testid="sales-attr-name">
             {attr.name}
           </span>
-          <Select
-            mode="tags"
-            style={{ minWidth: 360 }}
-            value={attr.values.map((v) => v.value)}
-            placeholder={t('sales.attrValuesPlaceholder')}
-            options={(shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? []).map((v) => ({ value: v.value, label: v.value }))}
-            onChange={(typed: string[]) => changeValues(attr, typed)}
-            tokenSeparators={[',', '，']}
-            aria-label={attr.name}
-            data-testid={`sales-attr-values-${index}`}
-          />
+          <div style={{ width: 360, maxWidth: '100%' }}>
+            <TagsInput
+              value={attr.values.map((v) => v.value)}
+              placeholder={t('sales.attrValuesPlaceholder')}
+              suggestions={(shopAttrs.find((a) => a.attrId === attr.attrId)?.attrValues ?? []).map((v) => v.value)}
+              onChange={(typed) => changeValues(attr, typed)}
+              separators={[',', '，']}
+              aria-label={attr.name}
+              data-testid={`sales-attr-values-${index}`}
+            />
+          </div>
           <Button icon={<DeleteOutlined />} onClick={() => setAttrs(attrs.filter((a) => a !== attr))} data-testid="sales-attr-remove">
             {t('sales.removeAttr')}
           </Button>
-        </Space>
+        </div>
       ))}
       {newName !== null ? (
-        <Space style={{ marginBottom: 12 }}>
-          <AutoComplete
+        <div className="ui-space" style={{ marginBottom: 12 }}>
+          <SuggestInput
             autoFocus
             style={{ width: 200 }}
             value={newName}
             placeholder={t('sales.attrNamePlaceholder')}
             aria-label={t('sales.attrNamePlaceholder')}
-            options={shopAttrs.filter((a) => !attrs.some((x) => x.name === a.name)).map((a) => ({ value: a.name }))}
-            onChange={(v: string) => setNewName(v)}
+            suggestions={shopAttrs.filter((a) => !attrs.some((x) => x.name === a.name)).map((a) => a.name)}
+            onChange={setNewName}
             data-testid="sales-attr-new-name"
           />
-          <Button type="primary" onClick={confirmAdd} data-testid="sales-attr-confirm">
+          <Button variant="primary" onClick={confirmAdd} data-testid="sales-attr-confirm">
             {t('common:confirm')}
           </Button>
           <Button onClick={() => setNewName(null)}>{t('common:cancel')}</Button>
-        </Space>
+        </div>
       ) : (
         attrs.length < SPU_LIMITS.maxSalesAttrs && (
           <Button icon={<PlusOutlined />} onClick={startAdd} style={{ marginBottom: 12 }} data-testid="sales-attr-add">
@@ -111,126 +229,12 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
         )
       )}
       <Table<SkuRow>
-        size="small"
-        bordered
         rowKey="key"
-        pagination={false}
-        dataSource={rows}
-        scroll={{ x: 900 }}
-        onRow={(row) => ({ 'data-testid': 'sku-row', 'data-key': row.key }) as React.HTMLAttributes<HTMLElement>}
-        columns={[
-          ...(attrs.some((a) => a.values.length)
-            ? attrs
-                .filter((a) => a.values.length)
-                .map((a, i) => ({
-                  title: a.name,
-                  key: `attr-${a.attrId}`,
-                  width: 100,
-                  render: (_v: unknown, row: SkuRow) => row.parts[i]?.attrValueName,
-                }))
-            : [{ title: t('sku.single'), key: 'single', width: 100, render: () => t('sku.single') }]),
-          ...(hasSkuImg
-            ? [
-                {
-                  title: t('sku.image'),
-                  key: 'img',
-                  width: 110,
-                  render: (_v: unknown, row: SkuRow) => <ImageUpload value={row.imgUrl} onChange={(imgUrl) => setRow(row.key, { imgUrl })} />,
-                },
-              ]
-            : []),
-          {
-            title: t('sku.price'),
-            key: 'price',
-            width: 130,
-            render: (_v, row) => (
-              <SkuNumberInput
-                value={row.price}
-                onChange={(price) => setRow(row.key, { price })}
-                problem={skuRowProblems(row).price}
-                label={cellLabel(t('sku.price'), row)}
-                testId="sku-price"
-              />
-            ),
-          },
-          {
-            title: t('sku.marketPrice'),
-            key: 'marketPrice',
-            width: 130,
-            render: (_v, row) => (
-              <SkuNumberInput
-                value={row.marketPrice}
-                onChange={(marketPrice) => setRow(row.key, { marketPrice })}
-                problem={skuRowProblems(row).marketPrice}
-                label={cellLabel(t('sku.marketPrice'), row)}
-                testId="sku-market-price"
-              />
-            ),
-          },
-          {
-            title: t('sku.stock'),
-            key: 'stock',
-            width: 120,
-            render: (_v, row) => (
-              <SkuNumberInput
-                value={row.stock}
-                onChange={(stock) => setRow(row.key, { stock })}
-                problem={skuRowProblems(row).stock}
-                label={cellLabel(t('sku.stock'), row)}
-                onBlur={() => {
-                  if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
-                    fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
-                    setRow(row.key, { stock: row.originalStock });
-                  }
-                }}
-                testId="sku-stock"
-              />
-            ),
-          },
-          {
-            title: t('sku.partyCode'),
-            key: 'partyCode',
-            width: 140,
-            render: (_v, row) => (
-              <Input
-                maxLength={100}
-                value={row.partyCode}
-                onChange={(e) => setRow(row.key, { partyCode: e.target.value })}
-                aria-label={cellLabel(t('sku.partyCode'), row)}
-                data-testid="sku-party-code"
-              />
-            ),
-          },
-          {
-            title: t('sku.modelId'),
-            key: 'modelId',
-            width: 140,
-            render: (_v, row) => (
-              <Input
-                maxLength={100}
-                value={row.modelId}
-                onChange={(e) => setRow(row.key, { modelId: e.target.value })}
-                aria-label={cellLabel(t('sku.modelId'), row)}
-              />
-            ),
-          },
-          ...(showStatus
-            ? [
-                {
-                  title: t('sku.status'),
-                  key: 'status',
-                  width: 80,
-                  render: (_v: unknown, row: SkuRow) => (
-                    <Switch
-                      checked={row.status === 1}
-                      onChange={(on) => setRow(row.key, { status: on ? 1 : 0 })}
-                      aria-label={cellLabel(t('sku.status'), row)}
-                    />
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        rows={rows}
+        columns={columns}
+        minWidth={900}
+        emptyText={t('common:noData')}
+        rowProps={(row) => ({ 'data-testid': 'sku-row', 'data-key': row.key }) as HTMLAttributes<HTMLTableRowElement>}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { InputNumber, Typography } from 'antd';
+import { NumberInput } from '../../../shared/ui';
 
 interface SkuNumberInputProps {
   value: number | null;
@@ -19,21 +19,20 @@ export function SkuNumberInput({ value, onChange, problem, label, testId, onBlur
   const problemId = useId();
   return (
     <div>
-      <InputNumber
+      <NumberInput
         value={value}
-        onChange={(next) => onChange(typeof next === 'number' ? next : null)}
+        onChange={onChange}
         onBlur={onBlur}
-        status={problem ? 'error' : undefined}
+        style={{ width: '100%' }}
         aria-label={label}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? problemId : undefined}
-        style={{ width: '100%' }}
         data-testid={testId}
       />
       {problem && (
-        <Typography.Text type="danger" id={problemId} role="alert" style={{ display: 'block', fontSize: 12 }} data-testid={`${testId}-problem`}>
+        <span className="ui-problem" id={problemId} role="alert" data-testid={`${testId}-problem`}>
           {problem}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Divider, Form, Result, Select, Space, Spin, Switch } from 'antd';
-import { SPU_LIMITS, SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { message as staticMessage } from '../../../shared/http/antd-statics';
+import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
@@ -15,8 +14,11 @@ import { firstSkuProblem } from '../lib/number-limits';
 import { BasicSection } from '../components/basic-section';
 import { CommunityPicker } from '../components/community-picker';
 import { RichTextEditor } from '../../../shared/widgets/rich-text';
+import { Alert, Busy, Button, FormField, Switch, TagsInput, focusField } from '../../../shared/ui';
+import { useProdForm } from '../lib/use-prod-form';
 import { SalesSection } from '../components/sales-section';
 import { contractText } from '../../../shared/i18n/contract-text';
+import '../components/prod-form.css';
 
 const idOf = (value: string | null) => {
   const n = Number(value);
@@ -49,10 +51,22 @@ function formValuesOf(spu: SpuVO, platformPath: number[], shopPath: number[]): P
   };
 }
 
+/** A section of the form under its heading. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `prod-section-${title}`;
+  return (
+    <section className="spu-form-section" aria-labelledby={id}>
+      <h2 id={id} className="spu-form-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** Menu 142 `product/prod-info`: publish a product (no query) or edit one (?spuId=). */
 export default function ProdInfoPage() {
   const { t } = useTranslation('spu');
-  const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const spuId = idOf(params.get('spuId'));
@@ -60,46 +74,55 @@ export default function ProdInfoPage() {
   const shopType = user?.shopType ?? null;
   const tenantName = user?.tenantName ?? null;
   const care = isCareShop(shopType);
-  const [form] = Form.useForm<ProdFormValues>();
   const loaded = useSpu(spuId);
   const platformCategories = usePlatformCategories();
   const shopCategories = useShopCategories();
   const shopAttrs = useShopSalesAttrs();
   const save = useSaveSpu();
-  const initialSales = useRef<{ attrs: SalesAttr[]; rows: SkuRow[] }>({ attrs: [], rows: buildSkuRows([], []) });
-  const [attrs, setAttrs] = useState<SalesAttr[]>(initialSales.current.attrs);
-  const [rows, setRows] = useState<SkuRow[]>(initialSales.current.rows);
-  const categoryPath = Form.useWatch('categoryPath', form);
-  const hasSkuImg = Form.useWatch('hasSkuImg', form) ?? false;
-  const categoryId = categoryPath?.length ? categoryPath[categoryPath.length - 1] : undefined;
+  const formElement = useRef<HTMLFormElement>(null);
+  const blank = useMemo<ProdFormValues>(
+    () => ({ seq: 1, hasSkuImg: false, publicationType: care ? undefined : 0, keywords: [], communities: [], detail: '' }),
+    [care],
+  );
+  const form = useProdForm(blank);
+  const { values } = form;
+  const categoryId = values.categoryPath?.at(-1);
   const basicAttrQuery = useBasicAttrs(categoryId);
-  const brands = useBrands(categoryId);
   const basicAttrs: BasicAttr[] = useMemo(
     () => (basicAttrQuery.data ?? []).map((a) => ({ attrId: a.attrId, name: a.name, searchType: a.searchType, attrValues: a.attrValues ?? [] })),
     [basicAttrQuery.data],
   );
+  const fieldContext = useMemo(() => ({ care, basicAttrs }), [care, basicAttrs]);
+  const brands = useBrands(categoryId);
+  const initialSales = useRef<{ attrs: SalesAttr[]; rows: SkuRow[] }>({ attrs: [], rows: buildSkuRows([], []) });
+  const [attrs, setAttrs] = useState<SalesAttr[]>(initialSales.current.attrs);
+  const [rows, setRows] = useState<SkuRow[]>(initialSales.current.rows);
+  const [salesChanged, setSalesChanged] = useState(false);
   const spu = loaded.data;
+
   // A brand belongs to its category: choosing another category drops a brand it does not have.
-  const brandId = Form.useWatch('brandId', form);
+  const { brandId } = values;
+  const { patch } = form;
   useEffect(() => {
-    if (brandId && brands.data && !brands.isFetching && !brands.data.some((b) => b.brandId === brandId)) form.setFieldValue('brandId', undefined);
-  }, [brandId, brands.data, brands.isFetching, form]);
+    if (brandId && brands.data && !brands.isFetching && !brands.data.some((b) => b.brandId === brandId)) patch({ brandId: undefined });
+  }, [brandId, brands.data, brands.isFetching, patch]);
 
   // Fill the form once the product and the category lists are known.
+  const savedValues = () =>
+    spu ? formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)) : blank;
   const filled = useRef(false);
+  const { fill } = form;
   useEffect(() => {
     if (!spu || filled.current || platformCategories.isLoading || shopCategories.isLoading) return;
     filled.current = true;
-    form.setFieldsValue(
-      formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)),
-    );
+    fill(formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)));
     initialSales.current = fromSavedSkus(spu.skus);
     setAttrs(initialSales.current.attrs);
     setRows(initialSales.current.rows);
-  }, [spu, platformCategories.isLoading, shopCategories.isLoading, platformCategories.data, shopCategories.data, form]);
+  }, [spu, platformCategories.isLoading, shopCategories.isLoading, platformCategories.data, shopCategories.data, fill]);
 
   // Leaving with unsaved changes asks first (closing the tab too); a save or a reset clears them.
-  const [dirty, setDirty] = useState(false);
+  const dirty = form.dirty || salesChanged;
   const saved = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -107,7 +130,7 @@ export default function ProdInfoPage() {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    modal.confirm({
+    getFeedback().modal.confirm({
       title: t('form.leaveTitle'),
       content: t('form.leaveUnsaved'),
       okText: t('form.leave'),
@@ -115,7 +138,7 @@ export default function ProdInfoPage() {
       onOk: () => blocker.proceed(),
       onCancel: () => blocker.reset(),
     });
-  }, [blocker, modal, t]);
+  }, [blocker, t]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -123,143 +146,158 @@ export default function ProdInfoPage() {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  const toast = (content: string) => void getFeedback().message.error({ content, duration: 1.5 });
   const submit = async () => {
-    // Shows each field's own message; the first failing submission check is what the toast says.
-    const fieldsValid = await form.validateFields().then(
-      () => true,
-      () => false,
-    );
-    const body = toSpuBody(form.getFieldsValue(true) as ProdFormValues, attrs, rows, basicAttrs, shopType, spuId);
+    // Each field says its own problem; the first failing submission check is what the toast says.
+    const problems = form.validate(fieldContext);
+    if (problems[0]) focusField(formElement.current, problems[0][0]);
+    const body = toSpuBody(values, attrs, rows, basicAttrs, shopType, spuId);
     const error = firstFormError(body, { shopType, tenantName, basicAttrs, attrs });
-    if (error) return void message.error({ content: contractText('spu', error), duration: 1.5 });
+    if (error) return toast(contractText('spu', error));
     // A field rule the submission checks do not cover (e.g. a keyword too long) blocks the save too.
-    if (!fieldsValid) return;
+    if (problems.length) return;
     // So does a SKU number out of its range: each field says its limit; the toast repeats the first.
     const skuProblem = firstSkuProblem(rows);
-    if (skuProblem) return void message.error({ content: skuProblem, duration: 1.5 });
+    if (skuProblem) return toast(skuProblem);
     try {
       await save.mutateAsync(body);
     } catch {
       return;
     }
     // The toast outlives this screen: the list it goes to draws at once when its code is in.
-    staticMessage.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     saved.current = true;
     void navigate(PRODUCT_LIST_PATH);
   };
   const reset = () => {
-    setDirty(false);
-    form.resetFields();
-    if (spu)
-      form.setFieldsValue(
-        formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)),
-      );
+    form.fill(savedValues());
+    setSalesChanged(false);
     setAttrs(initialSales.current.attrs);
     setRows(initialSales.current.rows);
   };
 
-  if (spuId !== undefined && loaded.isLoading) return <Spin style={{ margin: 48 }} />;
+  if (spuId !== undefined && loaded.isLoading)
+    return (
+      <Busy busy>
+        <div className="spu-form-loading" />
+      </Busy>
+    );
   // Another shop's product, a deleted one or a malformed id: nothing to edit, and no empty form pretending otherwise.
   if ((spuId !== undefined && !spu) || (spuId === undefined && params.has('spuId'))) {
     return (
-      <Result
-        status="404"
-        title={<span data-testid="prod-info-not-found">{t('form.notFound')}</span>}
-        extra={<Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>}
-      />
+      <div className="ui-card spu-form-missing">
+        <p data-testid="prod-info-not-found">{t('form.notFound')}</p>
+        <Link to={PRODUCT_LIST_PATH}>{t('form.backToList')}</Link>
+      </div>
     );
   }
   const showReview = spu && (spu.status === SpuStatus.VIOLATION || spu.status === SpuStatus.REJECTED);
 
   return (
-    <Card title={<span data-testid="prod-info-title">{spuId ? t('form.editTitle') : t('form.createTitle')}</span>}>
-      <Form
-        form={form}
-        onValuesChange={() => setDirty(true)}
-        labelCol={{ flex: '140px' }}
-        wrapperCol={{ flex: 'auto' }}
-        initialValues={{ seq: 1, hasSkuImg: false, publicationType: care ? undefined : 0, keywords: [], communities: [], detail: '' }}
-        style={{ maxWidth: 1200 }}
-      >
-        <Divider titlePlacement="start">{t('form.sections.basic')}</Divider>
-        <BasicSection
-          form={form}
-          care={care}
-          platformCategories={platformCategories.data ?? []}
-          shopCategories={shopCategories.data ?? []}
-          basicAttrs={basicAttrs}
-          brands={brands.data ?? []}
-          categoryChosen={categoryId !== undefined}
-        />
-        <Divider titlePlacement="start">{t('form.sections.sales')}</Divider>
-        <Form.Item name="hasSkuImg" label={t('sales.skuImg')} valuePropName="checked">
-          <Switch data-testid="form-has-sku-img" />
-        </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <SalesSection
-            attrs={attrs}
-            rows={rows}
-            onChange={(nextAttrs, nextRows) => {
-              setDirty(true);
-              setAttrs(nextAttrs);
-              setRows(nextRows);
-            }}
-            hasSkuImg={hasSkuImg}
-            showStatus={spuId !== undefined && (spu?.skus.some((s) => s.spuSkuAttrValues.length > 0) ?? false)}
+    <div className="ui-card spu-form-card">
+      <h2 className="spu-form-card__title" data-testid="prod-info-title">
+        {spuId ? t('form.editTitle') : t('form.createTitle')}
+      </h2>
+      {/* Publishing is the button's: Enter in a field (a SKU cell, a keyword) never publishes half a product. */}
+      <form ref={formElement} className="spu-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <Section title={t('form.sections.basic')}>
+          <BasicSection
+            form={form}
+            problem={(field) => form.problem(field, fieldContext)}
+            care={care}
+            platformCategories={platformCategories.data ?? []}
+            shopCategories={shopCategories.data ?? []}
+            basicAttrs={basicAttrs}
+            brands={brands.data ?? []}
             categoryChosen={categoryId !== undefined}
-            shopAttrs={shopAttrs.data ?? []}
           />
-        </Form.Item>
+        </Section>
+        <Section title={t('form.sections.sales')}>
+          <FormField name="hasSkuImg" label={t('sales.skuImg')}>
+            {(control) => (
+              <Switch
+                id={control.id}
+                checked={values.hasSkuImg ?? false}
+                onChange={(on) => form.set('hasSkuImg', on)}
+                data-testid="form-has-sku-img"
+              />
+            )}
+          </FormField>
+          <div className="spu-form-indent">
+            <SalesSection
+              attrs={attrs}
+              rows={rows}
+              onChange={(nextAttrs, nextRows) => {
+                setSalesChanged(true);
+                setAttrs(nextAttrs);
+                setRows(nextRows);
+              }}
+              hasSkuImg={values.hasSkuImg ?? false}
+              showStatus={spuId !== undefined && (spu?.skus.some((s) => s.spuSkuAttrValues.length > 0) ?? false)}
+              categoryChosen={categoryId !== undefined}
+              shopAttrs={shopAttrs.data ?? []}
+            />
+          </div>
+        </Section>
         {care && (
-          <>
-            <Divider titlePlacement="start">{t('form.sections.keywords')}</Divider>
-            <Form.Item
-              name="keywords"
-              label={t('form.sections.keywords')}
-              rules={[
-                {
-                  validator: async (_r, v: string[] = []) =>
-                    v.some((k) => k.length > SPU_LIMITS.keyword) ? Promise.reject(new Error(t('form.keywordTooLong'))) : undefined,
-                },
-              ]}
-            >
-              <Select mode="tags" open={false} placeholder={t('form.keywordsPlaceholder')} style={{ maxWidth: 600 }} data-testid="form-keywords" />
-            </Form.Item>
-          </>
+          <Section title={t('form.sections.keywords')}>
+            <FormField name="keywords" label={t('form.sections.keywords')} problem={form.problem('keywords', fieldContext)}>
+              {(control) => (
+                <TagsInput
+                  id={control.id}
+                  aria-describedby={control['aria-describedby']}
+                  invalid={Boolean(control['aria-invalid'])}
+                  value={values.keywords ?? []}
+                  onChange={(keywords) => form.set('keywords', [...new Set(keywords.map((k) => k.trim()).filter(Boolean))])}
+                  placeholder={t('form.keywordsPlaceholder')}
+                  data-testid="form-keywords"
+                />
+              )}
+            </FormField>
+          </Section>
         )}
-        <Divider titlePlacement="start">{t('form.sections.detail')}</Divider>
-        <Form.Item name="detail" label={t('form.sections.detail')}>
-          <RichTextEditor data-testid="form-detail-rich" />
-        </Form.Item>
+        <Section title={t('form.sections.detail')}>
+          <div className="spu-form-indent">
+            <RichTextEditor value={values.detail} onChange={(detail) => form.set('detail', detail)} data-testid="form-detail-rich" />
+          </div>
+        </Section>
         {care && (
-          <>
-            <Divider titlePlacement="start">{t('form.sections.community')}</Divider>
-            <Form.Item name="communities" label={t('form.sections.community')} required>
-              <CommunityPicker tenantName={tenantName} />
-            </Form.Item>
-          </>
+          <Section title={t('form.sections.community')}>
+            <FormField name="communities" label={t('form.sections.community')} required>
+              {(control, labelId) => (
+                <CommunityPicker
+                  tenantName={tenantName}
+                  value={values.communities ?? []}
+                  onChange={(communities) => form.set('communities', communities)}
+                  labelId={labelId}
+                  aria-describedby={control['aria-describedby']}
+                />
+              )}
+            </FormField>
+          </Section>
         )}
         {showReview && (
-          <>
-            <Divider titlePlacement="start">{t('form.sections.review')}</Divider>
-            <Descriptions bordered column={1} size="small" style={{ maxWidth: 800, marginBottom: 24 }} data-testid="prod-info-review">
-              <Descriptions.Item label={t('form.opinion')}>{spu.opinion ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={t('form.wgOpinion')}>{spu.wgOpinion ?? '-'}</Descriptions.Item>
-            </Descriptions>
-          </>
+          <Section title={t('form.sections.review')}>
+            <dl className="spu-form-review" data-testid="prod-info-review">
+              <dt>{t('form.opinion')}</dt>
+              <dd>{spu.opinion ?? '-'}</dd>
+              <dt>{t('form.wgOpinion')}</dt>
+              <dd>{spu.wgOpinion ?? '-'}</dd>
+            </dl>
+          </Section>
         )}
         {spu && (spu.status === SpuStatus.ON_SHELF || spu.status === SpuStatus.PENDING_REVIEW) && (
-          <Alert type="info" showIcon title={t(`status.${spu.status}`)} style={{ marginBottom: 16 }} />
+          <Alert tone="info">{t(`status.${spu.status}`)}</Alert>
         )}
-        <Space>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="prod-info-submit">
+        <div className="ui-space">
+          <Button variant="primary" loading={save.isPending} onClick={() => void submit()} data-testid="prod-info-submit">
             {t('form.publish')}
           </Button>
           <Button onClick={reset} data-testid="prod-info-reset">
             {t('form.reset')}
           </Button>
-        </Space>
-      </Form>
-    </Card>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -1,8 +1,12 @@
 import { useState } from 'react';
-import { Button, Space, Typography } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { BrandSelector, type SelectableBrand } from './brand-selector';
+import { Button } from '../../ui';
+import { lazyInAntdScope } from '../../theme/lazy-in-scope';
+import { WhenOpened } from '../when-opened';
+import type { SelectableBrand } from './brand-selector';
+
+const BrandSelector = lazyInAntdScope(() => import('./brand-selector').then((m) => m.BrandSelector));
 
 export interface BrandFieldProps {
   brands: readonly SelectableBrand[];
@@ -10,35 +14,64 @@ export interface BrandFieldProps {
   value?: number | null;
   onChange?: (brandId: number | null) => void;
   disabled?: boolean;
+  /** A form row's label and problem: the text and its buttons are a group they name and describe. */
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
   'data-testid'?: string;
 }
 
-/** A form control: the chosen brand's name, a clear icon and a button opening the brand selector. */
-export function BrandField({ brands, value, onChange, disabled, 'data-testid': testId }: BrandFieldProps) {
+/**
+ * A form control: the chosen brand's name, a clear button and a button opening the brand selector. It is drawn
+ * without antd; the selector (antd) loads the first time it opens.
+ */
+export function BrandField({
+  brands,
+  value,
+  onChange,
+  disabled,
+  'aria-labelledby': labelledBy,
+  'aria-describedby': describedBy,
+  'data-testid': testId,
+}: BrandFieldProps) {
   const { t } = useTranslation('category');
   const [open, setOpen] = useState(false);
   const brand = value ? brands.find((b) => b.brandId === value) : undefined;
   return (
-    <Space data-testid={testId}>
-      <Typography.Text type={brand ? undefined : 'secondary'} data-testid={testId ? `${testId}-text` : undefined}>
+    <span
+      className="ui-space"
+      role={labelledBy ? 'group' : undefined}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      data-testid={testId}
+    >
+      <span style={brand ? undefined : { color: 'var(--ui-muted)' }} data-testid={testId ? `${testId}-text` : undefined}>
         {brand?.name ?? t('brand.none')}
-      </Typography.Text>
+      </span>
       {brand && !disabled && (
-        <CloseCircleFilled style={{ color: '#bbb', cursor: 'pointer' }} aria-label={t('selector.clear')} onClick={() => onChange?.(null)} />
+        <Button
+          variant="text"
+          small
+          icon={<CloseCircleFilled />}
+          aria-label={t('selector.clear')}
+          style={{ color: 'var(--ui-muted)' }}
+          onClick={() => onChange?.(null)}
+        />
       )}
-      <Button size="small" disabled={disabled} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
+      <Button small disabled={disabled} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
         {t('brand.choose')}
       </Button>
-      <BrandSelector
-        open={open}
-        brands={brands}
-        value={value}
-        onCancel={() => setOpen(false)}
-        onConfirm={(chosen) => {
-          onChange?.(chosen?.brandId ?? null);
-          setOpen(false);
-        }}
-      />
-    </Space>
+      <WhenOpened open={open}>
+        <BrandSelector
+          open={open}
+          brands={brands}
+          value={value}
+          onCancel={() => setOpen(false)}
+          onConfirm={(chosen) => {
+            onChange?.(chosen?.brandId ?? null);
+            setOpen(false);
+          }}
+        />
+      </WhenOpened>
+    </span>
   );
 }

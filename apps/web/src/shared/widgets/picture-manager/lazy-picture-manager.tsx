@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { lazyInAntdScope } from '../../theme/lazy-in-scope';
 import { WhenOpened } from '../when-opened';
 import type { PictureManagerProps } from './picture-manager';
 
-const Manager = lazy(async () => ({ default: (await import('./picture-manager')).PictureManager }));
+const Manager = lazyInAntdScope(() => import('./picture-manager').then((m) => m.PictureManager));
 
-/** The picture library dialog: its code (groups, grid, upload) loads the first time a form opens it. */
+/**
+ * The picture library dialog: its code (groups, grid, upload) loads the first time a form opens it, in antd's
+ * scope when the form has none (a light screen).
+ */
 export function PictureManager(props: PictureManagerProps) {
   return (
     <WhenOpened open={props.open}>

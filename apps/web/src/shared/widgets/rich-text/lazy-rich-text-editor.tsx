@@ -1,9 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyInAntdScope } from '../../theme/lazy-in-scope';
 import type { RichTextEditorProps } from './rich-text-editor';
 import { RICH_TEXT_LIMITS } from './rich-text-value';
 
-const Editor = lazy(async () => ({ default: (await import('./rich-text-editor')).RichTextEditor }));
+// Drawn with antd: it brings antd's scope along, so a light screen (the product form) can hold it.
+const Editor = lazyInAntdScope(async () => (await import('./rich-text-editor')).RichTextEditor);
 
 /** How far below (or above) the visible page the editor's place starts loading it. */
 const NEAR = '400px 0px';
