@@ -2,7 +2,6 @@ import { lazy, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { getToken } from '../shared/auth/token';
 import { queryClientForPrefetch } from './query-client';
-import { withLocales } from '../shared/i18n';
 
 export interface PageModule {
   default: ComponentType;
@@ -33,45 +32,18 @@ export const ROUTE_MAP: Record<string, PageLoader> = {
   'delivery/area': () => import('../features/delivery/routes/area'),
 };
 
-/**
- * Screens drawn with the light widgets (`shared/ui`) only. Every other screen loads antd's scope beside its code
- * and is drawn inside it.
- */
-export const LIGHT_SCREENS: ReadonlySet<string> = new Set([
-  'order/order',
-  'product/list',
-  'product/prod-info',
-  'product/spu',
-  'product/spu-detail',
-  'product/attr',
-  'product/category',
-  'multishop/hot-search',
-  'multishop/notice',
-  'multishop/index-img',
-  'rbac/shop-user',
-  'rbac/role',
-  'rbac/menu',
-  'rbac/menu-permission',
-  'delivery/area',
-]);
-/** The paths that open the home screen for a user who has it (`HomeRedirect`). */
-const HOME_ALIASES = new Set(['', 'order']);
-
-const loadAntdScope = () => import('../shared/theme/antd-scope');
-
 const screenLoads = new Map<string, Promise<PageModule>>();
 /** Screens whose code is in: drawn at once, since a screen that suspends first shows after React's fallback throttle (300 ms). */
 const loadedScreens = new Map<string, ComponentType>();
 
-/** The screen's module, inside antd's scope unless it is a light screen; loaded once however many ask. */
+/**
+ * The screen's module, loaded once however many ask. Every screen is drawn with the light widgets (`shared/ui`);
+ * a dialog or widget drawn with antd brings antd's scope along when it first opens (`lazyInAntdScope`).
+ */
 function loadScreen(key: string, load: PageLoader): Promise<PageModule> {
   const started = screenLoads.get(key);
   if (started) return started;
-  const loading = (async () => {
-    if (LIGHT_SCREENS.has(key)) return load();
-    const [page, { withAntdScope }] = await Promise.all([load(), loadAntdScope()]);
-    return { ...page, default: withAntdScope(page.default) };
-  })();
+  const loading = load();
   screenLoads.set(key, loading);
   loading.then(
     (page) => loadedScreens.set(key, page.default),
@@ -99,15 +71,13 @@ export function hasPage(component: string | null | undefined): boolean {
 
 /**
  * Starts loading the screen a signed-in user is opening before the menus say which it is, and its first
- * read once its code is in (with antd's texts, which an antd screen waits for): menu paths mirror their
+ * read once its code is in: menu paths mirror their
  * components (`/order/order` opens `order/order`), and where one does not, nothing loads early. The
  * screen's own query then finds the read under way or done.
  */
 export function preloadScreenLoader({ request }: { request: Request }): null {
   const url = new URL(request.url);
   const key = normalizeComponent(url.pathname);
-  // antd's texts are for antd screens: the home screen (also reached through `/` and `/order`) needs none.
-  if (!LIGHT_SCREENS.has(key) && !HOME_ALIASES.has(key)) void withLocales().catch(() => undefined);
   const load = getToken() ? findPage(key) : undefined;
   if (load) {
     void loadScreen(key, load)

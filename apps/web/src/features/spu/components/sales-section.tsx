@@ -27,7 +27,6 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
   /** Names a cell's field by its column and the SKU's attribute values ("Price Red XL"). */
   const cellLabel = (column: string, row: SkuRow) => [column, ...row.parts.map((part) => part.attrValueName)].join(' ');
   const [newName, setNewName] = useState<string | null>(null);
-  // The light screens' toasts offer no warning kind: a refused step is said as an error.
   const warn = (content: string) => void getFeedback().message.warning({ content, duration: 1.5 });
   const fail = (content: string) => void getFeedback().message.error({ content, duration: 1.5 });
 
