@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { i18nReady } from './shared/i18n';
 import { opensStandaloneLoginHere } from './features/login/standalone-check';
+import { startFirstReads } from './app/first-reads';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app/app');
@@ -33,6 +34,7 @@ if (opensStandaloneLoginHere()) {
     );
   });
 } else {
+  startFirstReads(window.location);
   const app = loadApp();
   void Promise.all([app, i18nReady]).then(renderApp);
 }

@@ -28,3 +28,17 @@ describe('the cache a screen reads into before the app mounts', () => {
     expect(queryClientForPrefetch()).not.toBe(result.current);
   });
 });
+
+describe('a first read that starts after the app root rendered, before it committed', () => {
+  it('goes into the root cache, not one nobody reads', () => {
+    let duringRender: unknown = null;
+    const { result, unmount } = renderHook(() => {
+      const client = useRootQueryClient();
+      // What a screen's loader does when its code arrives between the root's render and its commit.
+      duringRender ??= queryClientForPrefetch();
+      return client;
+    });
+    expect(duringRender).toBe(result.current);
+    unmount();
+  });
+});

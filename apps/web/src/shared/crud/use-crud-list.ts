@@ -3,7 +3,9 @@
 import { useCallback, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { PageVO } from '@caremall/contract';
-import { LIST_PAGE_SIZES, paginationOf, useLastPageAfterDelete, type ListPaging } from '../widgets/list-paging';
+import { firstPageQuery, paginationOf, useLastPageAfterDelete, type ListPaging } from '../widgets/list-paging';
+
+export { firstPageQuery };
 
 export interface Paged {
   pageNum: number;
@@ -30,10 +32,6 @@ export interface CrudList<Q extends Paged, T> {
 export function filtersOf<Q extends Paged>({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: Q): Omit<Q, keyof Paged> {
   return filters;
 }
-
-/** The query a list screen opens with: its first page, at the default size, with the given filters. */
-export const firstPageQuery = <Q extends Paged>(initial: Omit<Q, keyof Paged> & Partial<Paged>): Q =>
-  ({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial }) as Q;
 
 export function useCrudList<Q extends Paged, T>(
   usePage: (query: Q) => UseQueryResult<PageVO<T>>,

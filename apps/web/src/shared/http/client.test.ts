@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpError, NETWORK_ERROR, REQUEST_TIMEOUT_MS, setFeedback, TIMEOUT_ERROR } from './index';
+import { http, HttpError, NETWORK_ERROR, readAhead, REQUEST_TIMEOUT_MS, setFeedback, TIMEOUT_ERROR } from './index';
 import i18n, { setLanguage } from '../i18n';
 
 const TOKEN_COOKIE = 'mall-Admin-Token';
@@ -243,5 +243,48 @@ describe('transport errors', () => {
     const error = await pending;
     expect(error.code).toBe(TIMEOUT_ERROR);
     expect(feedback.message.error).toHaveBeenCalledWith({ key: 'Request timed out', content: 'Request timed out', duration: 1.5 });
+  });
+});
+
+describe('reads started ahead', () => {
+  it('the first request of the same address takes the answer: one call, with the token and the query', async () => {
+    Cookies.set(TOKEN_COOKIE, 'abc123');
+    fetchMock.mockImplementation(async () => envelope('00000', { list: [1] }));
+    readAhead('/mall_order/m/order/page', { pageNum: 1, pageSize: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastRequest().url).toBe('/mall_order/m/order/page?pageNum=1&pageSize=10');
+    expect(lastRequest().headers.get('Authorization')).toBe('abc123');
+    await expect(http.get('/mall_order/m/order/page', { pageNum: 1, pageSize: 10 })).resolves.toEqual({ list: [1] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next read asks again.
+    await http.get('/mall_order/m/order/page', { pageNum: 1, pageSize: 10 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('another address, or a write, asks for itself', async () => {
+    fetchMock.mockImplementation(async () => envelope('00000', null));
+    readAhead('/mall_order/m/order/page', { pageNum: 1, pageSize: 10 });
+    await http.get('/mall_order/m/order/page', { pageNum: 2, pageSize: 10 });
+    await http.post('/mall_order/m/order/page');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a failure is said by the request that takes it, not when it came', async () => {
+    fetchMock.mockResolvedValue(envelope('A00001', null, '服务器出了点小差'));
+    readAhead('/mall_rbac/menu/route');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(feedback.message.error).not.toHaveBeenCalled();
+    const error = await rejection(http.get('/mall_rbac/menu/route'));
+    expect(error.code).toBe('A00001');
+    expect(feedback.message.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer older than ten seconds is not taken', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    fetchMock.mockImplementation(async () => envelope('00000', { fresh: true }));
+    readAhead('/mall_rbac/menu/route');
+    vi.setSystemTime(Date.now() + 10_001);
+    await http.get('/mall_rbac/menu/route');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
 import i18n from '../i18n';
+import { detectLanguage } from '../i18n/language';
 import { getToken, removeToken } from '../auth/token';
 import { getFeedback } from './feedback';
 import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR } from './http-error';
@@ -121,29 +122,65 @@ function asNetworkError(error: unknown, timedOut: boolean): HttpError {
   return new HttpError(NETWORK_ERROR, error instanceof Error ? error.message : String(error));
 }
 
-/** One call of the mall4cloud envelope protocol (spec section 8). Resolves with `data`. */
-export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
+/** The headers every call sends: JSON, the language and the session's token. */
+function baseHeaders(): Headers {
   // The server answers its messages in the language named by `locale`, as mall4cloud's clients send it.
-  const headers = new Headers({ Accept: 'application/json', locale: i18n.language });
+  const headers = new Headers({ Accept: 'application/json', locale: i18n.language || detectLanguage() });
   const token = getToken();
   if (token) headers.set('Authorization', token);
-  const body = buildBody(options, headers);
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  return headers;
+}
 
-  const fullUrl = withQuery(ABSOLUTE_URL.test(url) ? url : API_BASE + url, options.params);
+/** Sends a call and reads its envelope; a lost network or an answer that is no envelope throws an HttpError. */
+async function fetchEnvelope(method: HttpMethod, fullUrl: string, headers: Headers, body?: BodyInit): Promise<Envelope<unknown>> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(fullUrl, { method, headers, body, signal: controller.signal });
+    return await readEnvelope(response);
+  } catch (error) {
+    throw asNetworkError(error, controller.signal.aborted);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Reads started before the code that wants them has loaded, by address; each is taken once, while fresh. */
+const readsAhead = new Map<string, { startedAt: number; envelope: Promise<Envelope<unknown>> }>();
+const READ_AHEAD_FRESH_MS = 10_000;
+
+/**
+ * Starts a GET now, for a screen whose code is still loading (the first page of a signed-in load): its first
+ * `request` of the same address takes the answer instead of asking again, and reports failures as its own.
+ */
+export function readAhead(url: string, params?: QueryParams): void {
+  const fullUrl = withQuery(ABSOLUTE_URL.test(url) ? url : API_BASE + url, params);
+  const envelope = fetchEnvelope('GET', fullUrl, baseHeaders());
+  envelope.catch(() => undefined);
+  readsAhead.set(fullUrl, { startedAt: Date.now(), envelope });
+}
+
+function takeReadAhead(fullUrl: string): Promise<Envelope<unknown>> | undefined {
+  const read = readsAhead.get(fullUrl);
+  readsAhead.delete(fullUrl);
+  return read && Date.now() - read.startedAt < READ_AHEAD_FRESH_MS ? read.envelope : undefined;
+}
+
+/** One call of the mall4cloud envelope protocol (spec section 8). Resolves with `data`. */
+export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
+  const headers = baseHeaders();
+  const body = buildBody(options, headers);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const fullUrl = withQuery(ABSOLUTE_URL.test(url) ? url : API_BASE + url, options.params);
+  const ahead = method === 'GET' && !options.headers ? takeReadAhead(fullUrl) : undefined;
 
   let envelope: Envelope<unknown>;
   try {
-    const response = await fetch(fullUrl, { method, headers, body, signal: controller.signal });
-    envelope = await readEnvelope(response);
+    envelope = await (ahead ?? fetchEnvelope(method, fullUrl, headers, body));
   } catch (error) {
-    const networkError = asNetworkError(error, controller.signal.aborted);
+    const networkError = asNetworkError(error, false);
     if (!options.silent) toastError(networkError.message);
     throw networkError;
-  } finally {
-    clearTimeout(timer);
   }
 
   if (envelope.code === SUCCESS) return envelope.data as T;

@@ -11,6 +11,10 @@ interface Paged {
   pageSize: number;
 }
 
+/** The query a list screen opens with: its first page, at the default size, with the given filters. */
+export const firstPageQuery = <Q extends Paged>(initial: Omit<Q, keyof Paged> & Partial<Paged>): Q =>
+  ({ pageNum: 1, pageSize: LIST_PAGE_SIZES.default, ...initial }) as Q;
+
 /** What a pager takes: the kit's `Pagination` and antd's table paging both accept it. */
 export interface ListPaging {
   current: number;

@@ -1,4 +1,6 @@
 // The order filters as the screen keeps them: read from the route query, and cleaned before sending.
+import { firstPageQuery } from '../../../shared/widgets/list-paging';
+
 /** The list filters as the page keeps them and sends them (spec section 7, order page). */
 export interface OrderFilters {
   orderId?: string;
@@ -33,6 +35,10 @@ export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   if (filters.status === 0) delete filters.status;
   return filters;
 }
+
+/** The list's first read for an address: the filters its query names, page 1 at the default size. */
+export const firstOrderPage = (search: URLSearchParams) =>
+  firstPageQuery<OrderFilters & { pageNum: number; pageSize: number }>(filtersFromSearch(search));
 
 /** Drops empty values so they are not sent and do not count as a filter. */
 export function cleanFilters(filters: OrderFilters): OrderFilters {

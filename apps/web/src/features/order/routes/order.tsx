@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
-import { filtersOf, firstPageQuery, useCrudList } from '../../../shared/crud/use-crud-list';
+import { filtersOf, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
 import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
@@ -13,7 +13,7 @@ import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
 import { OrderFiltersForm } from '../components/order-filters';
-import { filtersFromSearch, type OrderFilters } from '../lib/order-query';
+import { filtersFromSearch, firstOrderPage, type OrderFilters } from '../lib/order-query';
 import '../components/order.css';
 
 // The screen is drawn without antd; its dialogs (tables, steps, timeline, the ship form) are antd's and load with
@@ -47,7 +47,7 @@ function useAppliedFilters(query: OrderListQuery): OrderFilters {
 
 /** The home screen's first reads start while the session loads: its first page and the pictures' address. */
 export function prefetch(client: QueryClient, url: URL): void {
-  void client.prefetchQuery(orderPageQuery(firstPageQuery<OrderListQuery>(filtersFromSearch(url.searchParams)), { silent: true }));
+  void client.prefetchQuery(orderPageQuery(firstOrderPage(url.searchParams), { silent: true }));
   void client.prefetchQuery(resourcesUrlQuery);
 }
 
