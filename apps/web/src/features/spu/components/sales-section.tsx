@@ -63,6 +63,46 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
     setAttrs(attrs.map((a) => (a === attr ? { ...a, values } : a)));
   };
 
+  /** A price or stock cell: the number as typed, its limit said under it. */
+  const numberColumn = (
+    key: 'price' | 'marketPrice' | 'stock',
+    title: string,
+    width: number,
+    testId: string,
+    onBlur?: (row: SkuRow) => void,
+  ): Column<SkuRow> => ({
+    title,
+    key,
+    width,
+    render: (_v, row) => (
+      <SkuNumberInput
+        value={row[key]}
+        onChange={(value) => setRow(row.key, { [key]: value })}
+        problem={skuRowProblems(row)[key]}
+        label={cellLabel(title, row)}
+        onBlur={onBlur && (() => onBlur(row))}
+        testId={testId}
+      />
+    ),
+  });
+  /** A code cell (party code, model id): up to 100 characters. */
+  const textColumn = (key: 'partyCode' | 'modelId', title: string, testId?: string): Column<SkuRow> => ({
+    title,
+    key,
+    width: 140,
+    render: (_v, row) => (
+      <input
+        className="ui-input"
+        style={{ width: '100%' }}
+        maxLength={100}
+        value={row[key]}
+        onChange={(e) => setRow(row.key, { [key]: e.target.value })}
+        aria-label={cellLabel(title, row)}
+        data-testid={testId}
+      />
+    ),
+  });
+
   const shownAttrs = attrs.filter((a) => a.values.length);
   const columns: Column<SkuRow>[] = [
     ...(shownAttrs.length
@@ -83,85 +123,16 @@ export function SalesSection({ attrs, rows, onChange, hasSkuImg, showStatus, cat
           },
         ]
       : []),
-    {
-      title: t('sku.price'),
-      key: 'price',
-      width: 130,
-      render: (_v, row) => (
-        <SkuNumberInput
-          value={row.price}
-          onChange={(price) => setRow(row.key, { price })}
-          problem={skuRowProblems(row).price}
-          label={cellLabel(t('sku.price'), row)}
-          testId="sku-price"
-        />
-      ),
-    },
-    {
-      title: t('sku.marketPrice'),
-      key: 'marketPrice',
-      width: 130,
-      render: (_v, row) => (
-        <SkuNumberInput
-          value={row.marketPrice}
-          onChange={(marketPrice) => setRow(row.key, { marketPrice })}
-          problem={skuRowProblems(row).marketPrice}
-          label={cellLabel(t('sku.marketPrice'), row)}
-          testId="sku-market-price"
-        />
-      ),
-    },
-    {
-      title: t('sku.stock'),
-      key: 'stock',
-      width: 120,
-      render: (_v, row) => (
-        <SkuNumberInput
-          value={row.stock}
-          onChange={(stock) => setRow(row.key, { stock })}
-          problem={skuRowProblems(row).stock}
-          label={cellLabel(t('sku.stock'), row)}
-          onBlur={() => {
-            if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
-              fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
-              setRow(row.key, { stock: row.originalStock });
-            }
-          }}
-          testId="sku-stock"
-        />
-      ),
-    },
-    {
-      title: t('sku.partyCode'),
-      key: 'partyCode',
-      width: 140,
-      render: (_v, row) => (
-        <input
-          className="ui-input"
-          style={{ width: '100%' }}
-          maxLength={100}
-          value={row.partyCode}
-          onChange={(e) => setRow(row.key, { partyCode: e.target.value })}
-          aria-label={cellLabel(t('sku.partyCode'), row)}
-          data-testid="sku-party-code"
-        />
-      ),
-    },
-    {
-      title: t('sku.modelId'),
-      key: 'modelId',
-      width: 140,
-      render: (_v, row) => (
-        <input
-          className="ui-input"
-          style={{ width: '100%' }}
-          maxLength={100}
-          value={row.modelId}
-          onChange={(e) => setRow(row.key, { modelId: e.target.value })}
-          aria-label={cellLabel(t('sku.modelId'), row)}
-        />
-      ),
-    },
+    numberColumn('price', t('sku.price'), 130, 'sku-price'),
+    numberColumn('marketPrice', t('sku.marketPrice'), 130, 'sku-market-price'),
+    numberColumn('stock', t('sku.stock'), 120, 'sku-stock', (row) => {
+      if (row.originalStock !== undefined && row.stock !== null && row.stock < row.originalStock) {
+        fail(contractText('spu', SPU_MESSAGES.stockBelowOriginal));
+        setRow(row.key, { stock: row.originalStock });
+      }
+    }),
+    textColumn('partyCode', t('sku.partyCode'), 'sku-party-code'),
+    textColumn('modelId', t('sku.modelId')),
     ...(showStatus
       ? [
           {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { PickedField } from '../picked-field';
 import { lazyInAntdScope } from '../../theme/lazy-in-scope';
 import { WhenOpened } from '../when-opened';
 import type { SelectableBrand } from './brand-selector';
@@ -37,29 +36,17 @@ export function BrandField({
   const [open, setOpen] = useState(false);
   const brand = value ? brands.find((b) => b.brandId === value) : undefined;
   return (
-    <span
-      className="ui-space"
-      role={labelledBy ? 'group' : undefined}
+    <PickedField
+      text={brand?.name ?? null}
+      placeholder={t('brand.none')}
+      chooseLabel={t('brand.choose')}
+      onChoose={() => setOpen(true)}
+      onClear={() => onChange?.(null)}
+      disabled={disabled}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}
     >
-      <span style={brand ? undefined : { color: 'var(--ui-muted)' }} data-testid={testId ? `${testId}-text` : undefined}>
-        {brand?.name ?? t('brand.none')}
-      </span>
-      {brand && !disabled && (
-        <Button
-          variant="text"
-          small
-          icon={<CloseCircleFilled />}
-          aria-label={t('selector.clear')}
-          style={{ color: 'var(--ui-muted)' }}
-          onClick={() => onChange?.(null)}
-        />
-      )}
-      <Button small disabled={disabled} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
-        {t('brand.choose')}
-      </Button>
       <WhenOpened open={open}>
         <BrandSelector
           open={open}
@@ -72,6 +59,6 @@ export function BrandField({
           }}
         />
       </WhenOpened>
-    </span>
+    </PickedField>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui';
+import { PickedField } from '../picked-field';
 import { lazyInAntdScope } from '../../theme/lazy-in-scope';
 import { WhenOpened } from '../when-opened';
 import { pathOf, type SelectableCategory, type SelectorMode } from './selector-rules';
@@ -45,29 +44,17 @@ export function CategoryField({
   const leafId = value?.at(-1);
   const names = pathOf(categories, leafId).map((c) => c.name);
   return (
-    <span
-      className="ui-space"
-      role={labelledBy ? 'group' : undefined}
+    <PickedField
+      text={names.length ? names.join(' > ') : null}
+      placeholder={placeholder ?? t('selector.none')}
+      chooseLabel={t('selector.choose')}
+      onChoose={() => setOpen(true)}
+      onClear={allowClear ? () => onChange?.([]) : undefined}
+      disabled={disabled}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       data-testid={testId}
     >
-      <span style={names.length ? undefined : { color: 'var(--ui-muted)' }} data-testid={testId ? `${testId}-text` : undefined}>
-        {names.length ? names.join(' > ') : (placeholder ?? t('selector.none'))}
-      </span>
-      {allowClear && names.length > 0 && !disabled && (
-        <Button
-          variant="text"
-          small
-          icon={<CloseCircleFilled />}
-          aria-label={t('selector.clear')}
-          style={{ color: 'var(--ui-muted)' }}
-          onClick={() => onChange?.([])}
-        />
-      )}
-      <Button small disabled={disabled} onClick={() => setOpen(true)} data-testid={testId ? `${testId}-choose` : undefined}>
-        {t('selector.choose')}
-      </Button>
       <WhenOpened open={open}>
         <CategorySelector
           open={open}
@@ -81,6 +68,6 @@ export function CategoryField({
           }}
         />
       </WhenOpened>
-    </span>
+    </PickedField>
   );
 }
