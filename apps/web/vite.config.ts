@@ -2,12 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkLayers } from './chunking.ts';
 import { contractTreeShaking } from './contract-tree-shaking-plugin.ts';
+import { firstLoadManifest } from './first-load-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 const API_SERVER = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), contractTreeShaking(), precompress()],
+  plugins: [react(), contractTreeShaking(), firstLoadManifest(), precompress()],
   server: {
     proxy: {
       '^/mall_': { target: API_SERVER, changeOrigin: true },

@@ -17,6 +17,7 @@ export * from './multishop/notice.ts';
 export * from './multishop/index-img.ts';
 export * from './multishop/shop-user.ts';
 export * from './order/order.ts';
+export * from './order/order-paths.ts';
 export * from './common/wire.ts';
 export * from './common/services.ts';
 export * from './common/zod-messages.ts';

@@ -10,7 +10,15 @@ const script = 'console.log("caremall");'.repeat(100);
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'caremall-web-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>CareMall</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(dist, 'first-load.json'),
+    JSON.stringify({
+      app: ['/assets/app-abc123.js'],
+      home: ['/assets/order-def456.js', '/assets/app-abc123.js'],
+      languages: { en: ['/assets/en-1.js'], zh_CN: ['/assets/zh_CN-2.js'], es_MX: ['/assets/es_MX-3.js'], ja: ['/assets/ja-4.js'] },
+    }),
+  );
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   t = await createTestApp({ webDist: dist });
@@ -42,5 +50,37 @@ describe('serving the web app', () => {
       const body = (await get(url)).json();
       expect(body.success).toBe(false);
     }
+  });
+});
+
+describe('a signed-in page names its first code', () => {
+  const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const signedIn = { cookie: 'language=zh_CN; mall-Admin-Token=abc' };
+
+  it('at the home screen: the app, the screen and the language, once each, in the head', async () => {
+    const response = await get('/order/order', signedIn);
+    expect(preloads(response.body)).toEqual(['/assets/app-abc123.js', '/assets/zh_CN-2.js', '/assets/order-def456.js']);
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+    expect(response.headers['vary']).toContain('Cookie');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('elsewhere, and at the root: the app and the language only', async () => {
+    for (const url of ['/product/list', '/', '/order'])
+      expect(preloads((await get(url, signedIn)).body)).toEqual(['/assets/app-abc123.js', '/assets/zh_CN-2.js']);
+  });
+
+  it("the language as the web app picks it: the saved one, else the browser's first known, else English", async () => {
+    const token = 'mall-Admin-Token=abc';
+    const language = async (headers: Record<string, string>) => preloads((await get('/product/list', headers)).body)[1];
+    expect(await language({ cookie: `${token}; language=ja`, 'accept-language': 'es-MX' })).toBe('/assets/ja-4.js');
+    expect(await language({ cookie: `${token}; language=xx`, 'accept-language': 'fr-FR,es-MX;q=0.8' })).toBe('/assets/es_MX-3.js');
+    expect(await language({ cookie: token, 'accept-language': 'zh-CN,zh;q=0.9' })).toBe('/assets/zh_CN-2.js');
+    expect(await language({ cookie: token, 'accept-language': 'fr-FR' })).toBe('/assets/en-1.js');
+    expect(await language({ cookie: token })).toBe('/assets/en-1.js');
+  });
+
+  it('a signed-out page (the login page) names none', async () => {
+    for (const url of ['/login', '/order/order']) expect(preloads((await get(url, { cookie: 'language=zh_CN' })).body)).toEqual([]);
   });
 });

@@ -1,14 +1,8 @@
 import { AUTH_PATHS, CURRENT_USER_PATHS, MENU_PATHS, ORDER_PATHS } from '@caremall/contract';
 import { getToken } from '../shared/auth/token';
 import { readAhead } from '../shared/http';
-import { normalizePath } from '../shared/routing/paths';
+import { HOME_PATH, normalizePath } from '../shared/routing/paths';
 import { firstOrderPage } from '../features/order/lib/order-query';
-
-/**
- * The order list's address, the home screen's. (`/` and `/order` lead there only for those who have it, so they
- * read nothing ahead: a read the user may not make would be refused.)
- */
-const HOME_PATH = '/order/order';
 
 /**
  * A signed-in load's first reads, started as soon as the boot code runs: the session's (menus, user), the app's
@@ -20,6 +14,8 @@ export function startFirstReads(location: Pick<Location, 'pathname' | 'search'>)
   readAhead(MENU_PATHS.full.route);
   readAhead(CURRENT_USER_PATHS.full.info);
   readAhead(AUTH_PATHS.full.appConfig);
+  // Only at the order list's own address: `/` and `/order` lead there only for those who have it, and a read the
+  // user may not make would be refused.
   if (normalizePath(location.pathname) === HOME_PATH) {
     readAhead(ORDER_PATHS.full.page, { ...firstOrderPage(new URLSearchParams(location.search)) });
     // Its code too: the router asks for it only once the app's code has run.

@@ -1,7 +1,6 @@
 // Orders and their delivery (spec sections 4, 7 and 9): calls, filters, bodies, answers and every text the server answers.
 import { z } from 'zod';
 import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
-import { servicePaths } from '../common/services.ts';
 
 /** Order status (spec section 4). 4 is unused; 7 is a timed-out cancel. */
 export const OrderStatus = {
@@ -149,25 +148,6 @@ export const ORDER_MESSAGES = {
   },
 } as const;
 const M = ORDER_MESSAGES;
-
-/** The order service's calls. */
-export const ORDER_PATHS = servicePaths('order', {
-  page: '/m/order/page',
-  info: '/m/order/order_info/:orderId',
-  itemsAndAddress: '/m/order/order_item_and_address/:orderId',
-  delivery: '/m/order/delivery',
-  export: '/m/order/export',
-});
-
-/** The packages of an order: a call the spec names outside any service prefix. */
-export const ORDER_PACKAGES_PATHS = servicePaths('root', {
-  packages: '/order/delivery/getOrderDeliveries/:orderId',
-});
-
-/** The delivery companies the ship dialog offers (delivery service). */
-export const DELIVERY_COMPANY_PATHS = servicePaths('delivery', {
-  list: '/m/delivery_company/list',
-});
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalInt = (min: number, max: number, message: string) =>

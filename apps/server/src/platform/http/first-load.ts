@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The web build's `first-load.json`: the chunks a signed-in page needs first (see the web's first-load plugin). */
+interface FirstLoadManifest {
+  app: string[];
+  home: string[];
+  languages: Record<string, string[]>;
+}
+
+/** The request's parts that say what the page will load. */
+export interface PageRequest {
+  pathname: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+}
+
+const TOKEN_COOKIE = 'mall-Admin-Token';
+const LANGUAGE_COOKIE = 'language';
+const HOME_PATH = '/order/order';
+/** As the web app picks its language: the saved cookie, else the browser's first of en, zh, es or ja, else English. */
+const BROWSER_LANGUAGES: [prefix: string, language: string][] = [
+  ['zh', 'zh_CN'],
+  ['en', 'en'],
+  ['es', 'es_MX'],
+  ['ja', 'ja'],
+];
+const DEFAULT_LANGUAGE = 'en';
+
+function cookieOf(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+function languageOf(request: PageRequest, known: Record<string, string[]>): string {
+  const saved = cookieOf(request.cookie, LANGUAGE_COOKIE);
+  if (saved && saved in known) return saved;
+  for (const tag of (request.acceptLanguage ?? '').split(',')) {
+    const lower = tag.trim().toLowerCase();
+    const found = BROWSER_LANGUAGES.find(([prefix]) => lower.startsWith(prefix));
+    if (found) return found[1];
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/**
+ * The web app's page with, for a signed-in load, modulepreload links to the code it will ask for once its entry has
+ * run: the app, the language's texts and, at the home screen's address, its screen. They load while the entry
+ * runs. A signed-out page (the login page) gets none: its first load stays small.
+ */
+export function firstLoadPage(webRoot: string): (request: PageRequest) => string {
+  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const manifestFile = path.join(webRoot, 'first-load.json');
+  if (!existsSync(manifestFile) || !html.includes('</head>')) return () => html;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstLoadManifest;
+  return (request) => {
+    if (!cookieOf(request.cookie, TOKEN_COOKIE)) return html;
+    const files = new Set([
+      ...manifest.app,
+      ...(manifest.languages[languageOf(request, manifest.languages)] ?? []),
+      ...(request.pathname.replace(/\/+$/, '') === HOME_PATH ? manifest.home : []),
+    ]);
+    const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+    return html.replace('</head>', `${links}</head>`);
+  };
+}
