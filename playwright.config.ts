@@ -25,9 +25,11 @@ const serverOn = (port: number) => ({
 
 export default defineConfig({
   testDir: './e2e',
-  // A test's whole budget. Two workers share the machine's two cores, so a journey takes up to twice its time
-  // alone (the longest, the product form's nine checks, about 40 s alone); each step still waits 10 s at most.
-  timeout: 120_000,
+  // A test's whole budget, the same for every test (none sets its own). Two workers share the machine's two cores,
+  // so a test takes up to twice its time alone: each stays within about 30 s alone, a longer journey split into tests
+  // whose later parts start from rows made through the API, a walk over every screen into halves. A step waits 10 s
+  // unless it says otherwise.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Spec files run side by side, one worker each at a time, each worker against its own server (e2e/kit/fixtures).
   fullyParallel: false,

@@ -30,6 +30,21 @@ async function searchNickname(page: Page, text: string) {
   await page.getByTestId('shop-user-search').click();
 }
 
+/** A staff member with the demo staff role (店员) and no account, made through the API; its id. */
+async function staffMember(request: APIRequestContext, token: string, nickName: string): Promise<number> {
+  const roles = await api<{ roleId: number; roleName: string }[]>(request, token, 'GET', '/mall_rbac/role/list');
+  const roleIds = [roles.find((r) => r.roleName === '店员')!.roleId];
+  await api(request, token, 'POST', '/mall_multishop/m/shop_user', { nickName, avatar: '/demo/avatars/1.svg', roleIds });
+  const { list } = await api<{ list: { shopUserId: number }[] }>(
+    request,
+    token,
+    'GET',
+    `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=10&nickName=${encodeURIComponent(nickName)}`,
+  );
+  expect(list).toHaveLength(1);
+  return list[0]!.shopUserId;
+}
+
 /** A second signed-in window as the shop administrator. */
 async function adminWindow(browser: Browser, request: APIRequestContext) {
   const context = await browser.newContext();
@@ -39,11 +54,9 @@ async function adminWindow(browser: Browser, request: APIRequestContext) {
 }
 
 test.describe('shop staff', () => {
-  test('create with a role, edit, set an account, sign in as it; once disabled it cannot sign in', async ({ page, request, browser }) => {
+  test('creates a staff member with a role (the form says what is missing or wrong first), then edits it', async ({ page, request }) => {
     const u = unique();
     const nickName = `护工${u}`;
-    const username = `nurse${u}`;
-    const password = `pw_${u}`;
     await openShopUsers(page, request);
     const picture = `头像${u}.png`;
     await uploadPicture(request, await tokenOf(page), picture);
@@ -88,6 +101,18 @@ test.describe('shop staff', () => {
     await dialog.getByTestId('shop-user-code').fill('N02');
     await confirmButton(dialog).click();
     await expect(row).toContainText('N02');
+  });
+
+  test("sets a staff member's account (its rules, a taken username), signs in as it and sees only its role's menus", async ({ page, request }) => {
+    const u = unique();
+    const username = `nurse${u}`;
+    const password = `pw_${u}`;
+    const nickName = `护工${u}`;
+    await openShopUsers(page, request);
+    await staffMember(request, await tokenOf(page), nickName);
+    await searchNickname(page, nickName);
+    const row = rowNamed(page, nickName);
+    await expect(row).toContainText('未设置');
 
     // Set the account: the spec's messages first, then a taken username, then a good one.
     await row.getByTestId('shop-user-set-account').click();
@@ -122,10 +147,21 @@ test.describe('shop staff', () => {
     await expect(sidebar).toContainText('店铺管理');
     await expect(sidebar).not.toContainText('权限管理');
     await expect(sidebar).not.toContainText('商品管理');
+  });
 
-    // The administrator disables the account: the live session ends and sign-in is refused.
+  test('the administrator disables an account: its live session ends and it can no longer sign in', async ({ page, request, browser }) => {
+    const u = unique();
+    const nickName = `护工${u}`;
+    const username = `nurse${u}`;
+    const password = `pw_${u}`;
     const admin = await adminWindow(browser, request);
     try {
+      const token = await tokenOf(admin.page);
+      const userId = await staffMember(request, token, nickName);
+      await api(request, token, 'POST', '/mall_multishop/shop_user/account', { userId, username, password, status: 1 });
+      await signIn(page, request, username, password);
+      await expect(page).toHaveURL(/\/order\/order/);
+
       await searchNickname(admin.page, nickName);
       await rowNamed(admin.page, nickName).getByTestId('shop-user-modify-account').click();
       const modify = dialogWith(admin.page, 'account-form');

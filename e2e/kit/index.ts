@@ -5,3 +5,4 @@ export * from './pager';
 export { Shell } from './shell';
 export * from './a11y';
 export * from './rich-text';
+export * from './halves';
