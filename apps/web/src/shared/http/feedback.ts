@@ -42,6 +42,14 @@ const lazyStatics: Feedback = {
   modal: { confirm: (config) => void statics().then(({ modal }) => modal.confirm(config)) },
 };
 
+/**
+ * For a toast that outlives the screen raising it (a save that then leaves the screen): antd's statics, never a
+ * scope's, since a scope's toasts go with it when the screen (or the dialog or editor holding it) unmounts.
+ */
+export function lastingFeedback(): Feedback {
+  return lazyStatics;
+}
+
 export function getFeedback(): Feedback {
   return scopes.at(-1) ?? lazyStatics;
 }

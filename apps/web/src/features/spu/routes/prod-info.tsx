@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { getFeedback } from '../../../shared/http';
+import { getFeedback, lastingFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
@@ -164,8 +164,9 @@ export default function ProdInfoPage() {
     } catch {
       return;
     }
-    // The toast outlives this screen: the list it goes to draws at once when its code is in.
-    getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    // The toast outlives this screen (and the editor's antd scope, whose toasts would go with it): the list it goes
+    // to draws at once when its code is in.
+    lastingFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     saved.current = true;
     void navigate(PRODUCT_LIST_PATH);
   };
