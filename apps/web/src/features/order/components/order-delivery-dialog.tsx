@@ -34,8 +34,10 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
   const ship = useShipOrder();
   const [selected, setSelected] = useState<number[]>([]);
   const [counts, setCounts] = useState<Record<number, number>>({});
-  const deliveryType = Form.useWatch('deliveryType', form);
   const types = order.data ? shipTypesFor(order.data.deliveryType) : [];
+  // The order's first type until the form holds one: the form learns it a render after the items show, and the
+  // express fields must not appear a moment later than the items (a quick user, or a test, reaches for them).
+  const deliveryType = Form.useWatch('deliveryType', form) ?? types[0];
 
   const items = useMemo(() => order.data?.orderItems ?? [], [order.data]);
   useEffect(() => {
