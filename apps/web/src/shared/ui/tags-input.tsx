@@ -1,5 +1,4 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Tag } from './tag';
 
@@ -88,18 +87,12 @@ export function TagsInput({
       onClick={(event) => event.target === event.currentTarget && input.current?.focus()}
     >
       {value.map((item, index) => (
-        <Tag key={`${index}-${item}`}>
+        <Tag
+          key={`${index}-${item}`}
+          onRemove={disabled ? undefined : () => onChange(value.filter((_, at) => at !== index))}
+          removeLabel={`${t('delete')} ${item}`}
+        >
           {item}
-          {!disabled && (
-            <button
-              type="button"
-              className="ui-tag__close"
-              aria-label={`${t('delete')} ${item}`}
-              onClick={() => onChange(value.filter((_, at) => at !== index))}
-            >
-              <CloseOutlined aria-hidden="true" />
-            </button>
-          )}
         </Tag>
       ))}
       <input

@@ -34,16 +34,13 @@ export function CommunityPicker({ value, onChange, tenantName, labelId, 'aria-de
         <ul className="spu-community-tags">
           {value.map((c) => (
             <li key={c.communityId}>
-              <Tag tone={c.communityType === 2 ? 'geekblue' : 'blue'} data-testid="community-tag">
+              <Tag
+                tone={c.communityType === 2 ? 'geekblue' : 'blue'}
+                onRemove={() => onChange(value.filter((x) => x.communityId !== c.communityId))}
+                removeLabel={`${t('community.remove')} ${c.communityName}`}
+                data-testid="community-tag"
+              >
                 {t(`community.types.${c.communityType}`)}: {c.communityName}
-                <button
-                  type="button"
-                  className="ui-tag__close"
-                  aria-label={`${t('community.remove')} ${c.communityName}`}
-                  onClick={() => onChange(value.filter((x) => x.communityId !== c.communityId))}
-                >
-                  ×
-                </button>
               </Tag>
             </li>
           ))}
