@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
@@ -53,7 +53,7 @@ function formValuesOf(spu: SpuVO, platformPath: number[], shopPath: number[]): P
 
 /** A section of the form under its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `prod-section-${title}`;
+  const id = useId();
   return (
     <section className="spu-form-section" aria-labelledby={id}>
       <h2 id={id} className="spu-form-section__title">
@@ -108,18 +108,21 @@ export default function ProdInfoPage() {
   }, [brandId, brands.data, brands.isFetching, patch]);
 
   // Fill the form once the product and the category lists are known.
-  const savedValues = () =>
-    spu ? formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)) : blank;
+  const savedValues = useMemo(
+    () =>
+      spu ? formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)) : blank,
+    [spu, platformCategories.data, shopCategories.data, blank],
+  );
   const filled = useRef(false);
   const { fill } = form;
   useEffect(() => {
     if (!spu || filled.current || platformCategories.isLoading || shopCategories.isLoading) return;
     filled.current = true;
-    fill(formValuesOf(spu, pathTo(platformCategories.data ?? [], spu.categoryId), pathTo(shopCategories.data ?? [], spu.shopCategoryId)));
+    fill(savedValues);
     initialSales.current = fromSavedSkus(spu.skus);
     setAttrs(initialSales.current.attrs);
     setRows(initialSales.current.rows);
-  }, [spu, platformCategories.isLoading, shopCategories.isLoading, platformCategories.data, shopCategories.data, fill]);
+  }, [spu, platformCategories.isLoading, shopCategories.isLoading, savedValues, fill]);
 
   // Leaving with unsaved changes asks first (closing the tab too); a save or a reset clears them.
   const dirty = form.dirty || salesChanged;
@@ -171,7 +174,7 @@ export default function ProdInfoPage() {
     void navigate(PRODUCT_LIST_PATH);
   };
   const reset = () => {
-    form.fill(savedValues());
+    form.fill(savedValues);
     setSalesChanged(false);
     setAttrs(initialSales.current.attrs);
     setRows(initialSales.current.rows);
