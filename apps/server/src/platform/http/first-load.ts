@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
 
 /** The web build's `first-load.json`: the chunks a signed-in page needs first (see the web's first-load plugin). */
 interface FirstLoadManifest {
@@ -15,17 +16,7 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
 }
 
-const TOKEN_COOKIE = 'mall-Admin-Token';
-const LANGUAGE_COOKIE = 'language';
 const HOME_PATH = '/order/order';
-/** As the web app picks its language: the saved cookie, else the browser's first of en, zh, es or ja, else English. */
-const BROWSER_LANGUAGES: [prefix: string, language: string][] = [
-  ['zh', 'zh_CN'],
-  ['en', 'en'],
-  ['es', 'es_MX'],
-  ['ja', 'ja'],
-];
-const DEFAULT_LANGUAGE = 'en';
 
 function cookieOf(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -33,17 +24,6 @@ function cookieOf(header: string | undefined, name: string): string | undefined 
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
-}
-
-function languageOf(request: PageRequest, known: Record<string, string[]>): string {
-  const saved = cookieOf(request.cookie, LANGUAGE_COOKIE);
-  if (saved && saved in known) return saved;
-  for (const tag of (request.acceptLanguage ?? '').split(',')) {
-    const lower = tag.trim().toLowerCase();
-    const found = BROWSER_LANGUAGES.find(([prefix]) => lower.startsWith(prefix));
-    if (found) return found[1];
-  }
-  return DEFAULT_LANGUAGE;
 }
 
 /**
@@ -60,7 +40,7 @@ export function firstLoadPage(webRoot: string): (request: PageRequest) => string
     if (!cookieOf(request.cookie, TOKEN_COOKIE)) return html;
     const files = new Set([
       ...manifest.app,
-      ...(manifest.languages[languageOf(request, manifest.languages)] ?? []),
+      ...(manifest.languages[uiLanguageOf(cookieOf(request.cookie, LANGUAGE_COOKIE), (request.acceptLanguage ?? '').split(','))] ?? []),
       ...(request.pathname.replace(/\/+$/, '') === HOME_PATH ? manifest.home : []),
     ]);
     const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');

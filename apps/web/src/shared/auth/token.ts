@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
-
-const TOKEN_COOKIE = 'mall-Admin-Token';
+import { TOKEN_COOKIE } from '@caremall/contract';
 
 export function getToken(): string | undefined {
   return Cookies.get(TOKEN_COOKIE) || undefined;
