@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkLayers } from './chunking.ts';
@@ -7,7 +9,16 @@ import { precompress } from './precompress-plugin.ts';
 
 const API_SERVER = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+// React Router's package exports name its development build for every condition (remix-run/react-router#14102),
+// so a production build bundled its dev warnings and checks. The build takes its production files instead.
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
+  resolve: { alias: mode === 'production' ? productionReactRouter : [] },
   plugins: [react(), contractTreeShaking(), firstLoadManifest(), precompress()],
   server: {
     proxy: {
@@ -26,4 +37,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: chunkLayers() } },
   },
-});
+}));

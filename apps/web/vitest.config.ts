@@ -1,16 +1,18 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      environment: 'jsdom',
-      setupFiles: ['./src/test-setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      // The first render of a page lazy-loads antd; on a busy 2-core machine that alone can pass 5 s.
-      testTimeout: 30_000,
-    },
-  }),
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        environment: 'jsdom',
+        setupFiles: ['./src/test-setup.ts'],
+        include: ['src/**/*.test.{ts,tsx}'],
+        restoreMocks: true,
+        // The first render of a page lazy-loads antd; on a busy 2-core machine that alone can pass 5 s.
+        testTimeout: 30_000,
+      },
+    }),
+  ),
 );
