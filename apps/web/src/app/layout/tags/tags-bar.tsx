@@ -42,7 +42,10 @@ export function TagsBar() {
   useEffect(() => {
     const page = routes.pages.get(currentPath);
     if (page && !refreshing) store().addView(tagFor(page, currentFullPath));
-    activeTag.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Next frame: the tag just added is drawn by then, and the page is laid out once for both (asked for here, the
+    // scroll laid the page out an extra time before the screen's rows were in).
+    const frame = requestAnimationFrame(() => activeTag.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }));
+    return () => cancelAnimationFrame(frame);
   }, [routes, currentPath, currentFullPath, refreshing, store]);
 
   useEffect(() => {
