@@ -1,9 +1,9 @@
+import './app/start-first-reads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { i18nReady } from './shared/i18n';
 import { opensStandaloneLoginHere } from './features/login/standalone-check';
-import { startFirstReads } from './app/first-reads';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app/app');
@@ -34,7 +34,6 @@ if (opensStandaloneLoginHere()) {
     );
   });
 } else {
-  startFirstReads(window.location);
   const app = loadApp();
   void Promise.all([app, i18nReady]).then(renderApp);
 }

@@ -1,6 +1,6 @@
 import { AUTH_PATHS, CURRENT_USER_PATHS, MENU_PATHS, ORDER_PATHS } from '@caremall/contract';
 import { getToken } from '../shared/auth/token';
-import { readAhead } from '../shared/http';
+import { readAhead } from '../shared/http/read-ahead';
 import { HOME_PATH, normalizePath } from '../shared/routing/paths';
 import { firstOrderPage } from '../features/order/lib/order-query';
 

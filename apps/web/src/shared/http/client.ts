@@ -1,9 +1,14 @@
 import i18n from '../i18n';
 import { detectLanguage } from '../i18n/language';
-import { getToken, removeToken } from '../auth/token';
+import { removeToken } from '../auth/token';
 import { getFeedback } from './feedback';
 import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR } from './http-error';
-import { withQuery, type QueryParams } from './query-string';
+import type { QueryParams } from './query-string';
+import { takeReadAhead } from './read-ahead';
+import { CallTimedOut, callHeaders, callUrl, send, type Answer, type HttpMethod } from './send';
+
+export type { HttpMethod } from './send';
+export { REQUEST_TIMEOUT_MS } from './send';
 
 export interface Envelope<T> {
   code: string;
@@ -12,7 +17,6 @@ export interface Envelope<T> {
   success?: boolean;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type FormFields = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
@@ -27,7 +31,6 @@ export interface RequestOptions {
   silent?: boolean;
 }
 
-export const REQUEST_TIMEOUT_MS = 50_000;
 const SUCCESS = '00000';
 const VALIDATION_FAILED = 'A00002';
 const UNAUTHORIZED = 'A00004';
@@ -35,9 +38,6 @@ const UNAUTHORIZED = 'A00004';
 const FORBIDDEN = 'A00006';
 const TOASTED_CODES = new Set(['A00001', 'A00003', 'A00005']);
 const TOAST_SECONDS = 1.5;
-
-const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
-const ABSOLUTE_URL = /^https?:\/\//i;
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ns: 'common', ...options });
 
@@ -105,80 +105,30 @@ function buildBody(options: RequestOptions, headers: Headers): BodyInit | undefi
   return undefined;
 }
 
-async function readEnvelope(response: Response): Promise<Envelope<unknown>> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch (error) {
-    if (response.ok) throw error;
-  }
-  if (isEnvelope(body)) return body;
-  throw new HttpError(NETWORK_ERROR, t('request.failedWithStatus', { status: response.status }));
+function envelopeOf(answer: Answer): Envelope<unknown> {
+  if (isEnvelope(answer.body)) return answer.body;
+  throw new HttpError(NETWORK_ERROR, t('request.failedWithStatus', { status: answer.status }));
 }
 
-function asNetworkError(error: unknown, timedOut: boolean): HttpError {
+function asNetworkError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
-  if (timedOut) return new HttpError(TIMEOUT_ERROR, t('request.timeout'));
+  if (error instanceof CallTimedOut) return new HttpError(TIMEOUT_ERROR, t('request.timeout'));
   return new HttpError(NETWORK_ERROR, error instanceof Error ? error.message : String(error));
-}
-
-/** The headers every call sends: JSON, the language and the session's token. */
-function baseHeaders(): Headers {
-  // The server answers its messages in the language named by `locale`, as mall4cloud's clients send it.
-  const headers = new Headers({ Accept: 'application/json', locale: i18n.language || detectLanguage() });
-  const token = getToken();
-  if (token) headers.set('Authorization', token);
-  return headers;
-}
-
-/** Sends a call and reads its envelope; a lost network or an answer that is no envelope throws an HttpError. */
-async function fetchEnvelope(method: HttpMethod, fullUrl: string, headers: Headers, body?: BodyInit): Promise<Envelope<unknown>> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  try {
-    const response = await fetch(fullUrl, { method, headers, body, signal: controller.signal });
-    return await readEnvelope(response);
-  } catch (error) {
-    throw asNetworkError(error, controller.signal.aborted);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/** Reads started before the code that wants them has loaded, by address; each is taken once, while fresh. */
-const readsAhead = new Map<string, { startedAt: number; envelope: Promise<Envelope<unknown>> }>();
-const READ_AHEAD_FRESH_MS = 10_000;
-
-/**
- * Starts a GET now, for a screen whose code is still loading (the first page of a signed-in load): its first
- * `request` of the same address takes the answer instead of asking again, and reports failures as its own.
- */
-export function readAhead(url: string, params?: QueryParams): void {
-  const fullUrl = withQuery(ABSOLUTE_URL.test(url) ? url : API_BASE + url, params);
-  const envelope = fetchEnvelope('GET', fullUrl, baseHeaders());
-  envelope.catch(() => undefined);
-  readsAhead.set(fullUrl, { startedAt: Date.now(), envelope });
-}
-
-function takeReadAhead(fullUrl: string): Promise<Envelope<unknown>> | undefined {
-  const read = readsAhead.get(fullUrl);
-  readsAhead.delete(fullUrl);
-  return read && Date.now() - read.startedAt < READ_AHEAD_FRESH_MS ? read.envelope : undefined;
 }
 
 /** One call of the mall4cloud envelope protocol (spec section 8). Resolves with `data`. */
 export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
-  const headers = baseHeaders();
+  const headers = callHeaders(i18n.language || detectLanguage());
   const body = buildBody(options, headers);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-  const fullUrl = withQuery(ABSOLUTE_URL.test(url) ? url : API_BASE + url, options.params);
+  const fullUrl = callUrl(url, options.params);
   const ahead = method === 'GET' && !options.headers ? takeReadAhead(fullUrl) : undefined;
 
   let envelope: Envelope<unknown>;
   try {
-    envelope = await (ahead ?? fetchEnvelope(method, fullUrl, headers, body));
+    envelope = envelopeOf(await (ahead ?? send(method, fullUrl, headers, body)));
   } catch (error) {
-    const networkError = asNetworkError(error, false);
+    const networkError = asNetworkError(error);
     if (!options.silent) toastError(networkError.message);
     throw networkError;
   }
