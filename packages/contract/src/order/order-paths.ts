@@ -2,6 +2,12 @@
 // the first page ahead, and imports of the contract are followed per file.
 import { servicePaths } from '../common/services.ts';
 
+/**
+ * The order list's address in the app, its home screen (menu `order/order`): where a signed-in user lands, and the
+ * page whose first reads the web app and the server's first-load page start early.
+ */
+export const HOME_SCREEN_PATH = '/order/order';
+
 /** The order service's calls. */
 export const ORDER_PATHS = servicePaths('order', {
   page: '/m/order/page',

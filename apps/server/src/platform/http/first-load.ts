@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
+import { HOME_SCREEN_PATH, LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
 
 /** The web build's `first-load.json`: the chunks a signed-in page needs first (see the web's first-load plugin). */
 interface FirstLoadManifest {
@@ -15,8 +15,6 @@ export interface PageRequest {
   cookie: string | undefined;
   acceptLanguage: string | undefined;
 }
-
-const HOME_PATH = '/order/order';
 
 function cookieOf(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -41,7 +39,7 @@ export function firstLoadPage(webRoot: string): (request: PageRequest) => string
     const files = new Set([
       ...manifest.app,
       ...(manifest.languages[uiLanguageOf(cookieOf(request.cookie, LANGUAGE_COOKIE), (request.acceptLanguage ?? '').split(','))] ?? []),
-      ...(request.pathname.replace(/\/+$/, '') === HOME_PATH ? manifest.home : []),
+      ...(request.pathname.replace(/\/+$/, '') === HOME_SCREEN_PATH ? manifest.home : []),
     ]);
     const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     return html.replace('</head>', `${links}</head>`);
