@@ -162,13 +162,17 @@ test.describe('picture manager', () => {
     await manager.getByTestId('pm-file-input').setInputFiles(png);
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(1);
     await pickOption(page, manager.getByTestId('pm-upload-group'), group);
+    // The upload is held until its progress has been seen, then let through.
+    let releaseUpload!: () => void;
+    const uploadHeld = new Promise<void>((resolve) => (releaseUpload = resolve));
     await page.route('**/files/**', async (route) => {
       if (route.request().method() !== 'PUT') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await uploadHeld;
       await route.continue();
     });
     await manager.getByTestId('pm-upload-confirm').click();
     await expect(manager.getByTestId('pm-progress')).toBeVisible();
+    releaseUpload();
     const tile = manager.locator('[data-testid="pm-tile"][data-name="康复拐杖.png"]');
     await expect(tile).toBeVisible();
     await expect(tile.locator('img')).toHaveJSProperty('complete', true);
