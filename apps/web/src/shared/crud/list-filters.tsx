@@ -29,9 +29,18 @@ interface FieldProps {
   'data-testid'?: string;
 }
 
-/** A text filter; with `digits` it takes digits only and filters by the number. */
-export function TextFilter({ name, label, placeholder, width = 180, digits = false, ...rest }: FieldProps & { digits?: boolean }) {
-  const [value, setValue] = useFilter(name);
+interface PlainFieldProps {
+  label: string;
+  /** The field's text ('' for none). */
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  width?: number;
+  'data-testid'?: string;
+}
+
+/** A labelled search box of a filter form; with `digits` it keeps digits only. */
+export function SearchField({ label, value, onChange, placeholder, width, digits = false, ...rest }: PlainFieldProps & { digits?: boolean }) {
   return (
     <label className="ui-field">
       <span>{label}</span>
@@ -40,19 +49,65 @@ export function TextFilter({ name, label, placeholder, width = 180, digits = fal
         type="search"
         inputMode={digits ? 'numeric' : undefined}
         placeholder={placeholder}
-        style={{ width }}
-        value={value === undefined || value === null ? '' : String(value)}
-        onChange={(event) => {
-          const text = digits ? event.target.value.replace(/\D/g, '') : event.target.value;
-          setValue(digits ? (text === '' ? undefined : Number(text)) : text);
-        }}
+        style={width ? { width } : undefined}
+        value={value}
+        onChange={(event) => onChange(digits ? event.target.value.replace(/\D/g, '') : event.target.value)}
         data-testid={rest['data-testid']}
       />
     </label>
   );
 }
 
-/** A choice filter; its first entry, the placeholder ("all"), means any. */
+/** A labelled choice of a filter form; its first entry (`anyLabel`, value '') means any. */
+export function ChoiceField({
+  label,
+  value,
+  onChange,
+  anyLabel,
+  options,
+  width,
+  disabled = false,
+  ...rest
+}: Omit<PlainFieldProps, 'placeholder'> & { anyLabel: string; options: readonly { value: string; label: string }[]; disabled?: boolean }) {
+  return (
+    <label className="ui-field">
+      <span>{label}</span>
+      <select
+        className="ui-select"
+        style={width ? { width } : undefined}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        data-testid={rest['data-testid']}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A text filter of a list page; with `digits` it takes digits only and filters by the number. */
+export function TextFilter({ name, label, placeholder, width = 180, digits = false, ...rest }: FieldProps & { digits?: boolean }) {
+  const [value, setValue] = useFilter(name);
+  return (
+    <SearchField
+      label={label}
+      placeholder={placeholder}
+      width={width}
+      digits={digits}
+      value={value === undefined || value === null ? '' : String(value)}
+      onChange={(text) => setValue(digits ? (text === '' ? undefined : Number(text)) : text)}
+      data-testid={rest['data-testid']}
+    />
+  );
+}
+
+/** A choice filter of a list page; its first entry, the placeholder ("all"), means any. */
 export function SelectFilter<V extends string | number>({
   name,
   label,
@@ -64,22 +119,15 @@ export function SelectFilter<V extends string | number>({
   const [value, setValue] = useFilter(name);
   const index = options.findIndex((option) => option.value === value);
   return (
-    <label className="ui-field">
-      <span>{label}</span>
-      <select
-        className="ui-select"
-        style={{ width }}
-        value={index < 0 ? '' : String(index)}
-        onChange={(event) => setValue(event.target.value === '' ? undefined : options[Number(event.target.value)]!.value)}
-        data-testid={rest['data-testid']}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option, i) => (
-          <option key={String(option.value)} value={i}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceField
+      label={label}
+      anyLabel={placeholder}
+      width={width}
+      // By position: the options' values may be numbers, a select's are text.
+      options={options.map((option, i) => ({ value: String(i), label: option.label }))}
+      value={index < 0 ? '' : String(index)}
+      onChange={(chosen) => setValue(chosen === '' ? undefined : options[Number(chosen)]!.value)}
+      data-testid={rest['data-testid']}
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
+import { ChoiceField, SearchField } from '../../../shared/crud/list-filters';
 import { Button } from '../../../shared/ui';
 import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
 import { cleanFilters, type OrderFilters } from '../lib/order-query';
@@ -77,31 +78,24 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
   };
 
   const text = (name: TextKey, digitsOnly = false) => (
-    <label className="ui-field">
-      <span>{t(`filters.${name}`)}</span>
-      <input
-        className="ui-input"
-        type="search"
-        inputMode={digitsOnly ? 'numeric' : undefined}
-        placeholder={t('filters.placeholder')}
-        value={draft[name]}
-        onChange={(event) => set(name, digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)}
-        data-testid={`order-filter-${name}`}
-      />
-    </label>
+    <SearchField
+      label={t(`filters.${name}`)}
+      placeholder={t('filters.placeholder')}
+      digits={digitsOnly}
+      value={draft[name]}
+      onChange={(next) => set(name, next)}
+      data-testid={`order-filter-${name}`}
+    />
   );
   const select = (name: ChoiceKey, values: readonly number[], prefix: string) => (
-    <label className="ui-field">
-      <span>{t(`filters.${name}`)}</span>
-      <select className="ui-select" value={draft[name]} onChange={(event) => set(name, event.target.value)} data-testid={`order-filter-${name}`}>
-        <option value="">{t('filters.all')}</option>
-        {values.map((v) => (
-          <option key={v} value={v}>
-            {t(`${prefix}.${v}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceField
+      label={t(`filters.${name}`)}
+      anyLabel={t('filters.all')}
+      options={values.map((v) => ({ value: String(v), label: t(`${prefix}.${v}`) }))}
+      value={draft[name]}
+      onChange={(next) => set(name, next)}
+      data-testid={`order-filter-${name}`}
+    />
   );
   const time = (name: 'startTime' | 'endTime') => (
     <input

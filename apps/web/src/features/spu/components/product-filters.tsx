@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { SPU_LIMITS, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField, SearchField } from '../../../shared/crud/list-filters';
 import { Button } from '../../../shared/ui';
 import { useShopCategories } from '../api';
 import { toCascaderOptions } from '../lib/category-tree';
@@ -89,19 +90,15 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
     onSearch(toSearchFilters(draft));
   };
   const text = (name: 'spuId' | 'partyCode' | 'keyword', label: string, testId: string, width: number) => (
-    <label className="ui-field">
-      <span>{label}</span>
-      <input
-        className="ui-input"
-        type="search"
-        inputMode={name === 'spuId' ? 'numeric' : undefined}
-        placeholder={t('filters.placeholder')}
-        style={{ width }}
-        value={draft[name]}
-        onChange={(event) => set(name, name === 'spuId' ? event.target.value.replace(/\D/g, '') : event.target.value)}
-        data-testid={testId}
-      />
-    </label>
+    <SearchField
+      label={label}
+      placeholder={t('filters.placeholder')}
+      width={width}
+      digits={name === 'spuId'}
+      value={draft[name]}
+      onChange={(value) => set(name, value)}
+      data-testid={testId}
+    />
   );
   const bound = (name: keyof Draft, decimals: number, placeholder: string, testId: string) => (
     <input
@@ -129,24 +126,16 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
     </div>
   );
   const choice = (name: keyof Draft, label: string, options: { value: number; label: string }[], testId: string, disabled = false) => (
-    <label className="ui-field">
-      <span>{label}</span>
-      <select
-        className="ui-select"
-        value={draft[name]}
-        disabled={disabled}
-        onChange={(event) => set(name, event.target.value)}
-        style={{ minWidth: 100 }}
-        data-testid={testId}
-      >
-        <option value="">{t('filters.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ChoiceField
+      label={label}
+      anyLabel={t('filters.all')}
+      options={options.map((option) => ({ value: String(option.value), label: option.label }))}
+      width={140}
+      disabled={disabled}
+      value={draft[name]}
+      onChange={(value) => set(name, value)}
+      data-testid={testId}
+    />
   );
 
   return (
