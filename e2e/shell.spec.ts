@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 import { test } from './kit/fixtures';
 import { PASSWORD, Shell, signIn } from './kit';
 
@@ -29,6 +29,36 @@ test.describe('layout shell', () => {
 
     await shell.onTag('/product/list', 'close-all');
     await expect(page).toHaveURL(/\/order\/order$/);
+  });
+
+  test('the tags bar scrolls to the page shown', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.setViewportSize({ width: 1000, height: 700 });
+    // Every screen of the sidebar, one after another: more tags than the bar shows at once.
+    for (const directory of await shell.sidebar.getByTestId('sidebar-menu').getByRole('button').all()) {
+      if ((await directory.getAttribute('aria-expanded')) === 'false') await directory.click();
+    }
+    const links = await shell.sidebar.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(8);
+    for (const link of links) {
+      await link.click();
+      await expect(shell.tags.locator('.tags-bar__tag--active')).toHaveCount(1);
+    }
+    const bar = shell.tags.locator('.tags-bar__scroll');
+    const within = async (tag: Locator) => {
+      const [shown, box] = [(await bar.boundingBox())!, (await tag.boundingBox())!];
+      return box.x >= shown.x - 1 && box.x + box.width <= shown.x + shown.width + 1;
+    };
+    expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect.poll(() => within(shell.tags.locator('.tags-bar__tag--active'))).toBe(true);
+
+    // Back to the first screen through the sidebar, its tag scrolled out of sight: the bar scrolls back to it.
+    await bar.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    await links[0]!.click();
+    await expect.poll(() => within(shell.tags.locator('.tags-bar__tag--active'))).toBe(true);
+    expect(await bar.evaluate((element) => element.scrollLeft)).toBeLessThan(
+      await bar.evaluate((element) => element.scrollWidth - element.clientWidth),
+    );
   });
 
   test('closing the order page as the last tag brings it back', async ({ page }) => {
