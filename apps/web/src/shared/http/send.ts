@@ -27,7 +27,6 @@ export class CallTimedOut extends Error {}
 
 /** What came back: the status and the body read as JSON (undefined when a failed status came without JSON). */
 export interface Answer {
-  ok: boolean;
   status: number;
   body: unknown;
 }
@@ -44,7 +43,7 @@ export async function send(method: HttpMethod, fullUrl: string, headers: Headers
     } catch (error) {
       if (response.ok) throw error;
     }
-    return { ok: response.ok, status: response.status, body: json };
+    return { status: response.status, body: json };
   } catch (error) {
     throw controller.signal.aborted ? new CallTimedOut() : error;
   } finally {
