@@ -40,9 +40,15 @@ test.describe('layout shell', () => {
     }
     const links = await shell.sidebar.getByRole('link').all();
     expect(links.length).toBeGreaterThan(8);
+    // The tag of the screen a link opens, once it is the active one (the previous screen's tag stays active until then).
+    const activeTagOf = async (link: Locator) => {
+      const tag = shell.tags.getByTestId(`tag-${await link.getAttribute('href')}`);
+      await expect(tag).toHaveClass(/tags-bar__tag--active/);
+      return tag;
+    };
     for (const link of links) {
       await link.click();
-      await expect(shell.tags.locator('.tags-bar__tag--active')).toHaveCount(1);
+      await activeTagOf(link);
     }
     const bar = shell.tags.locator('.tags-bar__scroll');
     const within = async (tag: Locator) => {
@@ -55,7 +61,8 @@ test.describe('layout shell', () => {
     // Back to the first screen through the sidebar, its tag scrolled out of sight: the bar scrolls back to it.
     await bar.evaluate((element) => (element.scrollLeft = element.scrollWidth));
     await links[0]!.click();
-    await expect.poll(() => within(shell.tags.locator('.tags-bar__tag--active'))).toBe(true);
+    const first = await activeTagOf(links[0]!);
+    await expect.poll(() => within(first)).toBe(true);
     expect(await bar.evaluate((element) => element.scrollLeft)).toBeLessThan(
       await bar.evaluate((element) => element.scrollWidth - element.clientWidth),
     );

@@ -32,21 +32,37 @@ function run(lane, command, args, options = {}) {
   return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
 }
 
-/** Vitest's JSON report: numPassedTests / numFailedTests (a crashed run counts as one failure). */
+/** Vitest's JSON report: numPassedTests / numFailedTests (a crashed run counts as one failure), and what failed. */
 function vitestCounts(report, status) {
-  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: ['(no report)'] };
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  const failedFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
-  const failed = json.numFailedTests + failedFiles + (status !== 0 && json.numFailedTests + failedFiles === 0 ? 1 : 0);
-  return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests };
+  const files = json.testResults ?? [];
+  const failedFiles = files.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
+  const failures = [
+    ...failedFiles.map((f) => `${f.name}: ${f.message || 'did not run'}`),
+    ...files.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName)),
+  ];
+  const failed = json.numFailedTests + failedFiles.length + (status !== 0 && json.numFailedTests + failedFiles.length === 0 ? 1 : 0);
+  return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, failures };
 }
 
-/** Playwright's JSON report: stats.expected / unexpected / flaky / skipped. */
+/** Every spec of a Playwright report's suites, nested ones included, with its file. */
+function playwrightSpecs(suites) {
+  return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
+}
+
+/** Playwright's JSON report: stats.expected / unexpected / flaky / skipped, and what failed. */
 function playwrightCounts(report, status) {
-  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0 };
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: ['(no report)'] };
+  const { stats, suites = [], errors = [] } = JSON.parse(readFileSync(report, 'utf8'));
+  const failures = [
+    ...playwrightSpecs(suites)
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+    ...errors.map((error) => (error.message ?? '').split('\n')[0]),
+  ];
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped };
+  return { passed: stats.expected + stats.flaky, failed, skipped: stats.skipped, failures };
 }
 
 async function vitest(workspace, name, env = {}) {
@@ -84,7 +100,7 @@ async function staticChecks() {
     const failures = [];
     for (const [name, [command, args]] of checks) if ((await run('static', command, args)) !== 0) failures.push(name);
     if (failures.length) console.log(`[static] Static checks failed: ${failures.join(', ')}`);
-    results.set('static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0 });
+    results.set('static checks', { passed: checks.length - failures.length, failed: failures.length, skipped: 0, failures });
   }
 }
 
@@ -125,6 +141,11 @@ for (const name of order.filter((n) => results.has(n))) {
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
+}
+// What failed, last before the count: a run's tail (all a CI log may keep) names it.
+for (const name of order.filter((n) => results.get(n)?.failures?.length)) {
+  console.log(`Failed in ${name}:`);
+  for (const failure of results.get(name).failures) console.log(`  ${failure}`);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);
