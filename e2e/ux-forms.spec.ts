@@ -129,6 +129,23 @@ test.describe('product list edits', () => {
     expect(updates).toBe(0);
   });
 
+  test('a row at the foot of the window opens its price editor above it, whole and usable', async ({ page, request }) => {
+    await openAs(page, request, 'shop_admin', '/product/list');
+    await expect(page.getByTestId('product-row').first()).toBeVisible({ timeout: 20_000 });
+    const row = page.getByTestId('product-row').last();
+    // The page's last row scrolled to the window's foot: the editor has no room below it.
+    await page.setViewportSize({ width: 1366, height: 600 });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await row.getByTestId('edit-price').click();
+    const editor = page.getByTestId('edit-price-popover');
+    await expect(editor.getByTestId('edit-price-save')).toBeInViewport({ ratio: 1 });
+    const [box, trigger] = [(await editor.boundingBox())!, (await row.getByTestId('edit-price').boundingBox())!];
+    expect(box.y + box.height).toBeLessThanOrEqual(trigger.y);
+    await expect(editor.getByTestId('edit-price-input').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(editor).toHaveCount(0);
+  });
+
   test('at 1366×768 the list shows stock, sequence and status beside the actions, and the product dialog fits', async ({ page, request }) => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await openAs(page, request, 'shop_admin', '/product/list');

@@ -23,20 +23,39 @@ export interface PopoverProps {
 const GAP = 4;
 const EDGE = 8;
 
+interface Place {
+  top: number;
+  left: number;
+  /** Set when the panel fits neither below nor above its button: it then scrolls within this height. */
+  maxHeight?: number;
+}
+
+/** Under the button; above it when only there it fits whole; else on the roomier side, scrolling within. */
+function placeFor(anchor: DOMRect, panel: HTMLElement): Place {
+  const left = Math.max(EDGE, Math.min(anchor.left, window.innerWidth - panel.offsetWidth - EDGE));
+  // scrollHeight: the whole content's height, also while a maxHeight cuts it.
+  const height = panel.scrollHeight;
+  const below = window.innerHeight - anchor.bottom - GAP - EDGE;
+  const above = anchor.top - GAP - EDGE;
+  if (height <= below) return { top: anchor.bottom + GAP, left };
+  if (height <= above) return { top: anchor.top - GAP - height, left };
+  return below >= above ? { top: anchor.bottom + GAP, left, maxHeight: below } : { top: EDGE, left, maxHeight: above };
+}
+
 /**
  * A non-modal panel under its button (a cell's editor): it opens on its first field, Escape closes it back onto
- * the button, and a click elsewhere closes it. Drawn over the page, so a scrolling table does not cut it.
+ * the button, and a click elsewhere closes it. Drawn over the page, so a scrolling table does not cut it, and kept
+ * within the window (a row near the bottom opens it above).
  */
 export function Popover({ open, onOpenChange, trigger, label, children, ...rest }: PopoverProps) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<{ top: number; left: number } | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
 
   const measure = () => {
     const anchor = button.current?.getBoundingClientRect();
-    const width = panel.current?.offsetWidth ?? 0;
-    if (anchor) setPlace({ top: anchor.bottom + GAP, left: Math.max(EDGE, Math.min(anchor.left, window.innerWidth - width - EDGE)) });
+    if (anchor && panel.current) setPlace(placeFor(anchor, panel.current));
   };
 
   useLayoutEffect(() => {
@@ -44,9 +63,14 @@ export function Popover({ open, onOpenChange, trigger, label, children, ...rest 
     else setPlace(null);
   }, [open]);
 
+  // Once placed: until then the panel is hidden, and a hidden field takes no focus.
+  const placed = place !== null;
+  useEffect(() => {
+    if (open && placed) panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+  }, [open, placed]);
+
   useEffect(() => {
     if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
     const closeOutside = (event: PointerEvent) => {
       const target = event.target as Node;
       if (!panel.current?.contains(target) && !button.current?.contains(target)) onOpenChange(false);
@@ -85,7 +109,13 @@ export function Popover({ open, onOpenChange, trigger, label, children, ...rest 
             role="dialog"
             aria-label={label}
             className="ui-popover"
-            style={{ top: place?.top ?? 0, left: place?.left ?? 0, visibility: place ? 'visible' : 'hidden' }}
+            style={{
+              top: place?.top ?? 0,
+              left: place?.left ?? 0,
+              maxHeight: place?.maxHeight,
+              overflowY: place?.maxHeight === undefined ? undefined : 'auto',
+              visibility: place ? 'visible' : 'hidden',
+            }}
             onKeyDown={onKeyDown}
             data-testid={rest['data-testid']}
           >
