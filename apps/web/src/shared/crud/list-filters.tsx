@@ -74,7 +74,8 @@ export function ChoiceField({
       <span>{label}</span>
       <select
         className="ui-select"
-        style={width ? { width } : undefined}
+        // At least this wide, wider for a longer choice (a language's longer words are never cut).
+        style={width ? { minWidth: width } : undefined}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}

@@ -130,7 +130,7 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
       label={label}
       anyLabel={t('filters.all')}
       options={options.map((option) => ({ value: String(option.value), label: option.label }))}
-      width={140}
+      width={100}
       disabled={disabled}
       value={draft[name]}
       onChange={(value) => set(name, value)}
