@@ -15,22 +15,18 @@ import {
   HALVES,
   type Half,
   isCaptchaGet,
+  openDialogOrScreen,
+  openDialogs,
   PASSWORD,
   pressUntilFocused,
   pressUntilFocusedText,
   richText,
+  settled,
   signIn,
   tokenOf,
   unique,
   uploadPicture,
 } from './kit';
-
-/** The screen is there (its h1) and nothing in it is loading. */
-const settled = async (page: Page) => {
-  const main = page.locator('#main-content');
-  await expect(main.locator('h1')).toBeVisible();
-  await expect(main.locator('.page-spinner, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
-};
 
 /**
  * Opens every directory of the sidebar, then each screen of its `which` half (or of all of it) in turn; calls
@@ -62,23 +58,14 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
   for (const opener of ['create', 'edit']) {
     const button = page.locator(`#main-content [data-testid$="-${opener}"]:visible`).first();
     if ((await button.count()) === 0 || (await button.isDisabled())) continue;
-    const screenUrl = page.url();
-    await button.click();
-    const dialog = page.locator('.ant-modal-wrap:visible .ant-modal');
-    // A dialog opens, or (the product editor) the address changes once the router has loaded the next screen.
-    await expect.poll(async () => (await dialog.isVisible()) || page.url() !== screenUrl).toBe(true);
-    const inDialog = page.url() === screenUrl;
-    if (!inDialog) {
-      await settled(page);
-      await expect(page.getByTestId('prod-info-title')).toBeVisible();
-    }
-    await expect(page.locator('.ant-spin-spinning, .ant-skeleton, .page-spinner')).toHaveCount(0);
+    const inDialog = await openDialogOrScreen(page, button);
+    if (!inDialog) await expect(page.getByTestId('prod-info-title')).toBeVisible();
     // The screen behind a dialog was scanned already.
     await expectNoAxeViolations(page, `${where} ${opener}`, inDialog ? '.ant-modal-wrap' : undefined);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
+      await expect(openDialogs(page)).toHaveCount(0);
     } else {
       await page.goBack();
       await settled(page);
@@ -90,9 +77,6 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
 async function useLanguage(page: Page, language: string): Promise<void> {
   await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
 }
-
-/** The open dialogs (a dialog opened from a dialog makes two). */
-const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
 
 /** Clicks `opener` and waits for the dialog it opens, for `ready` in it and for nothing in it to be loading. */
 async function openDialog(page: Page, opener: Locator, ready?: Locator): Promise<void> {

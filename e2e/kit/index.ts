@@ -6,3 +6,4 @@ export { Shell } from './shell';
 export * from './a11y';
 export * from './rich-text';
 export * from './halves';
+export * from './screen';

@@ -1,0 +1,30 @@
+// The e2e kit's waits for a screen or a dialog to be drawn, by what a user sees rather than by time.
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const LOADING = '.page-spinner, .ant-spin-spinning, .ant-skeleton, [aria-busy="true"]';
+
+/** The screen is there (its h1) and nothing in it is loading. */
+export async function settled(page: Page): Promise<void> {
+  const main = page.locator('#main-content');
+  await expect(main.locator('h1')).toBeVisible();
+  await expect(main.locator(LOADING)).toHaveCount(0);
+}
+
+/** The open dialogs (a dialog opened from a dialog makes two). */
+export const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+
+/**
+ * Clicks a button that opens a dialog or, like "publish" and a product's edit, another screen (the product
+ * editor); waits until that one is drawn with nothing in it loading. True when it was a dialog.
+ */
+export async function openDialogOrScreen(page: Page, button: Locator): Promise<boolean> {
+  const [screenUrl, before] = [page.url(), await openDialogs(page).count()];
+  await button.click();
+  await expect.poll(async () => (await openDialogs(page).count()) > before || page.url() !== screenUrl).toBe(true);
+  if (page.url() !== screenUrl) {
+    await settled(page);
+    return false;
+  }
+  await expect(page.locator('.ant-modal-wrap .ant-spin-spinning, .ant-modal-wrap .ant-skeleton')).toHaveCount(0);
+  return true;
+}
