@@ -189,7 +189,9 @@ async function scanProductRowDialogs(page: Page): Promise<void> {
     await popover.locator('button').first().click();
     await expect(popover).toBeHidden();
   }
-  await scanDialog(page, 'product delete question', row.getByTestId('product-delete'), page.locator('.ant-modal-confirm'));
+  // A product that may be deleted (an on-shelf one may not; which comes first depends on the other tests' products).
+  const deletable = page.getByTestId('product-row').locator('[data-testid="product-delete"]:enabled').first();
+  await scanDialog(page, 'product delete question', deletable, page.locator('.ant-modal-confirm'));
   await page.getByTestId('product-tab-5').click();
   const takenDown = page.getByTestId('product-row').first().getByTestId('product-offline');
   await scanDialog(page, 'product take-down', takenDown, page.getByTestId('offline-reason'));
