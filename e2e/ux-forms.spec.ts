@@ -144,6 +144,17 @@ test.describe('product list edits', () => {
     await expect(editor.getByTestId('edit-price-input').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(editor).toHaveCount(0);
+
+    // A window too short for it on either side: it stays within the window and scrolls, its buttons still reached.
+    await page.setViewportSize({ width: 1366, height: 240 });
+    await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await row.getByTestId('edit-price').click();
+    const shown = (await editor.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(240);
+    expect(await editor.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+    await editor.getByRole('button', { name: '取消' }).click();
+    await expect(editor).toHaveCount(0);
   });
 
   test('at 1366×768 the list shows stock, sequence and status beside the actions, and the product dialog fits', async ({ page, request }) => {
