@@ -278,3 +278,36 @@ test.describe('picture manager', () => {
     expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
   });
 });
+
+test.describe('list pictures', () => {
+  test('a picture in the product and carousel lists opens at full size, by click and by keyboard', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    // A carousel image of its own (the demo shop has none); last by its seq, so the other tests' rows keep their pages.
+    const token = await tokenOf(page);
+    const imgUrl = await uploadPicture(request, token, `预览${unique()}.png`);
+    await api(request, token, 'POST', '/mall_multishop/admin/index_img', { imgUrl, seq: 1, imgType: 0, status: 1, spuId: '' });
+    for (const [path, testId] of [
+      ['/product/list', 'product-picture'],
+      [CAROUSEL, 'carousel-picture'],
+    ] as const) {
+      await page.goto(path);
+      const thumb = page.getByTestId(testId).first();
+      await expect(thumb).toBeVisible();
+      await expect(thumb).toHaveAccessibleName(/^预览图片：.+/);
+      const src = (await thumb.locator('img').getAttribute('src'))!;
+      await thumb.click();
+      const preview = page.getByTestId('image-preview');
+      await expect(preview).toBeVisible();
+      await expect(preview).toHaveAttribute('src', src);
+      await page.keyboard.press('Escape');
+      await expect(preview).toBeHidden();
+      // The focus is back on the picture, and Enter opens it again.
+      await expect(thumb).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(preview).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(preview).toBeHidden();
+    }
+  });
+});

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { IndexImgPageQuery, IndexImgVO } from '@caremall/contract';
 import { ListPage, SelectFilter, useCrudList } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
-import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { useResourcesUrl } from '../../../shared/widgets/image-src';
+import { PreviewThumb } from '../../../shared/widgets/preview-thumb';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Tag } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
@@ -62,8 +63,14 @@ export default function CarouselScreen() {
           dataIndex: 'imgUrl',
           align: 'center',
           width: 300,
-          render: (url: string) => (
-            <img src={imageSrc(url)} alt={t('carousel.columns.picture')} loading="lazy" style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }} />
+          render: (url: string, row) => (
+            <PreviewThumb
+              path={url}
+              name={t('carousel.pictureOf', { seq: row.seq })}
+              style={{ maxHeight: 150, maxWidth: '100%', width: 'auto' }}
+              lazy
+              data-testid="carousel-picture"
+            />
           ),
         },
         { title: t('carousel.columns.seq'), dataIndex: 'seq', align: 'center' },

@@ -8,7 +8,8 @@ import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Checkbox, Pagination, Table, Tabs, Tag, pageChoice, type Column, type SortOrder } from '../../../shared/ui';
-import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
+import { useResourcesUrl } from '../../../shared/widgets/image-src';
+import { PreviewThumb } from '../../../shared/widgets/preview-thumb';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useDeleteSpu, useProdStatus, useProductSearch } from '../api';
@@ -77,7 +78,14 @@ export default function ProductListPage() {
       width: 110,
       render: (_v, row) => (
         <span style={{ display: 'inline-flex', flexDirection: 'column', gap: 2 }}>
-          <img src={imageSrc(row.mainImgUrl)} alt={row.spuName} width={48} height={48} style={{ objectFit: 'cover' }} />
+          <PreviewThumb
+            path={row.mainImgUrl}
+            name={row.spuName}
+            width={48}
+            height={48}
+            style={{ objectFit: 'cover' }}
+            data-testid="product-picture"
+          />
           <span style={{ fontSize: 12, color: 'var(--ui-muted)' }}>{t('list.code', { id: row.spuId })}</span>
         </span>
       ),
