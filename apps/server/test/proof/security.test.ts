@@ -12,10 +12,11 @@ afterAll(() => t?.close());
 
 function expectHardened(headers: Record<string, unknown>, where: string) {
   const csp = String(headers['content-security-policy'] ?? '');
-  expect(csp, where).toContain("default-src 'self'");
-  expect(csp, where).toContain("frame-ancestors 'none'");
-  expect(csp, where).toContain("script-src 'self'");
-  expect(csp, where).toContain("object-src 'none'");
+  // Whole directives, not pieces of them: `script-src 'self' 'unsafe-inline'` must not pass for `script-src 'self'`.
+  const directives = csp.split(';').map((directive) => directive.trim());
+  expect(directives, where).toEqual(
+    expect.arrayContaining(["default-src 'self'", "frame-ancestors 'none'", "script-src 'self'", "object-src 'none'"]),
+  );
   expect(csp, where).not.toContain('unsafe-eval');
   expect(headers['x-content-type-options'], where).toBe('nosniff');
   expect(headers['x-frame-options'], where).toBe('SAMEORIGIN');
