@@ -1,7 +1,7 @@
-import { AUTH_PATHS, CURRENT_USER_PATHS, MENU_PATHS, ORDER_PATHS } from '@caremall/contract';
+import { AUTH_PATHS, CURRENT_USER_PATHS, HOME_SCREEN_PATH, MENU_PATHS, ORDER_PATHS } from '@caremall/contract';
 import { getToken } from '../shared/auth/token';
 import { readAhead } from '../shared/http/read-ahead';
-import { HOME_PATH, normalizePath } from '../shared/routing/paths';
+import { normalizePath } from '../shared/routing/paths';
 import { firstOrderPage } from '../features/order/lib/order-query';
 
 /**
@@ -16,7 +16,7 @@ export function startFirstReads(location: Pick<Location, 'pathname' | 'search'>)
   readAhead(AUTH_PATHS.full.appConfig);
   // Only at the order list's own address: `/` and `/order` lead there only for those who have it, and a read the
   // user may not make would be refused.
-  if (normalizePath(location.pathname) === HOME_PATH) {
+  if (normalizePath(location.pathname) === HOME_SCREEN_PATH) {
     readAhead(ORDER_PATHS.full.page, { ...firstOrderPage(new URLSearchParams(location.search)) });
     // Its code too: the router asks for it only once the app's code has run.
     void import('../features/order/routes/order').catch(() => undefined);

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { HOME_PATH, NOT_FOUND_PATH } from '../shared/routing/paths';
+import { HOME_SCREEN_PATH } from '@caremall/contract';
+import { NOT_FOUND_PATH } from '../shared/routing/paths';
 import { useSessionStore } from '../shared/session/session-store';
 import { firstPage } from './app-routes';
 import { useAppRoutes } from './use-app-routes';
@@ -10,6 +11,6 @@ export function HomeRedirect() {
   const routes = useAppRoutes();
   const loaded = useSessionStore((state) => state.loaded);
   if (!loaded) return null;
-  const home = routes.pages.has(HOME_PATH) ? HOME_PATH : firstPage(routes);
+  const home = routes.pages.has(HOME_SCREEN_PATH) ? HOME_SCREEN_PATH : firstPage(routes);
   return <Navigate to={home ? `${home}${search}` : NOT_FOUND_PATH} replace />;
 }

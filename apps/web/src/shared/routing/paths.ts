@@ -1,6 +1,3 @@
-import { HOME_SCREEN_PATH } from '@caremall/contract';
-
-export const HOME_PATH = HOME_SCREEN_PATH;
 export const LOGIN_PATH = '/login';
 export const NOT_FOUND_PATH = '/404';
 export const UNAUTHORIZED_PATH = '/401';

@@ -1,4 +1,5 @@
-import { HOME_PATH, refreshPathFor } from '../../../shared/routing/paths';
+import { HOME_SCREEN_PATH } from '@caremall/contract';
+import { refreshPathFor } from '../../../shared/routing/paths';
 
 export interface TagView {
   /** Identity of the tag: one tag per page path. */
@@ -43,6 +44,6 @@ export function closeAllTags(views: TagView[]): TagView[] {
 export function targetAfterClosing(remaining: TagView[], closed: TagView): NavigationTarget {
   const last = remaining[remaining.length - 1];
   if (last) return { to: last.fullPath, replace: false };
-  if (closed.path === HOME_PATH) return { to: refreshPathFor(closed.fullPath), replace: true };
+  if (closed.path === HOME_SCREEN_PATH) return { to: refreshPathFor(closed.fullPath), replace: true };
   return { to: '/', replace: false };
 }
