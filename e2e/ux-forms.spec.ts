@@ -149,6 +149,8 @@ test.describe('product list edits', () => {
     await page.setViewportSize({ width: 1366, height: 240 });
     await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await row.getByTestId('edit-price').click();
+    // Visible once placed (it is hidden while it is measured).
+    await expect(editor).toBeVisible();
     const shown = (await editor.boundingBox())!;
     expect(shown.y).toBeGreaterThanOrEqual(0);
     expect(shown.y + shown.height).toBeLessThanOrEqual(240);
