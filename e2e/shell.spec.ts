@@ -87,6 +87,35 @@ test.describe('layout shell', () => {
     await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('zh_CN');
   });
 
+  test('a collapsed sidebar opens a directory beside its icon, by mouse and by keyboard, and stays collapsed', async ({ page }) => {
+    const sidebar = page.getByTestId('sidebar');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(sidebar).toHaveClass(/shell__sider--collapsed/);
+    const products = sidebar.getByRole('button', { name: '商品管理' });
+
+    await products.click();
+    const flyout = page.getByRole('dialog', { name: '商品管理' });
+    const productList = flyout.getByRole('link', { name: '商品列表' });
+    await expect(productList).toBeFocused();
+    const [sidebarBox, flyoutBox] = [await sidebar.boundingBox(), await flyout.boundingBox()];
+    expect(flyoutBox!.x).toBeGreaterThanOrEqual(sidebarBox!.x + sidebarBox!.width);
+    await productList.click();
+    await expect(page).toHaveURL(/\/product\/list$/);
+    await expect(flyout).toHaveCount(0);
+    await expect(sidebar).toHaveClass(/shell__sider--collapsed/);
+
+    await products.focus();
+    await page.keyboard.press('Enter');
+    await expect(productList).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(flyout).toHaveCount(0);
+    await expect(products).toBeFocused();
+
+    // The choice is kept: a new load starts collapsed.
+    await page.reload();
+    await expect(sidebar).toHaveClass(/shell__sider--collapsed/);
+  });
+
   test('below 992 px the sidebar closes', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 700 });
     await expect(page.getByTestId('sidebar')).toBeHidden();

@@ -6,6 +6,7 @@ import { routeVO, SHOP_ROUTES } from '../shared/session/route-fixtures';
 import { fakeApi } from '../test/fake-api';
 import { useSessionStore } from '../shared/session/session-store';
 import { useTagsStore } from './layout/tags/tags-store';
+import { useSettingsStore } from './settings-store';
 import { AppProviders } from './providers';
 import { appRoutes } from './routes';
 import '../shared/i18n';
@@ -106,6 +107,34 @@ describe('the layout shell', () => {
     await rightClickMenu(productTag, 'tags-close');
     await waitFor(() => expect(currentPath(router)).toBe('/order/order'));
     expect(screen.queryByTestId('tag-/product/list')).toBeNull();
+  });
+
+  it('a collapsed sidebar opens a directory beside its icon and stays collapsed after a choice', async () => {
+    const router = renderApp('/order/order');
+    fireEvent.click(await screen.findByTestId('sidebar-toggle'));
+    const sidebar = screen.getByTestId('sidebar');
+    try {
+      expect(sidebar).toHaveClass('shell__sider--collapsed');
+      const products = within(sidebar).getByRole('button', { name: 'Products' });
+      expect(products).toHaveAttribute('aria-expanded', 'false');
+
+      fireEvent.click(products);
+      const flyout = await screen.findByRole('dialog', { name: 'Products' });
+      expect(products).toHaveAttribute('aria-expanded', 'true');
+      await waitFor(() => expect(within(flyout).getByRole('link', { name: 'Product list' })).toHaveFocus());
+      fireEvent.keyDown(flyout, { key: 'Escape' });
+      expect(screen.queryByRole('dialog', { name: 'Products' })).toBeNull();
+      expect(products).toHaveFocus();
+
+      fireEvent.click(products);
+      fireEvent.click(within(await screen.findByRole('dialog', { name: 'Products' })).getByRole('link', { name: 'Product list' }));
+      await waitFor(() => expect(currentPath(router)).toBe('/product/list'));
+      expect(screen.queryByRole('dialog', { name: 'Products' })).toBeNull();
+      expect(sidebar).toHaveClass('shell__sider--collapsed');
+      expect(products).toHaveClass('side-menu__directory--current');
+    } finally {
+      useSettingsStore.setState({ sidebarOpened: true });
+    }
   });
 
   it('refresh goes through /redirect and lands on the same page with its query', async () => {

@@ -16,6 +16,9 @@ export interface PopoverProps {
   trigger: (props: PopoverTriggerProps) => ReactNode;
   /** The panel's name for screen readers. */
   label: string;
+  /** Under its button (a cell's editor), or beside it (a collapsed sidebar's directory). */
+  placement?: 'below' | 'right';
+  className?: string;
   children: ReactNode;
   'data-testid'?: string;
 }
@@ -42,12 +45,21 @@ function placeFor(anchor: DOMRect, panel: HTMLElement): Place {
   return below >= above ? { top: anchor.bottom + GAP, left, maxHeight: below } : { top: EDGE, left, maxHeight: above };
 }
 
+/** Beside the button, its top level with the button's; moved up as far as it needs to stay in the window, else scrolling. */
+function placeRightOf(anchor: DOMRect, panel: HTMLElement): Place {
+  const left = anchor.right + GAP;
+  const height = panel.scrollHeight;
+  const room = window.innerHeight - 2 * EDGE;
+  if (height > room) return { top: EDGE, left, maxHeight: room };
+  return { top: Math.max(EDGE, Math.min(anchor.top, window.innerHeight - EDGE - height)), left };
+}
+
 /**
- * A non-modal panel under its button (a cell's editor): it opens on its first field, Escape closes it back onto
- * the button, and a click elsewhere closes it. Drawn over the page, so a scrolling table does not cut it, and kept
- * within the window (a row near the bottom opens it above).
+ * A non-modal panel under or beside its button (a cell's editor, a collapsed sidebar's directory): it opens on its
+ * first field or link, Escape closes it back onto the button, and a click elsewhere closes it. Drawn over the page,
+ * so a scrolling table does not cut it, and kept within the window (a row near the bottom opens it above).
  */
-export function Popover({ open, onOpenChange, trigger, label, children, ...rest }: PopoverProps) {
+export function Popover({ open, onOpenChange, trigger, label, placement = 'below', className, children, ...rest }: PopoverProps) {
   const id = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
@@ -55,7 +67,7 @@ export function Popover({ open, onOpenChange, trigger, label, children, ...rest 
 
   const measure = () => {
     const anchor = button.current?.getBoundingClientRect();
-    if (anchor && panel.current) setPlace(placeFor(anchor, panel.current));
+    if (anchor && panel.current) setPlace((placement === 'right' ? placeRightOf : placeFor)(anchor, panel.current));
   };
 
   useLayoutEffect(() => {
@@ -66,7 +78,7 @@ export function Popover({ open, onOpenChange, trigger, label, children, ...rest 
   // Once placed: until then the panel is hidden, and a hidden field takes no focus.
   const placed = place !== null;
   useEffect(() => {
-    if (open && placed) panel.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
+    if (open && placed) panel.current?.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
   }, [open, placed]);
 
   useEffect(() => {
@@ -108,7 +120,7 @@ export function Popover({ open, onOpenChange, trigger, label, children, ...rest 
             id={id}
             role="dialog"
             aria-label={label}
-            className="ui-popover"
+            className={className ? `ui-popover ${className}` : 'ui-popover'}
             style={{
               top: place?.top ?? 0,
               left: place?.left ?? 0,

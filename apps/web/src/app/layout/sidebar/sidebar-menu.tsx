@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { NavNode } from '../../app-routes';
 import { menuText } from '../../../shared/i18n/menu-texts';
 import { normalizePath } from '../../../shared/routing/paths';
+import { Popover } from '../../../shared/ui';
 import { MenuIcon } from '../../../shared/widgets/menu-icons';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
 import { ancestorKeys } from './menu-items';
 
 interface SidebarMenuProps {
-  /** Only the top level's icons show; opening a directory opens the sidebar first. */
+  /** Only the top level's icons show; a directory opens beside its icon, the sidebar staying as narrow. */
   collapsed: boolean;
   onNavigate?: () => void;
-  onExpand?: () => void;
 }
 
 interface LevelProps {
@@ -38,20 +38,21 @@ function MenuLevel({ nodes, topLevel, selectedKey, open, collapsed, toggle, onNa
           </span>
         );
         const label = <span className={collapsed ? 'visually-hidden' : 'side-menu__label'}>{title}</span>;
-        if (node.children) {
-          const expanded = open.has(node.key) && !collapsed;
+        if (node.children && collapsed) {
           return (
             <li key={node.key}>
-              <button
-                type="button"
-                className="side-menu__entry side-menu__directory"
-                aria-expanded={expanded}
-                title={collapsed ? title : undefined}
-                onClick={() => toggle(node.key)}
-              >
+              <CollapsedDirectory {...{ node, title, icon, selectedKey, open, toggle, onNavigate }} />
+            </li>
+          );
+        }
+        if (node.children) {
+          const expanded = open.has(node.key);
+          return (
+            <li key={node.key}>
+              <button type="button" className="side-menu__entry side-menu__directory" aria-expanded={expanded} onClick={() => toggle(node.key)}>
                 {icon}
                 {label}
-                {!collapsed && <span className="side-menu__arrow" aria-hidden="true" />}
+                <span className="side-menu__arrow" aria-hidden="true" />
               </button>
               {expanded && <MenuLevel {...{ nodes: node.children, topLevel: false, selectedKey, open, collapsed, toggle, onNavigate }} />}
             </li>
@@ -84,8 +85,48 @@ function MenuLevel({ nodes, topLevel, selectedKey, open, collapsed, toggle, onNa
   );
 }
 
+type DirectoryProps = Omit<LevelProps, 'nodes' | 'topLevel' | 'collapsed'> & { node: NavNode; title: string; icon: ReactNode };
+
+/** A directory of the collapsed sidebar: its icon opens its entries beside it, and choosing one closes them. */
+function CollapsedDirectory({ node, title, icon, onNavigate, ...level }: DirectoryProps) {
+  const [shown, setShown] = useState(false);
+  const holdsCurrentPage = ancestorKeys([node], level.selectedKey).length > 0;
+  const navigate = () => {
+    setShown(false);
+    onNavigate?.();
+  };
+  return (
+    <Popover
+      open={shown}
+      onOpenChange={setShown}
+      label={title}
+      placement="right"
+      className="side-menu__flyout"
+      data-testid={`sidebar-flyout-${node.key}`}
+      trigger={(props) => (
+        <button
+          type="button"
+          className={
+            holdsCurrentPage ? 'side-menu__entry side-menu__directory side-menu__directory--current' : 'side-menu__entry side-menu__directory'
+          }
+          title={title}
+          {...props}
+        >
+          {icon}
+          <span className="visually-hidden">{title}</span>
+        </button>
+      )}
+    >
+      <div className="side-menu__flyout-title" aria-hidden="true">
+        {title}
+      </div>
+      <MenuLevel nodes={node.children ?? []} topLevel={false} collapsed={false} onNavigate={navigate} {...level} />
+    </Popover>
+  );
+}
+
 /** The sidebar's menu from the server's routes; the current page's directories open with it. */
-export function SidebarMenu({ collapsed, onNavigate, onExpand }: SidebarMenuProps) {
+export function SidebarMenu({ collapsed, onNavigate }: SidebarMenuProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   const routes = useAppRoutes();
@@ -97,11 +138,6 @@ export function SidebarMenu({ collapsed, onNavigate, onExpand }: SidebarMenuProp
   }, [routes.nav, selectedKey]);
 
   const toggle = (key: string) => {
-    if (collapsed) {
-      setOpen((keys) => new Set([...keys, key]));
-      onExpand?.();
-      return;
-    }
     setOpen((keys) => {
       const next = new Set(keys);
       if (!next.delete(key)) next.add(key);

@@ -6,7 +6,7 @@ import { SidebarMenu } from './sidebar-menu';
 export function Sidebar() {
   const opened = useSettingsStore((state) => state.sidebarOpened);
   const device = useSettingsStore((state) => state.device);
-  const { closeSidebar, toggleSidebar } = useSettingsStore.getState();
+  const { closeSidebar } = useSettingsStore.getState();
   const drawer = useRef<HTMLDialogElement>(null);
   const mobile = device === 'mobile';
 
@@ -35,7 +35,7 @@ export function Sidebar() {
 
   return (
     <aside data-testid="sidebar" className={opened ? 'shell__sider' : 'shell__sider shell__sider--collapsed'}>
-      <SidebarMenu collapsed={!opened} onExpand={toggleSidebar} />
+      <SidebarMenu collapsed={!opened} />
     </aside>
   );
 }
