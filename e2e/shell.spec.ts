@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { PASSWORD, Shell, signIn } from './kit';
+import { expectNoAxeViolations, PASSWORD, Shell, signIn } from './kit';
 
 test.describe('layout shell', () => {
   test.beforeEach(async ({ page, request }) => {
@@ -97,6 +97,7 @@ test.describe('layout shell', () => {
     const flyout = page.getByRole('dialog', { name: '商品管理' });
     const productList = flyout.getByRole('link', { name: '商品列表' });
     await expect(productList).toBeFocused();
+    await expectNoAxeViolations(page, 'collapsed sidebar, a directory open', ['[data-testid=sidebar]', '.side-menu__flyout']);
     const [sidebarBox, flyoutBox] = [await sidebar.boundingBox(), await flyout.boundingBox()];
     expect(flyoutBox!.x).toBeGreaterThanOrEqual(sidebarBox!.x + sidebarBox!.width);
     await productList.click();
