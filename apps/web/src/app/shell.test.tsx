@@ -129,9 +129,10 @@ describe('the layout shell', () => {
       fireEvent.click(products);
       fireEvent.click(within(await screen.findByRole('dialog', { name: 'Products' })).getByRole('link', { name: 'Product list' }));
       await waitFor(() => expect(currentPath(router)).toBe('/product/list'));
+      // The router's state moves first; the sidebar follows once the navigation has rendered.
+      await waitFor(() => expect(products).toHaveClass('side-menu__directory--current'));
       expect(screen.queryByRole('dialog', { name: 'Products' })).toBeNull();
       expect(sidebar).toHaveClass('shell__sider--collapsed');
-      expect(products).toHaveClass('side-menu__directory--current');
     } finally {
       useSettingsStore.setState({ sidebarOpened: true });
     }
