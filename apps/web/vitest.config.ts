@@ -12,6 +12,8 @@ export default defineConfig((env) =>
         restoreMocks: true,
         // The first render of a page lazy-loads antd; on a busy 2-core machine that alone can pass 5 s.
         testTimeout: 30_000,
+        // Vitest's default leaves one core idle: on a 2-core machine that is one worker, and the suite runs alone.
+        maxWorkers: 2,
       },
     }),
   ),
