@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { call, confirmButton, dialogOf as dialogWith, signIn, toast, tokenOf, unique } from './kit';
+import { call, confirmButton, dialogOf as dialogWith, signIn, tokenOf, unique, expectToastFrom } from './kit';
 
 const dialogOf = (page: Page) => dialogWith(page, 'area-form');
 
@@ -44,8 +44,7 @@ test.describe('address areas', () => {
     await confirmButton(dialog).click();
     await expect(dialog.getByText('地区名称不能为空')).toBeVisible();
     await dialog.getByTestId('area-name').fill(region);
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(item(column(page, 0), region)).toBeVisible();
 
     // A new region has no children yet.
@@ -58,36 +57,31 @@ test.describe('address areas', () => {
     const second = dialogOf(page);
     await expect(second.getByTestId('area-parent')).toContainText(region);
     await second.getByTestId('area-name').fill(province);
-    await confirmButton(second).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(second).click());
     await expect(item(column(page, 1), province)).toBeVisible();
 
     // Deleting an area that has children is refused.
     await item(column(page, 0), region).getByTestId('area-delete').click();
     const confirm = page.locator('.ant-modal-confirm');
     await expect(confirm.getByText('确认删除当前地址项?')).toBeVisible();
-    await confirmButton(confirm).click();
-    await expect(toast(page, '该地区下还有下级地区，请先删除下级地区')).toBeVisible();
+    await expectToastFrom(page, '该地区下还有下级地区，请先删除下级地区', () => confirmButton(confirm).click());
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
 
     await item(column(page, 1), province).getByTestId('area-edit').click();
     const edit = dialogOf(page);
     await expect(edit.getByTestId('area-name')).toHaveValue(province);
     await edit.getByTestId('area-name').fill(`${province}改`);
-    await confirmButton(edit).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(edit).click());
     await expect(item(column(page, 1), `${province}改`)).toBeVisible();
 
     await item(column(page, 1), `${province}改`).getByTestId('area-delete').click();
     await expect(page.locator('.ant-modal-confirm').getByText('确认删除当前地址项?')).toBeVisible();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(item(column(page, 1), `${province}改`)).toHaveCount(0);
     await expect(column(page, 1).getByText('暂无数据', { exact: true })).toBeVisible();
 
     await item(column(page, 0), region).getByTestId('area-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(item(column(page, 0), region)).toHaveCount(0);
   });
 

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, currentPage, dialogOf as dialogWith, pagerPage, signIn, toast, tokenOf, unique, withStaffMenus } from './kit';
+import { api, currentPage, dialogOf as dialogWith, pagerPage, signIn, toast, tokenOf, unique, withStaffMenus, expectToastFrom } from './kit';
 
 const ATTRS = '/product/attr';
 const PRODUCT_MENU = 141;
@@ -45,8 +45,7 @@ test.describe('product attributes', () => {
     await dialog.getByTestId('attr-name').fill('一二三四五六七八九十一二三四五六七八九十超出');
     await expect(dialog.getByTestId('attr-name')).toHaveValue('一二三四五六七八九十一二三四五六七八九十');
     await dialog.getByTestId('attr-name').fill(name);
-    await dialog.getByTestId('attr-submit').click();
-    await expect(toast(page, '请至少创建一个属性值')).toBeVisible();
+    await expectToastFrom(page, '请至少创建一个属性值', () => dialog.getByTestId('attr-submit').click());
 
     // Values: an empty add is ignored, an existing value replaces the old tag.
     await addValue(dialog, '纯棉');
@@ -62,14 +61,12 @@ test.describe('product attributes', () => {
     await expect(tagsIn(dialog)).toHaveText(['桑蚕丝', '纯棉']);
     await tagsIn(dialog).filter({ hasText: '纯棉' }).locator('span').first().click();
     await dialog.getByTestId('attr-value-edit-input').fill('');
-    await dialog.getByTestId('attr-value-edit-input').press('Enter');
-    await expect(toast(page, '已创建的属性值不能为空！请重新创建')).toBeVisible();
+    await expectToastFrom(page, '已创建的属性值不能为空！请重新创建', () => dialog.getByTestId('attr-value-edit-input').press('Enter'));
     await expect(tagsIn(dialog)).toHaveText(['桑蚕丝']);
 
     await addValue(dialog, '亚麻');
     await dialog.getByTestId('attr-desc').fill('上衣面料');
-    await dialog.getByTestId('attr-submit').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByTestId('attr-submit').click());
     await expect(dialog).toBeHidden();
 
     // Found by a part of its name; the row shows description and value tags.
@@ -94,8 +91,7 @@ test.describe('product attributes', () => {
     // A value typed but not yet added is saved too.
     await dialog.getByTestId('attr-value-input').fill('涤纶');
     await dialog.getByTestId('attr-name').fill(`${name}改`);
-    await dialog.getByTestId('attr-submit').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByTestId('attr-submit').click());
     await expect(dialog).toBeHidden();
     const edited = rowOf(page, `${name}改`);
     await expect(edited.getByTestId('attr-row-value')).toHaveText(['亚麻', '羊毛', '涤纶']);

@@ -6,6 +6,7 @@ import {
   dialogOf as dialogWith,
   pickPicture as pickFromLibrary,
   signIn,
+  expectToastFrom,
   toast,
   tokenOf,
   unique,
@@ -120,8 +121,7 @@ test.describe('shop categories', () => {
     await dialog.getByTestId('category-name').fill(top);
     await pickPicture(page, dialog, picture);
     await expect(dialog.getByText('分类图片不能为空')).toHaveCount(0);
-    await dialog.getByTestId('category-submit').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByTestId('category-submit').click());
     await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('正常');
 
     // A child: the parent comes from the category selector, and the level follows it.
@@ -156,8 +156,7 @@ test.describe('shop categories', () => {
     await page.getByTestId('category-create').click();
     await dialog.getByTestId('category-name').fill(top);
     await pickPicture(page, dialog, picture);
-    await dialog.getByTestId('category-submit').click();
-    await expect(toast(page, '分类名已存在，请重新输入')).toBeVisible();
+    await expectToastFrom(page, '分类名已存在，请重新输入', () => dialog.getByTestId('category-submit').click());
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
 
     // Edit the child.
@@ -199,8 +198,7 @@ test.describe('shop categories', () => {
 
     // Delete: refused while it has a child or a product, then allowed.
     await item(column(page, 0), top).getByTestId('category-delete').click();
-    await confirmModal(page, '确定进行删除操作?');
-    await expect(toast(page, '该分类在使用中，不能进行删除操作')).toBeVisible();
+    await expectToastFrom(page, '该分类在使用中，不能进行删除操作', () => confirmModal(page, '确定进行删除操作?'));
     await item(column(page, 1), child).getByTestId('category-delete').click();
     await confirmModal(page, '确定进行删除操作?');
     await expect(toast(page, '该分类在使用中，不能进行删除操作').last()).toBeVisible();

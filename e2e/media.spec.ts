@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pagerPage, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus } from './kit';
+import { api, pagerPage, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus, expectToastFrom } from './kit';
 
 const CAROUSEL = '/multishop/index_img';
 
@@ -40,8 +40,7 @@ test.describe('carousel images', () => {
 
     // A product link needs a product, and only the shop's own on-sale products are offered.
     await dialog.getByTestId('carousel-link-type').getByText('商品').click();
-    await dialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(toast(page, '请选择商品')).toBeVisible();
+    await expectToastFrom(page, '请选择商品', () => dialog.getByRole('button', { name: /确\s*认/ }).click());
     await dialog.getByTestId('carousel-choose-product').click();
     const products = page.getByTestId('product-select');
     const productDialog = page.locator('.ant-modal').filter({ has: products });
@@ -55,8 +54,7 @@ test.describe('carousel images', () => {
     await expect(dialog.getByText('荞麦壳护颈枕')).toBeVisible();
 
     await dialog.getByTestId('carousel-seq').fill(String(seq));
-    await dialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByRole('button', { name: /确\s*认/ }).click());
     const row = page.locator(`[data-testid="carousel-row"][data-seq="${seq}"]`);
     await expect(row).toBeVisible();
     await expect(row.getByText('移动端')).toBeVisible();
@@ -151,8 +149,7 @@ test.describe('picture manager', () => {
     await groupDialog.getByRole('button', { name: /确\s*认/ }).click();
     await expect(groupDialog.getByText('长度在1-6个字符')).toBeVisible();
     await groupDialog.getByTestId('group-name-input').fill(group);
-    await groupDialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => groupDialog.getByRole('button', { name: /确\s*认/ }).click());
     const groupItem = manager.locator(`[data-testid="pm-group"][data-name="${group}"]`);
     await expect(groupItem).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, signIn, tokenOf } from './kit';
+import { api, expectToastFrom, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -299,8 +299,7 @@ test.describe('order detail and shipping', () => {
       selectOrderItems: order.orderItems.map((i) => ({ orderItemId: i.orderItemId, changeNum: i.count })),
     });
     const submit = page.getByTestId('delivery-submit');
-    await submit.click();
-    await expect(page.getByText('订单不是待发货状态，无法发货')).toBeVisible();
+    await expectToastFrom(page, '订单不是待发货状态，无法发货', () => submit.click());
     await expect(submit).toBeEnabled();
     await expect(submit).not.toHaveClass(/ant-btn-loading/);
     await expect(page.getByTestId('delivery-dialog')).toBeVisible();

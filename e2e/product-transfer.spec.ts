@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
 import ExcelJS from 'exceljs';
-import { expectNoAxeViolations, signIn, toast, unique } from './kit';
+import { expectNoAxeViolations, signIn, unique, expectToastFrom } from './kit';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 // The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
@@ -70,8 +70,7 @@ test('a merchant downloads the template, fills two products, previews and import
   await expect(page.getByTestId('product-import-summary')).toContainText('数据无误');
   await expect(dialog(page).getByTestId('product-import-row')).toHaveCount(2);
   await expectNoAxeViolations(page, 'the product import preview', '.ant-modal');
-  await page.getByTestId('product-import-confirm').click();
-  await expect(toast(page, '已导入2个商品')).toBeVisible();
+  await expectToastFrom(page, '已导入2个商品', () => page.getByTestId('product-import-confirm').click());
   await expect(dialog(page)).toBeHidden();
 
   await page.getByTestId('filter-keyword').fill(tag);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pickPageSize, pickPicture, richText, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
+import { api, pickPageSize, pickPicture, richText, signIn, toast, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -57,8 +57,7 @@ test.describe('product list', () => {
     await expect(page.getByTestId('product-batch-off')).toHaveCount(0);
     await page.getByTestId('product-tab-1').click();
     await expect(page.getByTestId('product-batch-on')).toHaveCount(0);
-    await page.getByTestId('product-batch-off').click();
-    await expect(toast(page, '请选择商品')).toBeVisible();
+    await expectToastFrom(page, '请选择商品', () => page.getByTestId('product-batch-off').click());
     await page.getByTestId('product-tab-3').click();
     await expect(page.getByTestId('product-batch-off')).toHaveCount(0);
     await expect(page.getByTestId('product-batch-on')).toBeVisible();
@@ -101,12 +100,10 @@ test.describe('product list', () => {
 
     await row.getByTestId('edit-name').click();
     await row.getByTestId('edit-name-input').fill(' ');
-    await row.getByTestId('edit-name-input').press('Enter');
-    await expect(toast(page, '请输入商品名称')).toBeVisible();
+    await expectToastFrom(page, '请输入商品名称', () => row.getByTestId('edit-name-input').press('Enter'));
     const renamed = `红外线额温枪${unique()}`;
     await row.getByTestId('edit-name-input').fill(renamed);
-    await row.getByTestId('edit-name-input').press('Enter');
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => row.getByTestId('edit-name-input').press('Enter'));
     await searchKeyword(page, renamed);
     const edited = row;
     await expect(edited.getByTestId('product-name')).toHaveText(renamed);
@@ -114,11 +111,9 @@ test.describe('product list', () => {
     await edited.getByTestId('edit-price').click();
     const pricePopover = page.getByTestId('edit-price-popover');
     await pricePopover.getByTestId('edit-price-input').first().fill('0');
-    await pricePopover.getByTestId('edit-price-save').click();
-    await expect(toast(page, '商品价格不能小于0.01')).toBeVisible();
+    await expectToastFrom(page, '商品价格不能小于0.01', () => pricePopover.getByTestId('edit-price-save').click());
     await pricePopover.getByTestId('edit-price-input').first().fill('');
-    await pricePopover.getByTestId('edit-price-save').click();
-    await expect(toast(page, '请输入商品价格')).toBeVisible();
+    await expectToastFrom(page, '请输入商品价格', () => pricePopover.getByTestId('edit-price-save').click());
     await pricePopover.getByTestId('edit-price-input').first().fill('45.5');
     await pricePopover.getByTestId('edit-price-save').click();
     await expect(edited.getByTestId('product-price')).toHaveText('45.50');
@@ -129,19 +124,16 @@ test.describe('product list', () => {
     const input = stockPopover.getByTestId('edit-stock-input').first();
     const skuStock = Number(await input.inputValue());
     await input.fill(String(skuStock - 1));
-    await stockPopover.getByTestId('edit-stock-save').click();
-    await expect(toast(page, '请输入大于或等于原本的库存')).toBeVisible();
+    await expectToastFrom(page, '请输入大于或等于原本的库存', () => stockPopover.getByTestId('edit-stock-save').click());
     await input.fill('');
-    await stockPopover.getByTestId('edit-stock-save').click();
-    await expect(toast(page, '请输入商品库存')).toBeVisible();
+    await expectToastFrom(page, '请输入商品库存', () => stockPopover.getByTestId('edit-stock-save').click());
     await input.fill(String(skuStock + 7));
     await stockPopover.getByTestId('edit-stock-save').click();
     await expect(edited.getByTestId('product-stock')).toHaveText(String(stockBefore + 7));
 
     await edited.getByTestId('edit-seq').click();
     await edited.getByTestId('edit-seq-input').fill('');
-    await edited.getByTestId('edit-seq-input').press('Enter');
-    await expect(toast(page, '请输入序号')).toBeVisible();
+    await expectToastFrom(page, '请输入序号', () => edited.getByTestId('edit-seq-input').press('Enter'));
     await edited.getByTestId('edit-seq-input').fill('321');
     await edited.getByTestId('edit-seq-input').press('Enter');
     await expect(edited.getByTestId('product-seq')).toHaveText('321');
@@ -158,15 +150,13 @@ test.describe('product list', () => {
     await page.getByRole('columnheader', { name: '现价' }).click();
     await expect(page.getByRole('columnheader', { name: '现价' })).toHaveAttribute('aria-sort', 'descending');
     for (const name of names) await rowOf(page, name).getByRole('checkbox', { name }).check();
-    await page.getByTestId('product-batch-off').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('product-batch-off').click());
     await page.getByTestId('product-tab-3').click();
     for (const name of names) await searchKeyword(page, name).then(() => expect(rowOf(page, name)).toHaveCount(1));
     await page.getByTestId('product-reset').click();
     await searchKeyword(page, names[0]!);
     await page.getByTestId('product-select-all').check();
-    await page.getByTestId('product-batch-on').click();
-    await expect(toast(page, '请耐心等待审核！')).toBeVisible();
+    await expectToastFrom(page, '请耐心等待审核！', () => page.getByTestId('product-batch-on').click());
     await page.getByTestId('product-tab-4').click();
     await expect(rowOf(page, names[0]!)).toHaveCount(1);
 
@@ -176,11 +166,9 @@ test.describe('product list', () => {
     await violating.getByTestId('product-offline').click();
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('offline-dialog') });
     await expect(dialog.getByText('商品描述含夸大功效用语').first()).toBeVisible();
-    await dialog.getByTestId('offline-apply').click();
-    await expect(toast(page, '请填写申请理由')).toBeVisible();
+    await expectToastFrom(page, '请填写申请理由', () => dialog.getByTestId('offline-apply').click());
     await dialog.getByTestId('offline-reason').fill('已删除夸大用语，请重新审核');
-    await dialog.getByTestId('offline-apply').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByTestId('offline-apply').click());
     await violating.getByTestId('product-offline').click();
     await expect(page.getByTestId('offline-status')).toHaveText('等待审核');
   });
@@ -206,8 +194,7 @@ test.describe('spu pages', () => {
     await row.getByTestId('spu-detail-open').click();
     const text = `透气荞麦壳，支撑颈椎${unique()}`;
     await page.getByTestId('form-detail').fill(`<p>${text}</p><script>alert(1)</script>`);
-    await page.getByTestId('spu-detail-save').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('spu-detail-save').click());
     await expect(row).toContainText(text);
     await expect(row).not.toContainText('alert');
   });
@@ -382,14 +369,12 @@ test.describe('publish and edit', () => {
     // Sales attributes: name and value limits, no duplicates, values required.
     await page.getByTestId('sales-attr-add').click();
     await page.getByTestId('sales-attr-new-name').locator('input').fill('一二三四五六七八九十一');
-    await page.getByTestId('sales-attr-confirm').click();
-    await expect(toast(page, '属性名长度不可超过10个字符')).toBeVisible();
+    await expectToastFrom(page, '属性名长度不可超过10个字符', () => page.getByTestId('sales-attr-confirm').click());
     await page.getByTestId('sales-attr-new-name').locator('input').fill('颜色');
     await page.getByTestId('sales-attr-confirm').click();
     const colors = page.getByTestId('sales-attr-values-0');
     await colors.locator('input').fill('超'.repeat(21));
-    await colors.locator('input').press('Enter');
-    await expect(toast(page, '属性名长度不可超过20个字符')).toBeVisible();
+    await expectToastFrom(page, '属性名长度不可超过20个字符', () => colors.locator('input').press('Enter'));
     for (const value of ['酒红', '藏青', '浅灰']) {
       await colors.locator('input').fill(value);
       await colors.locator('input').press('Enter');
@@ -397,8 +382,7 @@ test.describe('publish and edit', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('sales-attr-add').click();
     await page.getByTestId('sales-attr-new-name').locator('input').fill('颜色');
-    await page.getByTestId('sales-attr-confirm').click();
-    await expect(toast(page, '规格名不能重复')).toBeVisible();
+    await expectToastFrom(page, '规格名不能重复', () => page.getByTestId('sales-attr-confirm').click());
     await page.getByTestId('sales-attr-new-name').locator('input').fill('尺码');
     await page.getByTestId('sales-attr-confirm').click();
     await submitExpect(page, '请选择已添加销售属性的属性值！');
@@ -467,8 +451,7 @@ test.describe('publish and edit', () => {
     await expect((await richText(page, 'form-detail-rich')).locator('.rte-content strong')).toHaveText('加厚羊毛，适合秋冬');
     const first = page.getByTestId('sku-row').first().getByTestId('sku-stock');
     await first.fill('1');
-    await first.blur();
-    await expect(toast(page, '输入库存不得小于原有库存')).toBeVisible();
+    await expectToastFrom(page, '输入库存不得小于原有库存', () => first.blur());
     await expect(first).toHaveValue('10');
     await first.fill('30');
     await page.getByTestId('form-name').fill(`${name}改`);
@@ -479,8 +462,7 @@ test.describe('publish and edit', () => {
     await expect(edited.getByTestId('product-stock')).toHaveText(String(30 + 11 + 12 + 13 + 14 + 15));
 
     // On shelf goes to review; the row then offers neither edit nor delete.
-    await edited.getByTestId('product-shelf-on').click();
-    await expect(toast(page, '请耐心等待审核！')).toBeVisible();
+    await expectToastFrom(page, '请耐心等待审核！', () => edited.getByTestId('product-shelf-on').click());
     await expect(edited.getByTestId('product-status')).toHaveText('待审核');
     await expect(edited.getByTestId('product-edit')).toBeDisabled();
   });
@@ -518,8 +500,7 @@ test.describe('publish and edit', () => {
 
     await page.getByTestId('community-choose').click();
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('community-name') });
-    await dialog.getByTestId('community-ok').click();
-    await expect(toast(page, '请选择！')).toBeVisible();
+    await expectToastFrom(page, '请选择！', () => dialog.getByTestId('community-ok').click());
     await dialog.getByTestId('community-name').fill('幸福里');
     await dialog.getByTestId('community-search').click();
     await expect(dialog.getByTestId('community-row')).toHaveCount(2);

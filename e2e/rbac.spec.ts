@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, call, confirmButton, dialogOf, pickInTree, pagerPage, currentPage, pickOption, signIn, toast, tokenOf, unique } from './kit';
+import { api, call, confirmButton, dialogOf, pickInTree, pagerPage, currentPage, pickOption, signIn, tokenOf, unique, expectToastFrom } from './kit';
 
 async function open(page: Page, request: APIRequestContext, who: string, path: string) {
   await signIn(page, request, who);
@@ -37,8 +37,7 @@ test.describe('roles', () => {
     await dialog.getByTestId('role-remark').fill('负责热搜');
     // Checking a menu checks its permissions; its directory becomes half-checked and is sent too.
     await treeNode(dialog, '热搜管理').locator('.ant-tree-checkbox').click();
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(roleRow(page, name)).toContainText('负责热搜');
 
     const roles = await api<RoleVO[]>(request, token, 'GET', '/mall_rbac/role/list');
@@ -61,16 +60,14 @@ test.describe('roles', () => {
     await expect(treeNode(edit, '热搜删除').locator('.ant-tree-checkbox-checked')).toBeVisible();
     await treeNode(edit, '热搜删除').locator('.ant-tree-checkbox').click();
     await edit.getByTestId('role-name').fill(`${name}改`);
-    await confirmButton(edit).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(edit).click());
     await expect(roleRow(page, `${name}改`)).toBeVisible();
     const edited = await api<RoleDetail>(request, token, 'GET', `/mall_rbac/role?roleId=${created.roleId}`);
     expect(edited.menuIds.sort()).toEqual([145, 258]);
     expect(edited.menuPermissionIds).toHaveLength(expected.length - 1);
 
     await roleRow(page, `${name}改`).getByTestId('role-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(roleRow(page, `${name}改`)).toHaveCount(0);
   });
 
@@ -137,8 +134,7 @@ test.describe('roles', () => {
     const name = `平台角色${unique()}`;
     await dialog.getByTestId('role-name').fill(name);
     await treeNode(dialog, '地址管理').locator('.ant-tree-checkbox').click();
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(roleRow(page, name)).toBeVisible();
   });
 });
@@ -166,8 +162,7 @@ test.describe('menus', () => {
     await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
     await page.keyboard.press('Enter');
     await expect(dialog.getByTestId('menu-icon')).toContainText('TeamOutlined');
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(menuRow(page, dir)).toContainText('目录');
     await expect(menuRow(page, dir).locator('.anticon-team')).toBeVisible();
 
@@ -180,21 +175,18 @@ test.describe('menus', () => {
     await second.getByTestId('menu-path').fill('child');
     await second.getByTestId('menu-component').fill('product/list');
     await second.getByTestId('menu-seq').fill('3');
-    await confirmButton(second).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(second).click());
     await expect(menuRow(page, child)).toContainText('product/list');
 
     await menuRow(page, child).getByTestId('menu-edit').click();
     const edit = dialogOf(page, 'menu-form');
     await expect(edit.getByTestId('menu-title')).toHaveValue(child);
     await edit.getByTestId('menu-title').fill(`${child}改`);
-    await confirmButton(edit).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(edit).click());
     await expect(menuRow(page, `${child}改`)).toBeVisible();
 
     await menuRow(page, dir).getByTestId('menu-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '该菜单下还有子菜单，请先删除子菜单')).toBeVisible();
+    await expectToastFrom(page, '该菜单下还有子菜单，请先删除子菜单', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /取\s*消/ })
@@ -202,22 +194,19 @@ test.describe('menus', () => {
     await expect(menuRow(page, dir)).toBeVisible();
 
     await menuRow(page, `${child}改`).getByTestId('menu-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(menuRow(page, `${child}改`)).toHaveCount(0);
 
     // Without its child the directory can go.
     await menuRow(page, dir).getByTestId('menu-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(menuRow(page, dir)).toHaveCount(0);
   });
 
   test('a menu used by a role cannot be deleted', async ({ page, request }) => {
     await open(page, request, 'platform', '/platform/menu');
     await menuRow(page, '热搜管理').getByTestId('menu-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '该菜单已被角色或权限使用，不能删除')).toBeVisible();
+    await expectToastFrom(page, '该菜单已被角色或权限使用，不能删除', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(menuRow(page, '热搜管理')).toBeVisible();
   });
 });
@@ -241,8 +230,7 @@ test.describe('menu permissions', () => {
     await pickOption(page, dialog.getByTestId('permission-method'), 'GET');
     await dialog.getByTestId('permission-uri').fill('/mall_multishop/admin/hot_search/export');
     await dialog.getByTestId('permission-code').fill(code);
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(permissionRow(page, code)).toContainText('热搜管理');
     await expect(permissionRow(page, code)).toContainText('GET');
 
@@ -254,21 +242,18 @@ test.describe('menu permissions', () => {
     await pickOption(page, dup.getByTestId('permission-method'), 'POST');
     await dup.getByTestId('permission-uri').fill('/x');
     await dup.getByTestId('permission-code').fill(code);
-    await confirmButton(dup).click();
-    await expect(toast(page, '权限编码已存在，请勿重复添加')).toBeVisible();
+    await expectToastFrom(page, '权限编码已存在，请勿重复添加', () => confirmButton(dup).click());
     await dup.getByRole('button', { name: /取\s*消/ }).click();
 
     await permissionRow(page, code).getByTestId('permission-edit').click();
     const edit = dialogOf(page, 'permission-form');
     await expect(edit.getByTestId('permission-code')).toHaveValue(code);
     await edit.getByTestId('permission-name').fill('热搜导出改');
-    await confirmButton(edit).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(edit).click());
     await expect(permissionRow(page, code)).toContainText('热搜导出改');
 
     await permissionRow(page, code).getByTestId('permission-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
     await expect(permissionRow(page, code)).toHaveCount(0);
 
     await pagerPage(page, 2).click();

@@ -8,6 +8,7 @@ import {
   currentPage,
   pickPageSize,
   signIn,
+  expectToastFrom,
   toast,
   tokenOf,
   unique,
@@ -56,8 +57,7 @@ test.describe('hot search', () => {
     await dialog.getByTestId('hot-search-seq').fill('7.6');
     await dialog.getByTestId('hot-search-seq').blur();
     await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(dialog).toBeHidden();
     const row = hotRow(page, title);
     await expect(row).toBeVisible();
@@ -150,8 +150,7 @@ test.describe('hot search', () => {
     const dialog = dialogWith(page, 'hot-search-form');
     await dialog.getByTestId('hot-search-title').fill(title);
     await dialog.getByTestId('hot-search-content').fill('店员添加');
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(hotRow(page, title)).toBeVisible();
     await expect(hotRow(page, title).getByTestId('hot-search-edit')).toBeVisible();
     await expect(page.getByTestId('hot-search-delete')).toHaveCount(0);
@@ -192,8 +191,7 @@ test.describe('notices', () => {
     expect(await inserted.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
     await dialog.getByTestId('notice-top').getByText('是', { exact: true }).click();
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(dialog).toBeHidden();
     const row = noticeRow(page, title);
     await expect(row).toBeVisible();

@@ -7,6 +7,7 @@ import {
   dialogOf as dialogWith,
   pagerPage,
   signIn,
+  expectToastFrom,
   toast,
   tokenOf,
   unique,
@@ -87,8 +88,7 @@ test.describe('shop staff', () => {
     await page.locator('.ant-select-dropdown').getByText('店员', { exact: true }).click();
     await dialog.locator('.ant-modal-title').click();
     await expect(dialog.getByTestId('shop-user-roles')).toContainText('店员');
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     const row = rowNamed(page, nickName);
     await expect(row).toContainText('13912345678');
     await expect(row).toContainText('N01');
@@ -127,8 +127,7 @@ test.describe('shop staff', () => {
     await expect(account.getByText('密码不能为纯数字且由数字字母下划线 4-16位组成')).toBeVisible();
     await account.getByTestId('account-username').fill('shop_staff');
     await account.getByTestId('account-password').fill(password);
-    await confirmButton(account).click();
-    await expect(toast(page, '用户名已存在，请更换用户名再次尝试')).toBeVisible();
+    await expectToastFrom(page, '用户名已存在，请更换用户名再次尝试', () => confirmButton(account).click());
     await account.getByTestId('account-username').fill(username);
     await confirmButton(account).click();
     await expect(toast(page, '操作成功').first()).toBeVisible();

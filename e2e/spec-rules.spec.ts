@@ -2,7 +2,7 @@
 // the order recipient, role columns, the product list's creation-time sort, untitled notices and the page-cover flag.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, confirmModal, dialogOf, openAs, pager, pickPageSize, signIn, toast, tokenOf, unique } from './kit';
+import { api, confirmButton, confirmModal, dialogOf, openAs, pager, pickPageSize, signIn, tokenOf, unique, expectToastFrom } from './kit';
 
 const column = (page: Page, index: number) => page.getByTestId('area-column').nth(index);
 const item = (scope: Locator, name: string) =>
@@ -27,8 +27,7 @@ test.describe("a shop's delivery areas", () => {
     await confirmButton(dialog).click();
     await expect(dialog.getByText('地区名称不能为空')).toBeVisible();
     await dialog.getByTestId('area-name').fill(zone);
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(item(regions, zone).getByTestId('area-edit')).toBeVisible();
 
     await item(regions, zone).getByTestId('area-edit').click();
@@ -121,8 +120,7 @@ test.describe('smaller rules', () => {
     await openAs(page, request, 'shop_admin', '/multishop/notice');
     await page.getByTestId('notice-create').click();
     const dialog = dialogOf(page, 'notice-form');
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(dialog).toBeHidden();
   });
 });

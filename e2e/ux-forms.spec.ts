@@ -1,7 +1,20 @@
 // Forms and lists that neither lose nor double a merchant's work, and screens that fit and say what they mean.
 import { expect, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, dialogOf, pickInTree, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture } from './kit';
+import {
+  api,
+  confirmButton,
+  dialogOf,
+  pickInTree,
+  pickOption,
+  pngBytes,
+  signIn,
+  toast,
+  tokenOf,
+  unique,
+  uploadPicture,
+  expectToastFrom,
+} from './kit';
 
 async function openAs(page: Page, request: Parameters<typeof signIn>[1], who: string, path: string) {
   await signIn(page, request, who);
@@ -18,8 +31,7 @@ test.describe('no doubled or hidden work', () => {
     const dialog = dialogOf(page, 'hot-search-form');
     await dialog.getByTestId('hot-search-title').fill(title);
     await dialog.getByTestId('hot-search-content').fill('一次');
-    await confirmButton(dialog).dblclick();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).dblclick());
     const hot = await api<{ total: number }>(
       request,
       token,
@@ -33,8 +45,7 @@ test.describe('no doubled or hidden work', () => {
     await page.getByTestId('role-create').click();
     const roleDialog = dialogOf(page, 'role-form');
     await roleDialog.getByTestId('role-name').fill(name);
-    await confirmButton(roleDialog).dblclick();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(roleDialog).dblclick());
     const roles = await api<{ roleId: number; roleName: string }[]>(request, token, 'GET', '/mall_rbac/role/list');
     const created = roles.filter((r) => r.roleName === name);
     expect(created).toHaveLength(1);
@@ -101,8 +112,7 @@ test.describe('product list edits', () => {
 
     await row.getByTestId('edit-seq').click();
     await row.getByTestId('edit-seq-input').fill('40000');
-    await row.getByTestId('edit-seq-input').press('Enter');
-    await expect(toast(page, '序号不能超过32767')).toBeVisible();
+    await expectToastFrom(page, '序号不能超过32767', () => row.getByTestId('edit-seq-input').press('Enter'));
     await expect(row.getByTestId('edit-seq-input')).toHaveValue('40000');
     await row.getByTestId('edit-seq-input').press('Escape');
 
@@ -123,8 +133,7 @@ test.describe('product list edits', () => {
     await row.getByTestId('edit-stock').click();
     const stock = page.getByTestId('edit-stock-popover').getByTestId('edit-stock-input').first();
     await stock.fill('1.5');
-    await page.getByTestId('edit-stock-popover').getByTestId('edit-stock-save').click();
-    await expect(toast(page, '库存必须为整数')).toBeVisible();
+    await expectToastFrom(page, '库存必须为整数', () => page.getByTestId('edit-stock-popover').getByTestId('edit-stock-save').click());
     await expect(stock).toHaveValue('1.5');
     expect(updates).toBe(0);
   });
@@ -215,8 +224,7 @@ test.describe('orders', () => {
     await expect(dialog.getByRole('radio', { name: '无需物流' })).toBeEnabled();
     await expect(dialog.getByText('自提')).toHaveCount(0);
     await expect(dialog.getByTestId('delivery-company')).toHaveCount(0);
-    await page.getByTestId('delivery-submit').click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('delivery-submit').click());
     const info = await api<{ deliveryExpresses: { deliveryType: number }[] }>(request, token, 'GET', `/mall_order/m/order/order_info/${orderId}`);
     expect(info.deliveryExpresses.map((d) => d.deliveryType)).toEqual([4]);
   });
@@ -249,8 +257,7 @@ test.describe('the picture library', () => {
     await manager.getByTestId('pm-upload-tab').click();
     const good = `好图${unique()}.png`;
     await manager.getByTestId('pm-file-input').setInputFiles({ name: good, mimeType: 'image/png', buffer: pngBytes() });
-    await manager.getByTestId('pm-upload-confirm').click();
-    await expect(toast(page, '请选择分组')).toBeVisible();
+    await expectToastFrom(page, '请选择分组', () => manager.getByTestId('pm-upload-confirm').click());
     await expect(manager.getByTestId('pm-progress')).toHaveAttribute('aria-valuenow', '0');
 
     await manager.getByTestId('pm-file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
@@ -291,8 +298,9 @@ test.describe('the picture library', () => {
     await manager.getByTestId('pm-search-button').click();
     const tile = manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`);
     await tile.getByTestId('pm-tile-delete').click();
-    await confirmButton(page.locator('.ant-modal-confirm')).click();
-    await expect(toast(page, '该图片正在被轮播图使用，请先更换轮播图的图片再删除')).toBeVisible();
+    await expectToastFrom(page, '该图片正在被轮播图使用，请先更换轮播图的图片再删除', () =>
+      confirmButton(page.locator('.ant-modal-confirm')).click(),
+    );
     await page
       .locator('.ant-modal-confirm')
       .getByRole('button', { name: /取\s*消/ })

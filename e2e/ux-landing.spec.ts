@@ -2,7 +2,7 @@
 // guarded fixed pages, another shop's product, and role changes followed without signing out.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, dialogOf, Shell, signIn, signInWithCaptcha, toast, tokenOf, unique } from './kit';
+import { api, confirmButton, dialogOf, Shell, signIn, signInWithCaptcha, tokenOf, unique, expectToastFrom } from './kit';
 import { tokenFor, withStaffGrants } from './ux-helpers';
 
 const ORDER_MENUS = [147, 148];
@@ -115,8 +115,7 @@ test('a role can hold a menu alone, to view it, without any of its buttons', asy
   await treeNode(dialog, '热搜管理').locator('.ant-tree-checkbox').click();
   for (const button of ['热搜新增', '热搜修改', '热搜删除']) await treeNode(dialog, button).locator('.ant-tree-checkbox').click();
   await expect(treeNode(dialog, '热搜管理').locator('.ant-tree-checkbox-indeterminate')).toBeVisible();
-  await confirmButton(dialog).click();
-  await expect(toast(page, '操作成功')).toBeVisible();
+  await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
 
   const roles = await api<{ roleId: number; roleName: string }[]>(request, token, 'GET', '/mall_rbac/role/list');
   const roleId = roles.find((r) => r.roleName === name)!.roleId;

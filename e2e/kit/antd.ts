@@ -5,6 +5,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The newest toast with this text (two of the same text may overlap for their 1.5 s). */
 export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
 
+/**
+ * Runs `action` and waits for the toast it raises, watched from before the action: a toast shows for 1.5 s, and a
+ * runner slowed by a busy machine can first look after it has gone (seen: 1.4 s between a click and the first look).
+ */
+export async function expectToastFrom(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  // One Promise.all: a failing action does not leave the watch rejecting unheard.
+  await Promise.all([toast(page, text).waitFor({ state: 'visible' }), action()]);
+}
+
 export const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
 export const cancelButton = (scope: Locator) => scope.getByRole('button', { name: /取\s*消/ });
 
