@@ -120,7 +120,7 @@ export function Popover({ open, onOpenChange, trigger, label, placement = 'below
             id={id}
             role="dialog"
             aria-label={label}
-            className={className ? `ui-popover ${className}` : 'ui-popover'}
+            className={['ui-popover', className].filter(Boolean).join(' ')}
             style={{
               top: place?.top ?? 0,
               left: place?.left ?? 0,

@@ -106,9 +106,7 @@ function CollapsedDirectory({ node, title, icon, onNavigate, ...level }: Directo
       trigger={(props) => (
         <button
           type="button"
-          className={
-            holdsCurrentPage ? 'side-menu__entry side-menu__directory side-menu__directory--current' : 'side-menu__entry side-menu__directory'
-          }
+          className={['side-menu__entry side-menu__directory', holdsCurrentPage && 'side-menu__directory--current'].filter(Boolean).join(' ')}
           title={title}
           {...props}
         >
