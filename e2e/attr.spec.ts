@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, currentPage, dialogOf as dialogWith, pagerPage, signIn, toast, tokenOf, unique, withStaffMenus, expectToastFrom } from './kit';
+import { api, currentPage, dialogOf as dialogWith, pagerPage, signIn, tokenOf, unique, withStaffMenus, expectToastFrom } from './kit';
 
 const ATTRS = '/product/attr';
 const PRODUCT_MENU = 141;
@@ -107,11 +107,12 @@ test.describe('product attributes', () => {
 
     // Delete after confirming.
     await edited.getByTestId('attr-delete').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*认/ })
+        .click(),
+    );
     await expect(rowOf(page, `${name}改`)).toHaveCount(0);
   });
 

@@ -7,7 +7,6 @@ import {
   pickPicture as pickFromLibrary,
   signIn,
   expectToastFrom,
-  toast,
   tokenOf,
   unique,
   uploadPicture,
@@ -137,8 +136,7 @@ test.describe('shop categories', () => {
     await expect(dialog.getByText('建议图片尺寸为510*80')).toHaveCount(0);
     await pickPicture(page, dialog, picture);
     await dialog.getByTestId('category-seq').fill('3');
-    await dialog.getByTestId('category-submit').click();
-    await expect(toast(page, '操作成功').last()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByTestId('category-submit').click());
     await item(column(page, 0), top).click();
     await expect(item(column(page, 1), child)).toBeVisible();
   });
@@ -185,8 +183,7 @@ test.describe('shop categories', () => {
     const spuId = await productUnder(request, token, childId, productName);
     expect(await statusOf(request, token, spuId)).toBe(3);
     await item(column(page, 0), top).getByTestId('category-toggle').click();
-    await confirmModal(page, '下架后，该分类下的商品也会一并下架');
-    await expect(toast(page, '操作成功').last()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmModal(page, '下架后，该分类下的商品也会一并下架'));
     await expect(item(column(page, 0), top).getByTestId('category-status')).toHaveText('下架');
     await expect(item(column(page, 1), child).getByTestId('category-status')).toHaveText('下架');
     await expect(item(column(page, 0), top).getByTestId('category-toggle')).toHaveText(/上\s*架/);
@@ -200,8 +197,7 @@ test.describe('shop categories', () => {
     await item(column(page, 0), top).getByTestId('category-delete').click();
     await expectToastFrom(page, '该分类在使用中，不能进行删除操作', () => confirmModal(page, '确定进行删除操作?'));
     await item(column(page, 1), child).getByTestId('category-delete').click();
-    await confirmModal(page, '确定进行删除操作?');
-    await expect(toast(page, '该分类在使用中，不能进行删除操作').last()).toBeVisible();
+    await expectToastFrom(page, '该分类在使用中，不能进行删除操作', () => confirmModal(page, '确定进行删除操作?'));
     await api(request, token, 'DELETE', `/mall_product/admin/spu?spuId=${spuId}`);
     await item(column(page, 1), child).getByTestId('category-delete').click();
     await confirmModal(page, '确定进行删除操作?');

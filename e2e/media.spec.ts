@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pagerPage, pickOption, pngBytes, signIn, toast, tokenOf, unique, uploadPicture, withStaffMenus, expectToastFrom } from './kit';
+import { api, pagerPage, pickOption, pngBytes, signIn, tokenOf, unique, uploadPicture, withStaffMenus, expectToastFrom } from './kit';
 
 const CAROUSEL = '/multishop/index_img';
 
@@ -24,9 +24,8 @@ test.describe('carousel images', () => {
     await page.getByTestId('carousel-create').click();
     const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('carousel-form') });
     await expect(dialog.getByText('建议图片尺寸为710*780')).toBeVisible();
-    await dialog.getByRole('button', { name: /确\s*认/ }).click();
-    // The toast first: it shows for 1.5 s, the field's message stays.
-    await expect(toast(page, '请选择轮播图片')).toBeVisible();
+    // The toast shows for 1.5 s, the field's message stays.
+    await expectToastFrom(page, '请选择轮播图片', () => dialog.getByRole('button', { name: /确\s*认/ }).click());
     await expect(dialog.getByText('请选择轮播图图片')).toBeVisible();
 
     await dialog.getByTestId('image-upload-add').click();
@@ -65,8 +64,7 @@ test.describe('carousel images', () => {
     await dialog.getByText('PC端').click();
     await dialog.getByText('禁用').click();
     await dialog.getByTestId('carousel-seq').fill(String(seq + 1));
-    await dialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => dialog.getByRole('button', { name: /确\s*认/ }).click());
     const edited = page.locator(`[data-testid="carousel-row"][data-seq="${seq + 1}"]`);
     await expect(edited.getByText('PC端')).toBeVisible();
     await expect(edited.getByText('禁用')).toBeVisible();
@@ -184,8 +182,7 @@ test.describe('picture manager', () => {
     await renameDialog.getByTestId('rename-input').fill(renamed);
     await renameDialog.getByTestId('rename-group').click();
     await page.locator('.ant-select-dropdown').getByText('未分组', { exact: true }).click();
-    await renameDialog.getByRole('button', { name: /确\s*认/ }).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => renameDialog.getByRole('button', { name: /确\s*认/ }).click());
     await expect(manager.getByTestId('pm-tile')).toHaveCount(0);
     await expect(manager.getByText('暂无图片')).toBeVisible();
     await manager.locator('[data-testid="pm-group"]').first().click();

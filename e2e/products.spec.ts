@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pickPageSize, pickPicture, richText, signIn, toast, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
+import { api, pickPageSize, pickPicture, richText, signIn, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -280,8 +280,7 @@ async function pickCategory(page: Page, testId: string, names: string[]) {
 }
 
 async function submitExpect(page: Page, message: string) {
-  await page.getByTestId('prod-info-submit').click();
-  await expect(toast(page, message)).toBeVisible();
+  await expectToastFrom(page, message, () => page.getByTestId('prod-info-submit').click());
 }
 
 /** A product like the form publishes (colour × size, 6 skus, a bold line of details), made through the API. */
@@ -419,9 +418,7 @@ test.describe('publish and edit', () => {
     await detail.locator('.rte-content').click();
     await detail.getByTestId('rte-bold').click();
     await page.keyboard.type('加厚羊毛，适合秋冬');
-    await page.getByTestId('prod-info-submit').click();
-    // The toast first: it shows for 1.5 s.
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('prod-info-submit').click());
     await expect(page).toHaveURL(/\/product\/list/);
 
     await searchKeyword(page, name);

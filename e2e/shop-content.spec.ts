@@ -9,7 +9,6 @@ import {
   pickPageSize,
   signIn,
   expectToastFrom,
-  toast,
   tokenOf,
   unique,
   uploadPicture,
@@ -73,8 +72,7 @@ test.describe('hot search', () => {
     await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
     await dialog.getByTestId('hot-search-content').fill('电动轮椅');
     await dialog.getByTestId('hot-search-status').getByText('未启用').click();
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(row).toContainText('电动轮椅');
     await expect(row.getByText('未启用', { exact: true })).toBeVisible();
 
@@ -94,11 +92,12 @@ test.describe('hot search', () => {
 
     await row.getByTestId('hot-search-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*认/ })
+        .click(),
+    );
     await expect(row).toHaveCount(0);
   });
 
@@ -212,8 +211,7 @@ test.describe('notices', () => {
     await page.keyboard.type('，周日恢复');
     await dialog.getByTestId('notice-status').getByText('撤销').click();
     await dialog.getByTestId('notice-top').getByText('否', { exact: true }).click();
-    await confirmButton(dialog).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(row.getByText('撤销', { exact: true })).toBeVisible();
     await expect(row.getByText('否', { exact: true })).toBeVisible();
     const [stored] = (
@@ -228,11 +226,12 @@ test.describe('notices', () => {
     expect(stored!.content).toContain('<strong>请提前储水</strong>');
 
     await row.getByTestId('notice-delete').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*认/ })
+        .click(),
+    );
     await expect(row).toHaveCount(0);
   });
 

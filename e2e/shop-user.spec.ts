@@ -8,7 +8,6 @@ import {
   pagerPage,
   signIn,
   expectToastFrom,
-  toast,
   tokenOf,
   unique,
   uploadPicture,
@@ -129,8 +128,7 @@ test.describe('shop staff', () => {
     await account.getByTestId('account-password').fill(password);
     await expectToastFrom(page, '用户名已存在，请更换用户名再次尝试', () => confirmButton(account).click());
     await account.getByTestId('account-username').fill(username);
-    await confirmButton(account).click();
-    await expect(toast(page, '操作成功').first()).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(account).click());
     await expect(row).toContainText('已设置');
     await expect(row.getByTestId('shop-user-modify-account')).toBeVisible();
     await expect(row.getByTestId('shop-user-set-account')).toHaveCount(0);
@@ -169,8 +167,7 @@ test.describe('shop staff', () => {
       await expect(modify.getByTestId('account-password')).toHaveValue('');
       await expect(modify.getByTestId('account-status')).toHaveAttribute('aria-checked', 'true');
       await modify.getByTestId('account-status').click();
-      await confirmButton(modify).click();
-      await expect(toast(admin.page, '操作成功')).toBeVisible();
+      await expectToastFrom(admin.page, '操作成功', () => confirmButton(modify).click());
     } finally {
       await admin.close();
     }
@@ -199,11 +196,12 @@ test.describe('shop staff', () => {
 
     await rowNamed(page, `${prefix}1`).getByTestId('shop-user-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
-    await expect(toast(page, '操作成功')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () =>
+      page
+        .locator('.ant-modal-confirm')
+        .getByRole('button', { name: /确\s*认/ })
+        .click(),
+    );
     await expect(page.getByText('共 10 条')).toBeVisible();
     await expect(rowNamed(page, `${prefix}1`)).toHaveCount(0);
     // The emptied second page is gone: the list is back on the first.

@@ -1,20 +1,7 @@
 // Forms and lists that neither lose nor double a merchant's work, and screens that fit and say what they mean.
 import { expect, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import {
-  api,
-  confirmButton,
-  dialogOf,
-  pickInTree,
-  pickOption,
-  pngBytes,
-  signIn,
-  toast,
-  tokenOf,
-  unique,
-  uploadPicture,
-  expectToastFrom,
-} from './kit';
+import { api, confirmButton, dialogOf, pickInTree, pickOption, pngBytes, signIn, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
 
 async function openAs(page: Page, request: Parameters<typeof signIn>[1], who: string, path: string) {
   await signIn(page, request, who);
@@ -124,8 +111,7 @@ test.describe('product list edits', () => {
       ['1.234', '商品价格最多保留两位小数'],
     ] as const) {
       await price.fill(typed);
-      await page.getByTestId('edit-price-popover').getByTestId('edit-price-save').click();
-      await expect(toast(page, said)).toBeVisible();
+      await expectToastFrom(page, said, () => page.getByTestId('edit-price-popover').getByTestId('edit-price-save').click());
       await expect(price).toHaveValue(typed);
     }
     await page.keyboard.press('Escape');
