@@ -100,7 +100,7 @@ async function closeDialog(page: Page): Promise<void> {
  */
 async function scanDialog(page: Page, where: string, opener: Locator, ready?: Locator, extra: string[] = []): Promise<void> {
   await openDialog(page, opener, ready);
-  await expectNoAxeViolations(page, where, ['.ant-modal-wrap', ...extra]);
+  await expectNoAxeViolations(page, where, ['.ant-modal-wrap', '.ui-confirm-mask', ...extra]);
   await closeDialog(page);
 }
 
@@ -191,7 +191,7 @@ async function scanProductRowDialogs(page: Page): Promise<void> {
   }
   // A product that may be deleted (an on-shelf one may not; which comes first depends on the other tests' products).
   const deletable = page.getByTestId('product-row').locator('[data-testid="product-delete"]:enabled').first();
-  await scanDialog(page, 'product delete question', deletable, page.locator('.ant-modal-confirm'));
+  await scanDialog(page, 'product delete question', deletable, page.locator('.ui-confirm'));
   await page.getByTestId('product-tab-5').click();
   const takenDown = page.getByTestId('product-row').first().getByTestId('product-offline');
   await scanDialog(page, 'product take-down', takenDown, page.getByTestId('offline-reason'));
@@ -210,7 +210,7 @@ async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Prom
   await closeDialog(page);
 
   await openScreen(page, '/multishop/hot-search');
-  await scanDialog(page, 'delete question', page.getByTestId('hot-search-delete').first(), page.locator('.ant-modal-confirm'));
+  await scanDialog(page, 'delete question', page.getByTestId('hot-search-delete').first(), page.locator('.ui-confirm'));
 
   // Every demo staff member has an account: one without gets the set-account button.
   const token = await tokenOf(page);

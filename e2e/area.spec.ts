@@ -62,7 +62,7 @@ test.describe('address areas', () => {
 
     // Deleting an area that has children is refused.
     await item(column(page, 0), region).getByTestId('area-delete').click();
-    const confirm = page.locator('.ant-modal-confirm');
+    const confirm = page.locator('.ui-confirm');
     await expect(confirm.getByText('确认删除当前地址项?')).toBeVisible();
     await expectToastFrom(page, '该地区下还有下级地区，请先删除下级地区', () => confirmButton(confirm).click());
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
@@ -75,13 +75,13 @@ test.describe('address areas', () => {
     await expect(item(column(page, 1), `${province}改`)).toBeVisible();
 
     await item(column(page, 1), `${province}改`).getByTestId('area-delete').click();
-    await expect(page.locator('.ant-modal-confirm').getByText('确认删除当前地址项?')).toBeVisible();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expect(page.locator('.ui-confirm').getByText('确认删除当前地址项?')).toBeVisible();
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(item(column(page, 1), `${province}改`)).toHaveCount(0);
     await expect(column(page, 1).getByText('暂无数据', { exact: true })).toBeVisible();
 
     await item(column(page, 0), region).getByTestId('area-delete').click();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(item(column(page, 0), region)).toHaveCount(0);
   });
 

@@ -109,7 +109,7 @@ test.describe('product attributes', () => {
     await edited.getByTestId('attr-delete').click();
     await expectToastFrom(page, '操作成功', () =>
       page
-        .locator('.ant-modal-confirm')
+        .locator('.ui-confirm')
         .getByRole('button', { name: /确\s*认/ })
         .click(),
     );
@@ -134,7 +134,7 @@ test.describe('product attributes', () => {
     // Deleting the only row of the last page goes back to the first.
     await rowOf(page, `${prefix}-1`).getByTestId('attr-delete').click();
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ui-confirm')
       .getByRole('button', { name: /确\s*认/ })
       .click();
     await expect(page.getByTestId('attr-row')).toHaveCount(10);

@@ -138,7 +138,7 @@ test.describe('in English', () => {
     expect(await chineseInInterface(page)).toEqual([]);
     await fillLogin(page, 'shop_admin', 'wrong-password');
     await submitAndSolveCaptcha(page, request);
-    await expect(page.locator('.ant-message')).toContainText('Incorrect username or password');
+    await expect(page.locator('.ui-toasts')).toContainText('Incorrect username or password');
   });
 });
 
@@ -151,7 +151,7 @@ for (const [language, expected] of [
     await page.goto('/login');
     await fillLogin(page, 'shop_admin', 'wrong-password');
     await submitAndSolveCaptcha(page, request);
-    await expect(page.locator('.ant-message')).toContainText(expected.wrongPassword);
+    await expect(page.locator('.ui-toasts')).toContainText(expected.wrongPassword);
     await signIn(page, request, 'shop_admin');
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/product/list');

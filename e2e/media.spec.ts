@@ -72,7 +72,7 @@ test.describe('carousel images', () => {
     await edited.getByTestId('carousel-delete').click();
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ui-confirm')
       .getByRole('button', { name: /确\s*认/ })
       .click();
     await expect(edited).toHaveCount(0);
@@ -154,7 +154,7 @@ test.describe('picture manager', () => {
     // Upload: a non-image is refused with a notice; the PNG shows its progress, then its tile.
     await manager.getByTestId('pm-upload-tab').click();
     await manager.getByTestId('pm-file-input').setInputFiles(text);
-    await expect(page.locator('.ant-message').getByText('只能上传jpg/png/gif格式的图片，已移除：notes.txt')).toBeVisible();
+    await expect(page.locator('.ui-toasts').getByText('只能上传jpg/png/gif格式的图片，已移除：notes.txt')).toBeVisible();
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
     await manager.getByTestId('pm-file-input').setInputFiles(png);
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(1);
@@ -191,12 +191,17 @@ test.describe('picture manager', () => {
     const moved = manager.locator(`[data-testid="pm-tile"][data-name="${renamed}"]`);
     await expect(moved).toBeVisible();
 
-    // Delete the picture, then the group.
+    // Delete the picture, then the group. The question, asked over the library's dialog, holds the focus: Escape
+    // closes it alone, and Enter on its confirm button deletes.
+    const question = page.getByRole('alertdialog', { name: '提示' });
     await moved.getByTestId('pm-tile-delete').click();
-    await page
-      .locator('.ant-modal-confirm')
-      .getByRole('button', { name: /确\s*认/ })
-      .click();
+    await expect(question.getByRole('button', { name: /确\s*认/ })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(question).toHaveCount(0);
+    await expect(manager).toBeVisible();
+    await moved.getByTestId('pm-tile-delete').click();
+    await expect(question.getByRole('button', { name: /确\s*认/ })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(moved).toHaveCount(0);
 
     // Rename the group (same 1-6 rule), then delete it.
@@ -215,7 +220,7 @@ test.describe('picture manager', () => {
     await renamedItem.hover();
     await renamedItem.getByTestId('pm-group-delete').click();
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ui-confirm')
       .getByRole('button', { name: /确\s*认/ })
       .click();
     await expect(renamedItem).toHaveCount(0);
@@ -243,7 +248,7 @@ test.describe('picture manager', () => {
     const big = testInfo.outputPath('大图.png');
     await writeFile(big, Buffer.concat([pngBytes(), Buffer.alloc(2 * 1024 * 1024)]));
     await manager.getByTestId('pm-file-input').setInputFiles(big);
-    await expect(page.locator('.ant-message').getByText('图片大小不能超过2M，已移除：大图.png')).toBeVisible();
+    await expect(page.locator('.ui-toasts').getByText('图片大小不能超过2M，已移除：大图.png')).toBeVisible();
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
     const many = await Promise.all(
       Array.from({ length: 21 }, async (_, i) => {
@@ -253,7 +258,7 @@ test.describe('picture manager', () => {
       }),
     );
     await manager.getByTestId('pm-file-input').setInputFiles(many);
-    await expect(page.locator('.ant-message').getByText('每次最多选择20张图片')).toBeVisible();
+    await expect(page.locator('.ui-toasts').getByText('每次最多选择20张图片')).toBeVisible();
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
     await manager.getByTestId('pm-file-input').setInputFiles(many.slice(0, 20));
     await expect(manager.getByTestId('pm-upload-item')).toHaveCount(20);

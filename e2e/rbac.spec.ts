@@ -67,7 +67,7 @@ test.describe('roles', () => {
     expect(edited.menuPermissionIds).toHaveLength(expected.length - 1);
 
     await roleRow(page, `${name}改`).getByTestId('role-delete').click();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(roleRow(page, `${name}改`)).toHaveCount(0);
   });
 
@@ -186,27 +186,27 @@ test.describe('menus', () => {
     await expect(menuRow(page, `${child}改`)).toBeVisible();
 
     await menuRow(page, dir).getByTestId('menu-delete').click();
-    await expectToastFrom(page, '该菜单下还有子菜单，请先删除子菜单', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '该菜单下还有子菜单，请先删除子菜单', () => confirmButton(page.locator('.ui-confirm')).click());
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ui-confirm')
       .getByRole('button', { name: /取\s*消/ })
       .click();
     await expect(menuRow(page, dir)).toBeVisible();
 
     await menuRow(page, `${child}改`).getByTestId('menu-delete').click();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(menuRow(page, `${child}改`)).toHaveCount(0);
 
     // Without its child the directory can go.
     await menuRow(page, dir).getByTestId('menu-delete').click();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(menuRow(page, dir)).toHaveCount(0);
   });
 
   test('a menu used by a role cannot be deleted', async ({ page, request }) => {
     await open(page, request, 'platform', '/platform/menu');
     await menuRow(page, '热搜管理').getByTestId('menu-delete').click();
-    await expectToastFrom(page, '该菜单已被角色或权限使用，不能删除', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '该菜单已被角色或权限使用，不能删除', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(menuRow(page, '热搜管理')).toBeVisible();
   });
 });
@@ -253,7 +253,7 @@ test.describe('menu permissions', () => {
     await expect(permissionRow(page, code)).toContainText('热搜导出改');
 
     await permissionRow(page, code).getByTestId('permission-delete').click();
-    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ant-modal-confirm')).click());
+    await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(permissionRow(page, code)).toHaveCount(0);
 
     await pagerPage(page, 2).click();

@@ -94,7 +94,7 @@ test.describe('hot search', () => {
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
     await expectToastFrom(page, '操作成功', () =>
       page
-        .locator('.ant-modal-confirm')
+        .locator('.ui-confirm')
         .getByRole('button', { name: /确\s*认/ })
         .click(),
     );
@@ -132,7 +132,7 @@ test.describe('hot search', () => {
     for (const n of [2, 1]) {
       await hotRow(page, `${prefix}-${n}`).getByTestId('hot-search-delete').click();
       await page
-        .locator('.ant-modal-confirm')
+        .locator('.ui-confirm')
         .getByRole('button', { name: /确\s*认/ })
         .click();
       await expect(hotRow(page, `${prefix}-${n}`)).toHaveCount(0);
@@ -228,7 +228,7 @@ test.describe('notices', () => {
     await row.getByTestId('notice-delete').click();
     await expectToastFrom(page, '操作成功', () =>
       page
-        .locator('.ant-modal-confirm')
+        .locator('.ui-confirm')
         .getByRole('button', { name: /确\s*认/ })
         .click(),
     );

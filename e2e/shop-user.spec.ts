@@ -198,7 +198,7 @@ test.describe('shop staff', () => {
     await expect(page.getByText('确定进行删除操作?')).toBeVisible();
     await expectToastFrom(page, '操作成功', () =>
       page
-        .locator('.ant-modal-confirm')
+        .locator('.ui-confirm')
         .getByRole('button', { name: /确\s*认/ })
         .click(),
     );

@@ -249,8 +249,8 @@ test.describe('the picture library', () => {
     await manager.getByTestId('pm-file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await pickOption(page, manager.getByTestId('pm-upload-group'), '商品主图');
     await manager.getByTestId('pm-upload-confirm').click();
-    await expect(page.locator('.ant-message').getByText(/fake\.png：只能上传jpg\/png\/gif格式的图片/)).toBeVisible();
-    await expect(page.locator('.ant-message').getByText('操作成功')).toHaveCount(0);
+    await expect(page.locator('.ui-toasts').getByText(/fake\.png：只能上传jpg\/png\/gif格式的图片/)).toBeVisible();
+    await expect(page.locator('.ui-toasts').getByText('操作成功')).toHaveCount(0);
     const refused = manager.locator('[data-testid="pm-upload-item"][data-name="fake.png"]');
     await expect(refused.getByTestId('pm-upload-reason')).toHaveText('只能上传jpg/png/gif格式的图片');
     await expect(manager.locator(`[data-testid="pm-upload-item"][data-name="${good}"]`)).toHaveCount(0);
@@ -284,11 +284,9 @@ test.describe('the picture library', () => {
     await manager.getByTestId('pm-search-button').click();
     const tile = manager.locator(`[data-testid="pm-tile"][data-name="${name}"]`);
     await tile.getByTestId('pm-tile-delete').click();
-    await expectToastFrom(page, '该图片正在被轮播图使用，请先更换轮播图的图片再删除', () =>
-      confirmButton(page.locator('.ant-modal-confirm')).click(),
-    );
+    await expectToastFrom(page, '该图片正在被轮播图使用，请先更换轮播图的图片再删除', () => confirmButton(page.locator('.ui-confirm')).click());
     await page
-      .locator('.ant-modal-confirm')
+      .locator('.ui-confirm')
       .getByRole('button', { name: /取\s*消/ })
       .click();
     await manager.getByTestId('pm-search-button').click();
@@ -359,7 +357,7 @@ test.describe('say what they mean', () => {
       .click();
     const row = page.getByTestId('attr-row').filter({ hasText: used.name }).first();
     await row.getByTestId('attr-delete').click();
-    const confirm = page.locator('.ant-modal-confirm');
+    const confirm = page.locator('.ui-confirm');
     await expect(confirm).toContainText(`该属性正被 ${used.spuCount} 个商品使用`);
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
   });

@@ -23,7 +23,7 @@ async function openCareProduct(page: Page, request: APIRequestContext) {
 test('leaving the product form with unsaved changes asks first', async ({ page, request }) => {
   await openCareProduct(page, request);
   const formUrl = page.url();
-  const ask = page.locator('.ant-modal-confirm').filter({ hasText: '有未保存的修改' });
+  const ask = page.locator('.ui-confirm').filter({ hasText: '有未保存的修改' });
   await page.getByTestId('form-name').fill('改了但没保存');
   await page.getByTestId('sidebar').getByText('商品列表', { exact: true }).click();
   await ask.getByRole('button', { name: '继续编辑' }).click();

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The newest toast with this text (two of the same text may overlap for their 1.5 s). */
-export const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text, { exact: true }).last();
+export const toast = (page: Page, text: string) => page.locator('.ui-toasts').getByText(text, { exact: true }).last();
 
 /**
  * Runs `action` and waits for the toast it raises, watched from before the action: a toast shows for 1.5 s, and a
@@ -22,7 +22,7 @@ export const dialogOf = (page: Page, testId: string) => page.locator('.ant-modal
 
 /** Confirms the confirmation dialog that says `text`. */
 export async function confirmModal(page: Page, text: string): Promise<void> {
-  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  const confirm = page.locator('.ui-confirm').filter({ hasText: text });
   await expect(confirm).toBeVisible();
   await confirmButton(confirm).click();
 }

@@ -11,7 +11,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** The open dialogs (a dialog opened from a dialog makes two). */
-export const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal');
+export const openDialogs = (page: Page) => page.locator('.ant-modal-wrap:visible .ant-modal, .ui-confirm');
 
 /**
  * Clicks a button that opens a dialog or, like "publish" and a product's edit, another screen (the product

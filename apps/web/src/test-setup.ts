@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady, withLocales } from './shared/i18n';
+import { removeAllToasts } from './shared/ui/toast';
 
 // antd's responsive helpers (Grid, Form layouts) call matchMedia, which jsdom lacks.
 if (!window.matchMedia) {
@@ -23,6 +24,8 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  // The toasts' own root outlives each case's render: a toast left from one case must not answer the next one's query.
+  removeAllToasts();
 });
 
 // jsdom does not implement pseudo-element styles; antd asks for them while measuring scrollbars.

@@ -28,7 +28,7 @@ async function loadGuard() {
   const { guardLoader } = await import('./guard');
   const { useSessionStore } = await import('../shared/session/session-store');
   const { setFeedback } = await import('../shared/http/feedback');
-  setFeedback({ message: { error: showError, success: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
+  setFeedback({ message: { error: showError, success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
   const run = (path: string) => guardLoader({ request: new Request(`http://localhost${path}`) } as LoaderFunctionArgs) as Promise<Response | null>;
   return { run, session: useSessionStore };
 }

@@ -1,5 +1,6 @@
-// The shell, the app root, the error pages and every screen load no antd: their static imports, followed
-// through every file they reach, name no antd package (antd comes in only with a screen or dialog that uses it).
+// The shell, the app root, the error pages, every screen, the toasts and the confirmation question load no antd: their
+// static imports, followed through every file they reach, name no antd package (antd comes in only with a screen or
+// dialog that uses it).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,9 @@ describe('light parts', () => {
     'app root': path.join(src, 'app/app-root.tsx'),
     '401 page': path.join(src, 'features/errors/routes/401.tsx'),
     '404 page': path.join(src, 'features/errors/routes/404.tsx'),
+    // What a delete, a refusal or a success raises on any screen, the login page's too.
+    toasts: path.join(src, 'shared/ui/toast.tsx'),
+    'confirmation question': path.join(src, 'shared/ui/confirm-dialog.tsx'),
     ...Object.fromEntries(Object.keys(ROUTE_MAP).map((component) => [component, screenFile(component)])),
   };
 

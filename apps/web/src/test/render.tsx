@@ -1,16 +1,16 @@
 // The web test kit's renderer: a screen or widget inside the app's providers (a fresh query cache,
-// antd's App for toasts and dialogs, a router), signed in as whom the test says.
+// a router), signed in as whom the test says.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { PermissionCode } from '@caremall/contract';
 import { useSessionStore } from '../shared/session/session-store';
-// What light screens load on first use (antd's scope around a dialog, antd's statics for a confirmation) is in
-// before a test clicks, so a dialog's first opening takes no longer than it does in a warm app.
+// What light screens load on first use (antd's scope and modal around a dialog, the kit's question) is in before a
+// test clicks, so a dialog's first opening takes no longer than it does in a warm app.
 import '../shared/theme/antd-scope';
-import '../shared/http/antd-statics';
+import 'antd/es/modal';
+import '../shared/ui/confirm-dialog';
 
 export interface RenderOptions {
   /** Admins hold every permission; staff hold only `permissions`. */
@@ -24,9 +24,7 @@ export function renderScreen(ui: ReactElement, { admin = true, permissions = [],
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <App>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </App>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
 }

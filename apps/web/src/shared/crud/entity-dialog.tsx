@@ -2,8 +2,9 @@
 // save once (the confirm button is busy until the answer, so a double click saves one record), show the
 // success toast, close. Screens give the fields and how values become a body.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Form, Modal, Spin, type FormInstance } from 'antd';
+import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../http';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -50,7 +51,7 @@ export function EntityDialog<V extends object, R>({
   children,
 }: EntityDialogProps<V, R>) {
   const { t } = useTranslation('common');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [ownForm] = Form.useForm<V>();
   const form = givenForm ?? ownForm;
   const editing = id !== null && id > 0;

@@ -13,7 +13,7 @@ const envelope = (code: string, data: unknown = null, msg: string | null = null)
 
 const fetchMock = vi.fn<typeof fetch>();
 const feedback = {
-  message: { error: vi.fn(), success: vi.fn(), warning: vi.fn() },
+  message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() },
   modal: { confirm: vi.fn() },
 };
 

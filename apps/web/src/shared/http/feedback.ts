@@ -1,55 +1,39 @@
-import type { ModalFuncProps } from 'antd';
-import { withLocales } from '../i18n';
+import type { ConfirmConfig } from '../ui/confirm-dialog';
+import type { ToastConfig } from '../ui/toast';
 
-/** The subset of antd's message and modal APIs the client uses; `App.useApp()` and the statics both fit. */
+/** Toasts and confirmation questions, for code inside and outside React (screens, dialogs, the http client, the guard). */
 export interface Feedback {
   message: {
-    error(config: { content: string; duration?: number; key?: string }): unknown;
-    success(config: { content: string; duration?: number; key?: string }): unknown;
-    warning(config: { content: string; duration?: number; key?: string }): unknown;
+    error(config: ToastConfig): unknown;
+    success(config: ToastConfig): unknown;
+    info(config: ToastConfig): unknown;
+    warning(config: ToastConfig): unknown;
   };
-  modal: { confirm(config: ModalFuncProps): unknown };
+  modal: { confirm(config: ConfirmConfig): unknown };
 }
 
-/** The antd scopes on screen, innermost last: a dialog's scope can live inside a screen's or another dialog's. */
-let scopes: Feedback[] = [];
+// The kit's, loaded on first use (small, no antd): the login page and the home screen load without them. Each draws
+// in a root of its own, so a toast outlives the screen or dialog that raised it.
+const toasts = () => import('../ui/toast');
+const questions = () => import('../ui/confirm-dialog');
 
-/** An antd scope's `App.useApp()` instances, so toasts follow its theme, locale and size; returns its removal. */
-export function registerFeedback(feedback: Feedback): () => void {
-  scopes = [...scopes, feedback];
-  // Only this scope's entry goes: an inner scope closing leaves the outer one's toasts in place.
-  return () => {
-    scopes = scopes.filter((entry) => entry !== feedback);
-  };
-}
-
-/** Replaces every registration (tests). */
-export function setFeedback(feedback: Feedback | null): void {
-  scopes = feedback ? [feedback] : [];
-}
-
-/**
- * Outside an antd scope (the login page, the home screen) antd's statics load on first use, with antd's texts for
- * the language (a confirmation's buttons), so those screens' first load carries no antd code.
- */
-const statics = () => Promise.all([import('./antd-statics'), withLocales()]).then(([loaded]) => loaded);
-const lazyStatics: Feedback = {
+const kitFeedback: Feedback = {
   message: {
-    error: (config) => void statics().then(({ message }) => message.error(config)),
-    success: (config) => void statics().then(({ message }) => message.success(config)),
-    warning: (config) => void statics().then(({ message }) => message.warning(config)),
+    error: (config) => void toasts().then(({ showToast }) => showToast('error', config)),
+    success: (config) => void toasts().then(({ showToast }) => showToast('success', config)),
+    info: (config) => void toasts().then(({ showToast }) => showToast('info', config)),
+    warning: (config) => void toasts().then(({ showToast }) => showToast('warning', config)),
   },
-  modal: { confirm: (config) => void statics().then(({ modal }) => modal.confirm(config)) },
+  modal: { confirm: (config) => void questions().then(({ showConfirm }) => showConfirm(config)) },
 };
 
-/**
- * For a toast that outlives the screen raising it (a save that then leaves the screen): antd's statics, never a
- * scope's, since a scope's toasts go with it when the screen (or the dialog or editor holding it) unmounts.
- */
-export function lastingFeedback(): Feedback {
-  return lazyStatics;
+let replaced: Feedback | null = null;
+
+/** Puts a stand-in in the kit's place, or the kit back with `null` (tests). */
+export function setFeedback(feedback: Feedback | null): void {
+  replaced = feedback;
 }
 
 export function getFeedback(): Feedback {
-  return scopes.at(-1) ?? lazyStatics;
+  return replaced ?? kitFeedback;
 }

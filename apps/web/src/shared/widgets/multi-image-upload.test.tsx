@@ -53,7 +53,7 @@ describe('MultiImageUpload', () => {
   });
 
   it('says so through whatever feedback is registered', async () => {
-    const feedback: Feedback = { message: { error: vi.fn(), success: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } };
+    const feedback: Feedback = { message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } };
     setFeedback(feedback);
     renderScreen(<MultiImageUpload value={paths(9)} />);
     await userEvent.click(screen.getByTestId('multi-image-add'));

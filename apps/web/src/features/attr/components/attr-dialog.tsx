@@ -1,11 +1,12 @@
 // The attribute create/edit dialog, on the CRUD kit's EntityDialog.
-import { App, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { ATTR_LIMITS, type AttrVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { attrApi } from '../api';
 import { EMPTY_VALUE_LIST, addValue, tagsOf, valuesBody, type ValueList } from '../lib/value-list';
 import { ValueTags } from './value-tags';
+import { getFeedback } from '../../../shared/http';
 
 interface FormValues {
   name: string;
@@ -19,7 +20,7 @@ const toValues = (attr: AttrVO): FormValues => ({ name: attr.name, desc: attr.de
 /** Create or edit a sales attribute: name, description and its values. 750 px wide, as the spec says. */
 export function AttrDialog({ attrId, onClose }: { attrId: number | null; onClose: () => void }) {
   const { t } = useTranslation('attr');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const record = attrApi.useOne(attrId);
   const save = attrApi.useSave();
 

@@ -1,10 +1,11 @@
 // The attribute's values as tags, a form control of the attribute dialog.
 import { useState } from 'react';
-import { App, Button, Input, Space, Tag } from 'antd';
+import { Button, Input, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ATTR_LIMITS } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { EMPTY_VALUE_LIST, addValue, editValue, removeValue, type ValueList, type ValueTag } from '../lib/value-list';
+import { getFeedback } from '../../../shared/http';
 
 export interface ValueTagsProps {
   /** The tags and the text typed in the add box (antd Form passes both). */
@@ -15,7 +16,7 @@ export interface ValueTagsProps {
 /** The attribute's values as tags: add by typing, click a tag to edit it in place, close it to remove. */
 export function ValueTags({ value = EMPTY_VALUE_LIST, onChange }: ValueTagsProps) {
   const { t } = useTranslation('attr');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const { tags, draft } = value;
   const [editingKey, setEditingKey] = useState<number | null>(null);
   const [editText, setEditText] = useState('');

@@ -19,7 +19,7 @@ const signOnServer = () =>
   });
 
 beforeEach(() => {
-  setFeedback({ message: { error: vi.fn(), success: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
+  setFeedback({ message: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
   resetAppConfigCache();
   Cookies.remove('mall-Admin-Token');
   sessionStorage.clear();

@@ -1,5 +1,5 @@
 // The carousel image dialog: picture, platform, status, order and an optional product link.
-import { App, Form, InputNumber, Radio } from 'antd';
+import { Form, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { IndexImgVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -7,6 +7,7 @@ import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { carouselApi } from '../api';
 import { LinkedProductField, type LinkedSpu } from './linked-product-field';
+import { getFeedback } from '../../../shared/http';
 
 interface FormValues {
   imgUrl: string;
@@ -31,7 +32,7 @@ const toValues = (r: IndexImgVO): FormValues => ({
 /** Create or edit one carousel image (picture, platform, status, order, optional product link). */
 export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClose: () => void }) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<FormValues>();
   const linkType = Form.useWatch('linkType', form);
   const record = carouselApi.useOne(imgId);

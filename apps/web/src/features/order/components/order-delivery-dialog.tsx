@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { App, Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
+import { Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, shipTypesFor, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -7,6 +7,7 @@ import { imageSrc } from '../../../shared/widgets/image-src';
 import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
 import { yuan } from '../lib/order-labels';
 import { contractText } from '../../../shared/i18n/contract-text';
+import { getFeedback } from '../../../shared/http';
 
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
@@ -27,7 +28,7 @@ const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFo
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
 export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
   const { t } = useTranslation('order');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<FormValues>();
   const order = useOrderItemsAndAddress(orderId);
   const companies = useDeliveryCompanies(orderId !== null);

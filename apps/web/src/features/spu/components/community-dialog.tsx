@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Input, Modal, Space, Table } from 'antd';
+import { Button, Input, Modal, Space, Table } from 'antd';
 import type { CommunityQuery, CommunityVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useCrudList } from '../../../shared/crud';
 import { useCommunityList } from '../api';
 import type { CommunityChoice } from '../lib/submission';
+import { getFeedback } from '../../../shared/http';
 
 const PAGE_SIZES = [10, 20, 30];
 
@@ -23,7 +24,7 @@ const toChoice = (c: CommunityVO): CommunityChoice => ({ communityType: c.commTy
 /** Searches the operator's communities and stations and chooses several, across pages and searches. */
 export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }: CommunityDialogProps) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [draft, setDraft] = useState<CommunityChoice[]>(value);
   const [nameInput, setNameInput] = useState('');
   // Read only while the dialog is open. Spec §7: the call sends affiliation and communityName.

@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Empty, Input, Modal, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Empty, Input, Modal, Spin, Table, Tag } from 'antd';
 import { OfflineEventStatus, SPU_MESSAGES, type OfflineHandleEventVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuditApply, useOfflineEvent } from '../api';
 import { contractText } from '../../../shared/i18n/contract-text';
+import { getFeedback } from '../../../shared/http';
 
 type Item = OfflineHandleEventVO['offlineHandleEventItemList'][number];
 
 /** The platform's take-down of a product, its history, and the merchant's reapplication. */
 export function OfflineDialog({ spuId, onClose }: { spuId: number | null; onClose: () => void }) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const event = useOfflineEvent(spuId);
   const apply = useAuditApply();
   const [reason, setReason] = useState('');

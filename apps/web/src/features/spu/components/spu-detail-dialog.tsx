@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import type { SpuDetailRowVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useSaveSpuDetail } from '../api';
 import { DetailEditor } from './detail-editor';
+import { getFeedback } from '../../../shared/http';
 
 interface SpuDetailDialogProps {
   /** The row whose detail is read and changed; null: closed. */
@@ -14,7 +15,7 @@ interface SpuDetailDialogProps {
 /** A product's detail in the rich-text editor, saved on 保存. */
 export function SpuDetailDialog({ row, onClose }: SpuDetailDialogProps) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [detail, setDetail] = useState(row?.detail ?? '');
   const save = useSaveSpuDetail();
   useEffect(() => setDetail(row?.detail ?? ''), [row]);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { SPU_TRANSFER_LIMITS, type SpuImportResultVO, type SpuImportRowVO } from '@caremall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { spuKeys } from '../api';
 import { downloadImportTemplate, saveFile, uploadImport } from './api';
+import { getFeedback } from '../../../shared/http';
 
 const ACCEPTED = /\.(xlsx|csv)$/i;
 type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
@@ -13,7 +14,7 @@ type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
 /** The 导入 dialog: template, upload with progress, the rows' preview, then the import. */
 export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('spu');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
-import { getFeedback, lastingFeedback } from '../../../shared/http';
+import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
@@ -169,7 +169,7 @@ export default function ProdInfoPage() {
     }
     // The toast outlives this screen (and the editor's antd scope, whose toasts would go with it): the list it goes
     // to draws at once when its code is in.
-    lastingFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
+    getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     saved.current = true;
     void navigate(PRODUCT_LIST_PATH);
   };

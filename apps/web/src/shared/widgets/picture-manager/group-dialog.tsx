@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useGroups, useSaveGroup } from './api';
 import { PICTURE_LIMITS } from './limits';
+import { getFeedback } from '../../http';
 
 export interface GroupDialogProps {
   open: boolean;
@@ -14,7 +15,7 @@ export interface GroupDialogProps {
 /** Creates or renames a picture group (name 1–6 characters). */
 export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<{ name: string }>();
   const save = useSaveGroup();
   const groups = useGroups(open);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Modal, Space } from 'antd';
+import { Button, Input, Modal, Space } from 'antd';
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AttachFileVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { RenameDialog } from './rename-dialog';
 import { UploadPanel } from './upload-panel';
 import { toggleSelection } from './upload-validation';
 import './picture-manager.css';
+import { getFeedback } from '../../http';
 
 export interface PictureManagerProps {
   open: boolean;
@@ -26,7 +27,7 @@ export interface PictureManagerProps {
 /** The shop's picture library: groups, search, paging by 15, upload, rename, move, delete, and picking. */
 export function PictureManager({ open, limit, onClose, onConfirm }: PictureManagerProps) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   useResourcesUrl();
   const [tab, setTab] = useState<'pick' | 'upload'>('pick');
   const [groupId, setGroupId] = useState(0);

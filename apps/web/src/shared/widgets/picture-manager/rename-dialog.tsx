@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import type { AttachFileGroupVO, AttachFileVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFile } from './api';
+import { getFeedback } from '../../http';
 
 export interface RenameDialogProps {
   file: AttachFileVO | null;
@@ -13,7 +14,7 @@ export interface RenameDialogProps {
 /** Renames a picture and/or moves it to another group; an empty new name keeps the old one. */
 export function RenameDialog({ file, groups, onClose }: RenameDialogProps) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const [form] = Form.useForm<{ fileName: string; attachFileGroupId: number }>();
   const update = useUpdateFile();
 

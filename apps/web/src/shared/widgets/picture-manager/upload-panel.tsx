@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { App, Button, Progress, Select, Space } from 'antd';
+import { Button, Progress, Select, Space } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AttachFileGroupVO, AttachFileRecord } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { fetchUploadSlots, useSaveFiles } from './api';
 import { GroupDialog } from './group-dialog';
 import { putFile, UploadRefused } from './put-file';
 import { checkSelection } from './upload-validation';
+import { getFeedback } from '../../http';
 
 interface PendingFile {
   uid: number;
@@ -34,7 +35,7 @@ let nextUid = 1;
  */
 export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelProps) {
   const { t } = useTranslation('media');
-  const { message } = App.useApp();
+  const { message } = getFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [groupId, setGroupId] = useState<number | null>(defaultGroupId || null);
