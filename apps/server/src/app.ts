@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import type { AppConfig } from './config.ts';
 import type { Db } from './platform/db/client.ts';
@@ -21,6 +21,8 @@ import { installDocs } from './platform/http/docs.ts';
 export interface AppDeps {
   db: Db;
   config: AppConfig;
+  /** Told of every route as it is registered (the tests' route table, which their generated proofs walk). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(zodSerializerCompiler);

@@ -5,6 +5,7 @@ import { testConfig, type AppConfig } from '../src/config.ts';
 import type { Db } from '../src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { openTestDatabase } from './database.ts';
+import { routeRecorder } from './proof/route-table.ts';
 import { issueKey } from '../src/platform/storage/index.ts';
 
 export interface TestApp {
@@ -17,7 +18,7 @@ export interface TestApp {
 /** The whole server on a fresh copy of the seeded database, without listening. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, config: testConfig(overrides) });
+  const app = await buildApp({ db: database.db, config: testConfig(overrides), onRoute: routeRecorder() });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 // Bad input, part 1: property-based fuzzing (fast-check) of every POST/PUT/DELETE body and query of
 // the built app. Every answer must be a well-formed envelope, never a 5xx or an unhandled error, and
 // a refused write must leave the database exactly as it was.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
@@ -10,10 +10,8 @@ import { showFail } from '../../src/platform/http/envelope.ts';
 import { openTestDatabase } from '../database.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { fuzzedRoutes, fuzzRoutes, TOTAL_CASES } from './fuzz.ts';
-import { registeredRoutes } from './route-table.ts';
+import { registeredRoutes, routeRecorder } from './route-table.ts';
 import { forAnySignedIn } from '../../src/platform/auth/access.ts';
-
-vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,14 +26,14 @@ describe('fuzzing writes', () => {
     expect(routes.length).toBeGreaterThan(20);
     const runs = Math.ceil(TOTAL_CASES / all);
     const { findings, cases } = await fuzzRoutes(t, routes, runs);
-    console.log(`fuzzed ${cases} write requests over ${routes.length} routes (${registeredRoutes.length} registered)`);
+    console.log(`fuzzed ${cases} write requests over ${routes.length} routes (${registeredRoutes().length} registered)`);
     expect(findings.slice(0, 20)).toEqual([]);
     expect(cases).toBe(routes.length * runs);
   }, 600_000);
 
   it('catches a crashing handler and a half-written refusal (the fuzzer can fail)', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ db: database.db, config: testConfig() });
+    const app = await buildApp({ db: database.db, config: testConfig(), onRoute: routeRecorder() });
     const Body = z.object({ title: z.unknown(), seq: z.unknown() });
     const CANARY = forAnySignedIn('a canary route of this test');
     app.post('/mall_proof/crash', { config: CANARY, schema: { body: Body } }, async (request) => {
@@ -49,7 +47,7 @@ describe('fuzzing writes', () => {
     await app.ready();
     const canary = { app, db: database.db, kind: database.kind, close: async () => (await app.close(), await database.close()) };
     try {
-      const routes = registeredRoutes.filter((r) => r.url.startsWith('/mall_proof/'));
+      const routes = registeredRoutes().filter((r) => r.url.startsWith('/mall_proof/'));
       expect(routes).toHaveLength(2);
       const { findings } = await fuzzRoutes(canary, routes, 30);
       const problems = new Set(findings.map((f) => `${f.route} ${f.problem}`));

@@ -156,7 +156,7 @@ export interface Finding {
 
 /** Routes fuzzed: every route with a schema, except file bytes (binary, not JSON) and the test-only captcha hook. */
 export function fuzzedRoutes(methods: string[]): ApiRoute[] {
-  return registeredRoutes.filter(
+  return registeredRoutes().filter(
     (r) =>
       methods.includes(r.method) &&
       !r.url.startsWith('/files') &&

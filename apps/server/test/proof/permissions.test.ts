@@ -5,13 +5,11 @@
 import { PERMISSIONS, ResponseCode, type PermissionSeed } from '@caremall/contract';
 import { sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uriMatches } from '../../src/platform/auth/permissions.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { actor, rows, type Call } from './actors.ts';
 import { gatedRoutes, routeKey } from './route-table.ts';
-
-vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
 /** The catalogue permission guarding a route, matched on its pattern as the gateway does. */
 const ruleFor = (r: { method: string; url: string }) =>

@@ -14,45 +14,47 @@ export interface ApiRoute {
   access?: RouteAccess;
 }
 
-/** Every route the built app registered, in registration order (filled by the fastify mock below). */
-export const registeredRoutes: ApiRoute[] = [];
+const recorded: ApiRoute[] = [];
 
 /**
- * Wraps the fastify factory so each instance reports its routes through an onRoute hook. Test
- * files install it with
- *   vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
- * so the suites walk the route table of the app as built, and a route added later is covered.
+ * Every route the last test app built registered, in registration order (`routeRecorder`). None is an error, not an
+ * empty table: an app built without the recorder would leave every proof over the table passing without proving
+ * anything.
  */
-export function instrumentFastify<M extends { default: (...args: never[]) => unknown }>(module: M): M {
-  const factory = (...args: never[]) => {
-    const app = module.default(...args) as { addHook(name: 'onRoute', hook: (route: RouteOptions) => void): void };
-    registeredRoutes.length = 0;
-    app.addHook('onRoute', (route) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || method === 'OPTIONS') continue;
-        const schema = (route.schema ?? {}) as Record<string, ZodType | undefined>;
-        registeredRoutes.push({
-          method,
-          url: route.url,
-          body: schema.body,
-          querystring: schema.querystring,
-          params: schema.params,
-          isPublic: Boolean((route.config as { public?: boolean } | undefined)?.public),
-          access: (route.config as { access?: RouteAccess } | undefined)?.access,
-        });
-      }
-    });
-    return app;
+export function registeredRoutes(): ApiRoute[] {
+  if (recorded.length === 0) throw new Error('no route recorded: build the app with onRoute: routeRecorder()');
+  return recorded;
+}
+
+/**
+ * The `onRoute` of a test app (`createTestApp` passes it): the table starts over with each app, so the suites walk
+ * the route table of the app as built, and a route added later is covered.
+ */
+export function routeRecorder(): (route: RouteOptions) => void {
+  recorded.length = 0;
+  return (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const schema = (route.schema ?? {}) as Record<string, ZodType | undefined>;
+      recorded.push({
+        method,
+        url: route.url,
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+        isPublic: Boolean((route.config as { public?: boolean } | undefined)?.public),
+        access: (route.config as { access?: RouteAccess } | undefined)?.access,
+      });
+    }
   };
-  return { ...module, default: Object.assign(factory, module.default) } as M;
 }
 
 export const routeKey = (route: Pick<ApiRoute, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
 /** Calls that go through the token check (the gateway's rule): API paths outside /ua/ and the built-in SSO service. */
 export function gatedRoutes(): ApiRoute[] {
-  return registeredRoutes.filter((r) => !r.isPublic && isApiPath(r.url) && !r.url.startsWith('/sso-service/') && !/\/ua\//.test(r.url));
+  return registeredRoutes().filter((r) => !r.isPublic && isApiPath(r.url) && !r.url.startsWith('/sso-service/') && !/\/ua\//.test(r.url));
 }
 
 /** The keys of a zod object schema (empty for anything else). */

@@ -5,14 +5,12 @@
 // same edits within their reach pass.
 import { GRANT_MESSAGES, HttpMethod, PERMISSIONS, PLATFORM_MENUS, SHOP_MENUS } from '@caremall/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessCache } from '../../src/platform/auth/access-cache.ts';
 import { isRouteAllowed } from '../../src/platform/auth/permissions.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
 import { actor, databaseDigest, rows, type Call } from './actors.ts';
 import { gatedRoutes, type ApiRoute } from './route-table.ts';
-
-vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
 const MENU_SCREEN = PLATFORM_MENUS.find((m) => m.name === 'menu')!;
 const PERMISSION_SCREEN = PLATFORM_MENUS.find((m) => m.name === 'menuPermission')!;

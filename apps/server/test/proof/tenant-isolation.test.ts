@@ -3,14 +3,12 @@
 // A control call by B's own admin with the same ids must succeed, so an attack cannot pass merely
 // because its input was malformed. A route that none of the tables below claims fails the suite.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type EnvelopeBody, type TestApp } from '../helpers.ts';
 import { actor, idsOf, rows, shopFingerprint, SHOP_A, SHOP_B, type Call } from './actors.ts';
 import { addShopBPictures, CRUD, ID_CASES, type CrudResource } from './route-cases.ts';
 import { gatedRoutes, routeKey } from './route-table.ts';
 import { UPSTREAM_SERVICES } from '../../src/platform/http/api-paths.ts';
-
-vi.mock('fastify', async (original) => (await import('./route-table.ts')).instrumentFastify(await original()));
 
 /**
  * Calls without an id of a shop's record: lists and pages (checked below to return none of B's
