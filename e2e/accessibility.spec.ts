@@ -11,12 +11,10 @@ import {
   confirmButton,
   expectNoAxeViolations,
   fillLogin,
-  halfOf,
-  HALVES,
-  type Half,
   isCaptchaGet,
   openDialogOrScreen,
   openDialogs,
+  partOf,
   PASSWORD,
   pressUntilFocused,
   pressUntilFocusedText,
@@ -28,16 +26,22 @@ import {
   uploadPicture,
 } from './kit';
 
+/** Which screens of the sidebar a test walks: part `index` of `count` (the whole sidebar is part 0 of 1). */
+interface SidebarPart {
+  index: number;
+  count: number;
+}
+
 /**
- * Opens every directory of the sidebar, then each screen of its `which` half (or of all of it) in turn; calls
- * `visit` on each with its title and path.
+ * Opens every directory of the sidebar, then each screen of its `part` in turn; calls `visit` on each with its
+ * title and path.
  */
-async function everySidebarScreen(page: Page, which: Half | 'all', visit: (title: string, path: string) => Promise<void>): Promise<void> {
+async function everySidebarScreen(page: Page, part: SidebarPart, visit: (title: string, path: string) => Promise<void>): Promise<void> {
   const sidebar = page.getByTestId('sidebar');
   const closed = sidebar.locator('button[aria-expanded="false"]');
   while ((await closed.count()) > 0) await closed.first().click();
   const all = (await sidebar.getByRole('link').allTextContents()).map((text) => text.trim());
-  const titles = which === 'all' ? all : halfOf(all, which);
+  const titles = partOf(all, part.index, part.count);
   expect(titles.length).toBeGreaterThan(0);
   for (const title of titles) {
     await sidebar.getByRole('link', { name: title, exact: true }).first().click();
@@ -261,26 +265,30 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page, 'click-word captcha');
     });
 
-    // The shop's screens are walked in two tests of half the sidebar each, the platform's four in one.
-    for (const [who, parts] of [
-      ['shop_admin', HALVES],
-      ['platform', ['all']],
+    // The shop's screens are walked in two tests of half the sidebar each, their add and edit dialogs in three of a
+    // third each (a scan of each dialog); the platform's four screens and their dialogs in one each.
+    const ORDINALS = ['first', 'second', 'last'];
+    const partsOf = (count: number): SidebarPart[] => Array.from({ length: count }, (_, index) => ({ index, count }));
+    const named = ({ index, count }: SidebarPart) =>
+      count === 1 ? '' : ` (the ${ORDINALS[index]} ${count === 2 ? 'half' : 'third'} of the sidebar)`;
+    for (const [who, screenParts, dialogParts] of [
+      ['shop_admin', 2, 3],
+      ['platform', 1, 1],
     ] as const) {
-      for (const which of parts) {
-        const part = which === 'all' ? '' : ` (the ${which} half of the sidebar)`;
-        test(`every screen of ${who}${part}`, async ({ page, request }) => {
+      for (const part of partsOf(screenParts)) {
+        test(`every screen of ${who}${named(part)}`, async ({ page, request }) => {
           await signIn(page, request, who);
           await expect(page.locator('#main-content h1')).toBeVisible();
-          await everySidebarScreen(page, which, (title, path) => expectNoAxeViolations(page, `${who} ${title} ${path}`));
+          await everySidebarScreen(page, part, (title, path) => expectNoAxeViolations(page, `${who} ${title} ${path}`));
         });
-
-        if (!withDialogs) continue;
-
-        test(`the add and edit dialogs of every screen of ${who}${part}`, async ({ page, request }) => {
+      }
+      if (!withDialogs) continue;
+      for (const part of partsOf(dialogParts)) {
+        test(`the add and edit dialogs of every screen of ${who}${named(part)}`, async ({ page, request }) => {
           await signIn(page, request, who);
           await expect(page.locator('#main-content h1')).toBeVisible();
           let dialogs = 0;
-          await everySidebarScreen(page, which, async (_title, path) => {
+          await everySidebarScreen(page, part, async (_title, path) => {
             dialogs += await scanDialogs(page, `${who} ${path}`);
           });
           expect(dialogs).toBeGreaterThan(0);
