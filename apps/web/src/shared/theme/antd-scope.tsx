@@ -8,8 +8,8 @@ import { usePrefersReducedMotion } from './reduced-motion';
 
 /**
  * What an antd screen or dialog renders inside: antd's locale (it suspends until the language's texts are in), the
- * user's control size and motion (toasts and questions are the kit's, `getFeedback`). The shell and the home screen are drawn without antd, so each part that
- * uses it loads this with its own code.
+ * user's control size and motion (toasts and questions are the kit's, `getFeedback`). The shell and the home screen
+ * are drawn without antd, so each part that uses it loads this with its own code.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   useLocales();
