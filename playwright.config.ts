@@ -3,9 +3,12 @@ import { E2E_BASE_PORT, E2E_WORKERS, serverUrlFor } from './e2e/kit/fixtures';
 
 const ports = Array.from({ length: E2E_WORKERS }, (_, index) => E2E_BASE_PORT + index);
 
-/** A server with a fresh embedded database; the captcha test hook and the built-in sign-on service are on. */
+/**
+ * A server with a fresh database (scripts/e2e-server.mjs: on PostgreSQL when E2E_DATABASE_URL names one, else
+ * embedded); the captcha test hook and the built-in sign-on service are on.
+ */
 const serverOn = (port: number) => ({
-  command: `rm -rf .test-output/e2e-db-${port} && node --import tsx apps/server/src/main.ts`,
+  command: 'node --import tsx scripts/e2e-server.mjs',
   url: `http://127.0.0.1:${port}/mall_auth/ua/app_config`,
   timeout: 120_000,
   reuseExistingServer: false,
@@ -44,7 +47,7 @@ export default defineConfig({
     // click ever lands on a dropdown or dialog still in motion.
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 820 },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

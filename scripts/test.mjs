@@ -122,7 +122,9 @@ async function browserSuite() {
   if (!wanted('e2e')) return;
   const report = `${out}/e2e.json`;
   rmSync(report, { force: true });
-  const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report } });
+  // Each worker's server keeps its rows on the PostgreSQL server when one answers (scripts/e2e-server.mjs).
+  const database = (await reachable(postgresUrl)) ? { E2E_DATABASE_URL: postgresUrl } : {};
+  const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...database } });
   results.set('browser (Playwright)', playwrightCounts(report, status));
 }
 
