@@ -14,6 +14,9 @@ export default defineConfig((env) =>
         testTimeout: 30_000,
         // Vitest's default leaves one core idle: on a 2-core machine that is one worker, and the suite runs alone.
         maxWorkers: 2,
+        // Threads start each file's environment and modules faster than child processes (about 9 % of the suite
+        // on a 2-core machine). Each file keeps its own module cache: the stores live in modules.
+        pool: 'threads',
       },
     }),
   ),
