@@ -5,13 +5,33 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The newest toast with this text (two of the same text may overlap for their 1.5 s). */
 export const toast = (page: Page, text: string) => page.locator('.ui-toasts').getByText(text, { exact: true }).last();
 
+/** How many toasts this document has shown so far (the kit counts them on its toast list), and which document. */
+const toastsShown = (page: Page) =>
+  page.evaluate(() => ({
+    count: Number(document.querySelector<HTMLElement>('.ui-toasts')?.dataset.showings ?? 0),
+    document: performance.timeOrigin,
+  }));
+
 /**
- * Runs `action` and waits for the toast it raises, watched from before the action: a toast shows for 1.5 s, and a
- * runner slowed by a busy machine can first look after it has gone (seen: 1.4 s between a click and the first look).
+ * Runs `action` and waits for the toast it raises: one shown after the action began (or in a document loaded since),
+ * so the same text still on screen from an earlier action (a keyed toast shown again replaces itself in place) does
+ * not count. Watched from before the action: a toast shows for 1.5 s, and a runner slowed by a busy machine can first
+ * look after it has gone (seen: 1.4 s between a click and the first look).
  */
 export async function expectToastFrom(page: Page, text: string, action: () => Promise<unknown>): Promise<void> {
+  const before = await toastsShown(page);
+  const shownAfter = page.waitForFunction(
+    ({ wanted, count, document: earlier }) =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ui-toasts .ui-toast')).some(
+        (shown) =>
+          (performance.timeOrigin !== earlier || Number(shown.dataset.showing) > count) &&
+          shown.querySelector('.ui-toast__text')?.textContent === wanted,
+      ),
+    { wanted: text, ...before },
+    { polling: 'raf' },
+  );
   // One Promise.all: a failing action does not leave the watch rejecting unheard.
-  await Promise.all([toast(page, text).waitFor({ state: 'visible' }), action()]);
+  await Promise.all([shownAfter, action()]);
 }
 
 export const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });

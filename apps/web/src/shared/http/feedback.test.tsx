@@ -17,6 +17,18 @@ describe('toasts', () => {
     expect(screen.getAllByText('网络异常')).toHaveLength(1);
   });
 
+  it('shown again, it is a new element in its place, so a screen reader reads the repeat', async () => {
+    getFeedback().message.error({ content: '不能删除', key: 'refusal', duration: 10 });
+    const first = await screen.findByText('不能删除');
+    getFeedback().message.error({ content: '不能删除', key: 'refusal', duration: 10 });
+    await waitFor(() => expect(screen.getByText('不能删除')).not.toBe(first));
+    const again = screen.getByText('不能删除');
+    expect(first.isConnected).toBe(false);
+    const showing = (text: HTMLElement) => Number(text.closest<HTMLElement>('.ui-toast')!.dataset.showing);
+    expect(showing(again)).toBeGreaterThan(showing(first));
+    expect(Number(document.querySelector<HTMLElement>('.ui-toasts')!.dataset.showings)).toBe(showing(again));
+  });
+
   it('a success is read in turn and goes after its time', async () => {
     getFeedback().message.success({ content: '已保存', duration: 1 });
     const toast = await screen.findByText('已保存');

@@ -18,12 +18,15 @@ interface Toast {
   key: string;
   kind: ToastKind;
   content: string;
+  /** Which showing this is, counted over the page's life: a toast shown again is a new one, though its key is not. */
+  showing: number;
 }
 
 let toasts: readonly Toast[] = [];
 const listeners = new Set<() => void>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 let unnamed = 0;
+let showings = 0;
 
 function publish(next: readonly Toast[]): void {
   toasts = next;
@@ -44,13 +47,19 @@ const ICONS: Record<ToastKind, ReactNode> = {
 
 function ToastList() {
   const shown = useSyncExternalStore(subscribe, () => toasts);
-  return shown.map(({ key, kind, content }) => (
+  return shown.map(({ key, kind, content, showing }) => (
     // A failure or a warning interrupts what a screen reader is saying; the others wait their turn (a polite region).
-    <div key={key} className={`ui-toast ui-toast--${kind}`} role={kind === 'error' || kind === 'warning' ? 'alert' : undefined}>
+    // A toast shown again in its place is a new element, so a repeated refusal of the same text is read out again.
+    <div
+      key={`${key}#${showing}`}
+      className={`ui-toast ui-toast--${kind}`}
+      role={kind === 'error' || kind === 'warning' ? 'alert' : undefined}
+      data-showing={showing}
+    >
       <span className="ui-toast__icon" aria-hidden="true">
         {ICONS[kind]}
       </span>
-      <span>{content}</span>
+      <span className="ui-toast__text">{content}</span>
     </div>
   ));
 }
@@ -79,7 +88,9 @@ export function showToast(kind: ToastKind, { content, duration = 3, key }: Toast
   mountList();
   const id = key ?? `toast-${++unnamed}`;
   clearTimeout(timers.get(id));
-  const toast = { key: id, kind, content };
+  const toast = { key: id, kind, content, showing: ++showings };
+  // How many toasts the page has shown: a test reads it before an action to wait for a toast shown after it.
+  region!.dataset.showings = String(showings);
   publish(toasts.some((shown) => shown.key === id) ? toasts.map((shown) => (shown.key === id ? toast : shown)) : [...toasts, toast]);
   timers.set(
     id,
