@@ -2,9 +2,6 @@
 // gone) rather than retrying. The browser runs with reduced motion, so nothing is mid-animation.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The newest toast with this text (two of the same text may overlap for their 1.5 s). */
-export const toast = (page: Page, text: string) => page.locator('.ui-toasts').getByText(text, { exact: true }).last();
-
 /** How many toasts this document has shown so far (the kit counts them on its toast list), and which document. */
 const toastsShown = (page: Page) =>
   page.evaluate(() => ({
