@@ -47,7 +47,7 @@ const newestOf = (paths) =>
 export function ensureWebBuild({ force = false } = {}) {
   const built = `${root}apps/web/dist/index.html`;
   if (!force && existsSync(built)) {
-    if (newestOf(['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src']) <= statSync(built).mtimeMs) return;
+    if (newestOf(['apps/web/src', 'apps/web/index.html', 'apps/web/*.ts', 'packages/contract/src']) <= statSync(built).mtimeMs) return;
   }
   console.log('Building the web app…');
   run('npm run build -w apps/web');

@@ -17,10 +17,9 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 ensureDependencies();
-if (wanted('e2e')) {
-  ensureBrowser();
-  ensureWebBuild();
-}
+if (wanted('e2e')) ensureBrowser();
+// The browser suite serves the build, and the server suites draw the home screen with its `first-paint` code.
+if (['e2e', 'server-pglite', 'server-postgres'].some(wanted)) ensureWebBuild();
 mkdirSync(out, { recursive: true });
 
 /** Runs a command, its output's lines prefixed with the lane's name; resolves to its exit status. */

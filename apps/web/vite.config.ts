@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { chunkLayers } from './chunking.ts';
 import { contractTreeShaking } from './contract-tree-shaking-plugin.ts';
 import { firstLoadManifest } from './first-load-plugin.ts';
+import { firstPaintRenderer } from './first-paint-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 
 const API_SERVER = 'http://127.0.0.1:8080';
@@ -19,7 +20,13 @@ const productionReactRouter = [
 
 export default defineConfig(({ mode }) => ({
   resolve: { alias: mode === 'production' ? productionReactRouter : [] },
-  plugins: [react(), contractTreeShaking(), firstLoadManifest(), precompress()],
+  plugins: [
+    react(),
+    contractTreeShaking(),
+    firstLoadManifest(),
+    precompress(),
+    firstPaintRenderer({ alias: productionReactRouter, plugins: [react(), contractTreeShaking()] }),
+  ],
   server: {
     proxy: {
       '^/mall_': { target: API_SERVER, changeOrigin: true },

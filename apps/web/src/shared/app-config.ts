@@ -27,6 +27,12 @@ export function loadAppConfig(): Promise<AppConfig> {
   return pending;
 }
 
+/** Takes a configuration already read (the server's, while it draws a page). */
+export function adoptAppConfig(config: AppConfig): void {
+  loaded = config;
+  pending = Promise.resolve(config);
+}
+
 export function getLoadedAppConfig(): AppConfig | null {
   return loaded;
 }

@@ -16,13 +16,19 @@ export interface PageRequest {
   acceptLanguage: string | undefined;
 }
 
-function cookieOf(header: string | undefined, name: string): string | undefined {
+export function cookieOf(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return decodeURIComponent(value.join('='));
   }
   return undefined;
 }
+
+/** The language the web app will pick for this load: the saved one, else the browser's first known, else English. */
+export const pageLanguage = (request: PageRequest) =>
+  uiLanguageOf(cookieOf(request.cookie, LANGUAGE_COOKIE), (request.acceptLanguage ?? '').split(','));
+
+export const isHomeScreen = (pathname: string) => pathname.replace(/\/+$/, '') === HOME_SCREEN_PATH;
 
 /**
  * The web app's page with, for a signed-in load, modulepreload links to the code it will ask for once its entry has
@@ -38,8 +44,8 @@ export function firstLoadPage(webRoot: string): (request: PageRequest) => string
     if (!cookieOf(request.cookie, TOKEN_COOKIE)) return html;
     const files = new Set([
       ...manifest.app,
-      ...(manifest.languages[uiLanguageOf(cookieOf(request.cookie, LANGUAGE_COOKIE), (request.acceptLanguage ?? '').split(','))] ?? []),
-      ...(request.pathname.replace(/\/+$/, '') === HOME_SCREEN_PATH ? manifest.home : []),
+      ...(manifest.languages[pageLanguage(request)] ?? []),
+      ...(isHomeScreen(request.pathname) ? manifest.home : []),
     ]);
     const links = [...files].map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
     return html.replace('</head>', `${links}</head>`);

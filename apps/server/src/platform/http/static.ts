@@ -2,9 +2,19 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE } from '@caremall/contract';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './envelope.ts';
-import { firstLoadPage } from './first-load.ts';
+import { cookieOf, firstLoadPage, isHomeScreen, pageLanguage, type PageRequest } from './first-load.ts';
+import { encodePage, FIRST_PAINT_DIR, firstPaintDrawer, withFirstPaint, type DrawFirstPaint } from './first-paint.ts';
+
+/** The home screen drawn for a signed-in load of its address (`first-paint.ts`), else null. */
+async function firstPaint(draw: DrawFirstPaint | null, request: FastifyRequest, page: PageRequest) {
+  const token = cookieOf(page.cookie, TOKEN_COOKIE);
+  if (!draw || !token || !isHomeScreen(page.pathname)) return null;
+  const cookies = { size: cookieOf(page.cookie, 'size'), sidebarStatus: cookieOf(page.cookie, 'sidebarStatus') };
+  return draw({ url: request.url, token, language: pageLanguage(page), cookies });
+}
 
 /**
  * Serves the built web app (when webDist is set). The root and unknown non-API paths get the page (index.html,
@@ -13,29 +23,36 @@ import { firstLoadPage } from './first-load.ts';
  */
 export async function serveWeb(app: FastifyInstance, webDist: string | null): Promise<void> {
   const root = webDist ? path.resolve(webDist) : null;
-  let sendPage: ((request: FastifyRequest, reply: FastifyReply) => FastifyReply) | null = null;
+  let sendPage: ((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | null = null;
   if (root) {
     if (!existsSync(path.join(root, 'index.html'))) throw new Error(`web app not built: ${root}/index.html missing`);
     const pageFor = firstLoadPage(root);
-    sendPage = (request, reply) =>
+    const drawFirstPaint = await firstPaintDrawer(app, root);
+    sendPage = async (request, reply) => {
+      const page: PageRequest = {
+        pathname: request.url.split('?')[0] ?? '/',
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      };
+      const drawn = await firstPaint(drawFirstPaint, request, page);
       reply
-        .header('cache-control', 'no-cache')
         // The page differs for a signed-in load and by language: a cache must not answer one with another.
-        .header('vary', 'Cookie, Accept-Language')
-        .type('text/html; charset=utf-8')
-        .send(
-          pageFor({
-            pathname: request.url.split('?')[0] ?? '/',
-            cookie: request.headers.cookie,
-            acceptLanguage: request.headers['accept-language'],
-          }),
-        );
+        .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (!drawn) return reply.header('cache-control', 'no-cache').send(pageFor(page));
+      const { body, encoding } = await encodePage(withFirstPaint(pageFor(page), drawn, pageLanguage(page)), request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      // A page drawn with the user's orders is theirs alone, and of this moment.
+      return reply.header('cache-control', 'private, no-store').send(body);
+    };
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       // The build writes .br/.gz beside each asset; hashed asset names never change content.
       preCompressed: true,
+      // The server's own drawing code (first-paint.ts) is not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_PAINT_DIR}/`),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -18,6 +18,11 @@ export function readAhead(url: string, params?: QueryParams): void {
   readsAhead.set(fullUrl, { startedAt: Date.now(), answer });
 }
 
+/** An answer already read (by the server, for the page it drew first), handed out as a read ahead is. */
+export function readAheadAnswered(url: string, answer: Answer): void {
+  readsAhead.set(callUrl(url), { startedAt: Date.now(), answer: Promise.resolve(answer) });
+}
+
 /** The answer read ahead for this address, if one is there and fresh; it is handed out once. */
 export function takeReadAhead(fullUrl: string): Promise<Answer> | undefined {
   const read = readsAhead.get(fullUrl);

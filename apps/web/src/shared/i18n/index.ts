@@ -20,14 +20,17 @@ async function loadLocalesFor(language: Language) {
   return { locales, loaded: await locales.loadLocales(language) };
 }
 
+/** Adds a language's dictionaries to i18next, fetching them once, without switching to it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'common')) return;
+  for (const [namespace, dictionary] of Object.entries(await loadDictionaries(language)))
+    i18n.addResourceBundle(language, namespace, dictionary, true, true);
+}
+
 /** Fetches a language's dictionaries, and antd's and dayjs's texts once wanted, then switches everything to it. */
 async function switchTo(language: Language): Promise<void> {
   requested = language;
-  const [dictionaries, locales] = await Promise.all([
-    i18n.hasResourceBundle(language, 'common') ? null : loadDictionaries(language),
-    loadLocalesFor(language),
-  ]);
-  for (const [namespace, dictionary] of Object.entries(dictionaries ?? {})) i18n.addResourceBundle(language, namespace, dictionary, true, true);
+  const [, locales] = await Promise.all([loadLanguage(language), loadLocalesFor(language)]);
   // A later choice made while this one was loading wins.
   if (requested !== language) return;
   locales?.locales.applyLocales(locales.loaded);

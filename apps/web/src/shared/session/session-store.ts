@@ -5,7 +5,7 @@ import { fetchMenuIds, fetchPermissions, fetchRoutes, fetchUserInfo } from './se
 import { normalizePermissions } from './session-error';
 import { buildRouteTree, filterByMenuIds, type MenuNode } from './route-tree';
 
-interface SessionData {
+export interface SessionData {
   user: ShopUserSimpleVO | null;
   isAdmin: boolean;
   /** Permission codes; admins get [''] without a call, as upstream does. */
@@ -33,7 +33,24 @@ interface SessionActions {
 
 export type SessionState = SessionData & SessionActions;
 
-const EMPTY: SessionData = { user: null, isAdmin: false, permissions: [], menuIds: [], menus: [], allMenus: [], routes: [], loaded: false };
+/** The session's reads: the user, their permission codes and menu ids, and the menus of their biz type. */
+export interface SessionAnswers {
+  user: ShopUserSimpleVO;
+  codes: string[] | null;
+  menuIds: number[];
+  routes: RouteVO[];
+}
+
+export const EMPTY_SESSION: SessionData = {
+  user: null,
+  isAdmin: false,
+  permissions: [],
+  menuIds: [],
+  menus: [],
+  allMenus: [],
+  routes: [],
+  loaded: false,
+};
 
 let pendingLoad: Promise<void> | null = null;
 
@@ -45,15 +62,21 @@ async function fetchSession(): Promise<SessionData> {
   const user = await fetchUserInfo();
   const isAdmin = user.isAdmin === 1;
   const [codes, menuIds, routes] = await Promise.all([isAdmin ? null : fetchPermissions(), isAdmin ? [] : fetchMenuIds(), routesRead]);
+  return sessionFrom({ user, codes, menuIds, routes });
+}
+
+/** The session as the answers make it: an admin's codes and menu ids are not read, and not used. */
+export function sessionFrom({ user, codes, menuIds, routes }: SessionAnswers): SessionData {
+  const isAdmin = user.isAdmin === 1;
   const permissions = isAdmin ? [''] : normalizePermissions(codes);
   const menus = buildRouteTree(isAdmin ? routes : filterByMenuIds(routes, menuIds));
-  return { user, isAdmin, permissions, menuIds, menus, allMenus: buildRouteTree(routes), routes, loaded: true };
+  return { user, isAdmin, permissions, menuIds: isAdmin ? [] : menuIds, menus, allMenus: buildRouteTree(routes), routes, loaded: true };
 }
 
 const sameList = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item, i) => item === b[i]);
 
 export const useSessionStore = create<SessionState>()((set, get) => ({
-  ...EMPTY,
+  ...EMPTY_SESSION,
   loadSession: () => {
     pendingLoad ??= fetchSession()
       .then((data) => set(data))
@@ -74,7 +97,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
   reset: () => {
     removeToken();
-    set(EMPTY);
+    set(EMPTY_SESSION);
   },
-  clear: () => set(EMPTY),
+  clear: () => set(EMPTY_SESSION),
 }));

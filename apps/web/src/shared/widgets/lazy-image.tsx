@@ -9,8 +9,9 @@ const NEAR = '300px';
  */
 export function LazyImage({ src, eager = false, ...rest }: ImgHTMLAttributes<HTMLImageElement> & { eager?: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
-  // `eager`: a picture on the first screen asks at once (the observer's first answer comes a frame later).
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  // `eager`: a picture on the first screen asks at once (the observer's first answer comes a frame later). Drawn on the
+  // server (no window), the others wait as they will in the browser; a browser without the observer shows them all.
+  const [near, setNear] = useState(() => eager || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'));
   useEffect(() => {
     const image = ref.current;
     if (near || !image) return;

@@ -28,7 +28,8 @@ function scrollBarTo(tag: HTMLElement): void {
   else if (wanted.right > shown.right) bar.scrollLeft += wanted.right - shown.right;
 }
 
-function tagFor(page: PageRoute, fullPath: string): TagView {
+/** The tag a page shows under, opened at `fullPath`. */
+export function tagFor(page: PageRoute, fullPath: string): TagView {
   return { path: page.fullPath, fullPath, title: page.title, titleKey: page.titleKey, affix: page.affix };
 }
 

@@ -84,6 +84,17 @@ describe('order screen', { timeout: 60_000 }, () => {
     expect(within(await screen.findByTestId('order-card')).getByTestId('order-card-deliver')).toBeInTheDocument();
   });
 
+  it('the page the server drew stays until the first page is drawn here, then goes', async () => {
+    fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    const drawn = document.createElement('div');
+    drawn.id = 'first-paint';
+    document.body.append(drawn);
+    renderScreen(<OrderListPage />);
+    expect(drawn.isConnected).toBe(true);
+    await screen.findByTestId('order-card');
+    expect(drawn.isConnected).toBe(false);
+  });
+
   it('starts from the route query, sends a tab from page 1, and clears every filter on reset', async () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
     renderScreen(<OrderListPage />, { route: '/order/order?status=2&consignee=%E7%8E%8B' });

@@ -14,6 +14,7 @@ import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
 import { OrderFiltersForm } from '../components/order-filters';
 import { filtersFromSearch, firstOrderPage, type OrderFilters } from '../lib/order-query';
+import { useFirstPaintTakeOver } from '../../../first-paint/take-over';
 import '../components/order.css';
 
 // The screen is drawn without antd; its dialogs (tables, steps, timeline, the ship form) are antd's and load with
@@ -65,6 +66,8 @@ export default function OrderListPage() {
   const search = (next: OrderFilters) => list.search({ ...NO_FILTERS, ...next });
   const tab = filters.status && (ORDER_STATUS_TABS as readonly (number | null)[]).includes(filters.status) ? String(filters.status) : 'all';
   const items = page.data?.list ?? [];
+  // The page the server drew (the first page's cards) goes in the frame that draws them here.
+  useFirstPaintTakeOver(!page.isFetching);
 
   return (
     <div className="ui-card" data-testid="order-page">
