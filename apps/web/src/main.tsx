@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { i18nReady } from './shared/i18n';
 import { opensStandaloneLoginHere } from './features/login/standalone-check';
+import { endFirstPaint } from './first-paint/take-over';
 
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app/app');
@@ -35,5 +36,6 @@ if (opensStandaloneLoginHere()) {
   });
 } else {
   const app = loadApp();
-  void Promise.all([app, i18nReady]).then(renderApp);
+  // Should the app's code fail to load, the page the server drew goes too: it would look usable and answer nothing.
+  Promise.all([app, i18nReady]).then(renderApp, endFirstPaint);
 }
