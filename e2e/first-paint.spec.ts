@@ -9,8 +9,8 @@ interface OrderPage {
 }
 
 /** A page of the same browser with the app's code switched off, signed in with `token`: what the server drew, alone. */
-async function drawnByServer(browser: Browser, baseURL: string, token: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'zh-CN', javaScriptEnabled: false });
+async function drawnByServer(browser: Browser, baseURL: string, token: string, viewport = { width: 1280, height: 720 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', javaScriptEnabled: false, viewport });
   await context.addCookies([{ name: 'mall-Admin-Token', value: token, url: baseURL }]);
   const page = await context.newPage();
   await page.goto('/order/order');
@@ -48,6 +48,21 @@ test.describe('the home screen opened directly', () => {
       ).toBe(false);
       await drawn.context().close();
     }
+  });
+
+  test('on a narrow screen it is drawn as the app draws it there: the sidebar closed', async ({ page, request, browser, baseURL }) => {
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const narrow = { width: 800, height: 900 };
+    const drawn = await drawnByServer(browser, baseURL!, await tokenOf(page), narrow);
+    await expect(drawn.locator('#first-paint .order-card').first()).toBeVisible();
+    await expect(drawn.locator('#first-paint .shell__sider')).toBeHidden();
+    await drawn.context().close();
+
+    await page.setViewportSize(narrow);
+    await page.goto('/order/order');
+    await expect(page.getByTestId('order-list')).toHaveAttribute('data-loading', 'false');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
   });
 
   test('the app takes the drawn page over: the same page, no second read of it, and it works', async ({ page, request }) => {
