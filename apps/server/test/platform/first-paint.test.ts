@@ -83,14 +83,19 @@ describe('the home screen opened directly, signed in', () => {
     expect(drawnOrders(page.body)).toEqual(own.data.list.map((order) => order.orderId));
   });
 
-  it("draws in the load's language, and says it", async () => {
+  it("draws in the load's language, and says it, with the screen's title", async () => {
     const skipLinks = new Set<string>();
+    const titles = new Set<string>();
     for (const language of UI_LANGUAGES) {
       const { body } = await open('/order/order', `mall-Admin-Token=${tokens.get('shop_admin')}; language=${language}`);
       expect(body).toContain(`<html lang="${language.replace('_', '-')}">`);
+      titles.add(/<title>([^<]*)<\/title>/.exec(body)?.[1] ?? '');
       skipLinks.add(/<a class="skip-link"[^>]*>([^<]*)<\/a>/.exec(drawing(body) ?? '')?.[1] ?? '');
     }
     expect(skipLinks.size).toBe(UI_LANGUAGES.length);
+    expect(titles.size).toBe(UI_LANGUAGES.length);
+    const { body } = await open('/order/order', signedIn('shop_admin'));
+    expect(/<title>([^<]*)<\/title>/.exec(body)?.[1]).toMatch(/^订单管理 - /);
   });
 
   it('sends the drawn page compressed as the browser accepts', async () => {

@@ -13,6 +13,8 @@ import { createQueryClient } from '../app/query-client';
 import { SIZE_SETTINGS, useSettingsStore } from '../app/settings-store';
 import { getAppRoutes } from '../app/use-app-routes';
 import { normalizeComponent } from '../app/route-map';
+import { routeTitle } from '../app/page-title';
+import { documentTitle } from '../shared/routing/document-title';
 import OrderListPage from '../features/order/routes/order';
 import { orderPageQuery } from '../features/order/api';
 import { firstOrderPage } from '../features/order/lib/order-query';
@@ -53,12 +55,18 @@ function dataOf<T>(answer: Answer | undefined): T | undefined {
  */
 const withoutNames = (markup: string) => markup.replace(/ (?:id|data-testid)="[^"]*"/g, '');
 
+/** The home screen as the server draws it: its markup and the page's title (the app sets the same once it runs). */
+export interface FirstPaint {
+  markup: string;
+  title: string;
+}
+
 /**
- * The home screen's markup for this load, or null when the server should not draw it (a read failed, the user's menus
+ * The home screen's markup and title for this load, or null when the server should not draw it (a read failed, the user's menus
  * do not open the order list there). Synchronous from the first store it sets to the last it resets: the app's stores
  * are its modules', so two loads never overlap in them.
  */
-export function renderFirstPaint({ url, language, cookies, answers }: FirstPaintRequest): string | null {
+export function renderFirstPaint({ url, language, cookies, answers }: FirstPaintRequest): FirstPaint | null {
   const location = new URL(url, 'http://first-paint');
   const reads = firstPaintReads(location);
   if (!reads.homePage) return null;
@@ -93,7 +101,7 @@ export function renderFirstPaint({ url, language, cookies, answers }: FirstPaint
     for (const route of appRoutes.pages.values()) if (route.affix) tags.addView(tagFor(route, route.fullPath));
     tags.addView(tagFor(home, fullPath));
     adoptAppConfig(config);
-    return withoutNames(
+    const markup = withoutNames(
       renderToString(
         <QueryClientProvider client={queryClient}>
           <ComponentSizeContext value={size}>
@@ -108,6 +116,7 @@ export function renderFirstPaint({ url, language, cookies, answers }: FirstPaint
         </QueryClientProvider>,
       ),
     );
+    return { markup, title: documentTitle(routeTitle(appRoutes, HOME_SCREEN_PATH, i18n.t), i18n.t('common:productTitle')) };
   } finally {
     useSessionStore.setState(EMPTY_SESSION);
     useSettingsStore.setState({ size: 'medium', sidebarOpened: true, device: 'desktop' });

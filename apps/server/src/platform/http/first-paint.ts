@@ -24,7 +24,7 @@ interface FirstPaintModule {
     language: UiLanguage;
     cookies: Record<string, string | undefined>;
     answers: Record<string, Answer>;
-  }): string | null;
+  }): { markup: string; title: string } | null;
 }
 
 /** A signed-in load of the home screen, as the page's server sees it. */
@@ -36,9 +36,10 @@ export interface FirstPaintRequest {
   cookies: Record<string, string | undefined>;
 }
 
-/** The home screen as the server drew it, and the answers it was drawn from (the app takes them instead of asking). */
+/** The home screen as the server drew it, its title, and the answers it was drawn from (the app takes them instead of asking). */
 export interface FirstPaint {
   markup: string;
+  title: string;
   answers: Record<string, Answer>;
 }
 
@@ -65,8 +66,8 @@ export async function firstPaintDrawer(app: FastifyInstance, webRoot: string): P
     const paths = renderer.firstPaintReadPaths({ pathname, search });
     const answers = Object.fromEntries(await Promise.all(paths.map(async (readPath) => [readPath, await read(readPath, token, language)] as const)));
     try {
-      const markup = renderer.renderFirstPaint({ url, language, cookies, answers });
-      return markup === null ? null : { markup, answers };
+      const drawn = renderer.renderFirstPaint({ url, language, cookies, answers });
+      return drawn === null ? null : { ...drawn, answers };
     } catch (error) {
       app.log.error({ err: error }, 'first paint: the home screen could not be drawn');
       return null;
@@ -74,17 +75,21 @@ export async function firstPaintDrawer(app: FastifyInstance, webRoot: string): P
   };
 }
 
+/** Text inside an element. */
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** JSON inside a `<script>` element: no `<` that could close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * The page with the drawing before the app's root, inert (nothing in it takes the focus or a click: the app's own
  * page replaces it), and the answers it was drawn from, as data (`type="application/json"`: never run). The page
- * says the drawing's language.
+ * says the drawing's language and title.
  */
-export function withFirstPaint(html: string, { markup, answers }: FirstPaint, language: UiLanguage): string {
+export function withFirstPaint(html: string, { markup, title, answers }: FirstPaint, language: UiLanguage): string {
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language.replace('_', '-')}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace(
       '<div id="root"></div>',
       `<div id="first-paint" inert>${markup}</div><script type="application/json" id="first-paint-reads">${scriptJson(answers)}</script><div id="root"></div>`,
