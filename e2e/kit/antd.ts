@@ -46,6 +46,13 @@ export async function confirmModal(page: Page, text: string): Promise<void> {
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/**
+ * Whether the select itself is still open after a pick. Its list may still show while it closes (its leave
+ * animation); an Escape then would reach the dialog around it and close that instead.
+ */
+const selectStillOpen = (field: Locator) =>
+  field.evaluate((element) => element.closest('.ant-select')?.classList.contains('ant-select-open') ?? false);
+
 /** Picks the option `text` of a select and waits until the field shows it and the list has closed. */
 export async function pickOption(page: Page, field: Locator, text: string): Promise<void> {
   await field.click();
@@ -54,7 +61,7 @@ export async function pickOption(page: Page, field: Locator, text: string): Prom
     .filter({ hasText: new RegExp(`^${text}$`) })
     .click();
   await expect(field).toContainText(text);
-  if (await openDropdown(page).count()) await page.keyboard.press('Escape');
+  if (await selectStillOpen(field)) await page.keyboard.press('Escape');
   await expect(openDropdown(page)).toHaveCount(0);
 }
 
@@ -64,7 +71,7 @@ export async function pickInTree(page: Page, field: Locator, title: string): Pro
   await page.keyboard.type(title);
   await page.locator('.ant-select-tree:visible').getByTitle(title, { exact: true }).click();
   await expect(field).toContainText(title);
-  if (await page.locator('.ant-select-tree:visible').count()) await page.keyboard.press('Escape');
+  if (await selectStillOpen(field)) await page.keyboard.press('Escape');
   await expect(page.locator('.ant-select-tree:visible')).toHaveCount(0);
 }
 

@@ -62,9 +62,9 @@ export interface FirstPaint {
 }
 
 /**
- * The home screen's markup and title for this load, or null when the server should not draw it (a read failed, the user's menus
- * do not open the order list there). Synchronous from the first store it sets to the last it resets: the app's stores
- * are its modules', so two loads never overlap in them.
+ * The home screen's markup and title for this load, or null when the server should not draw it (a read failed, the
+ * user's menus do not open the order list there). Synchronous from the first store it sets to the last it resets: the
+ * app's stores are its modules', so two loads never overlap in them.
  */
 export function renderFirstPaint({ url, language, cookies, answers }: FirstPaintRequest): FirstPaint | null {
   const location = new URL(url, 'http://first-paint');
