@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { build, type Alias, type Plugin, type PluginOption } from 'vite';
+import { FIRST_PAINT } from '../../packages/contract/src/common/web-page.ts';
 
-/** Where the build puts the home screen's server drawing, under the web build's own folder (the server refuses to serve it). */
-export const FIRST_PAINT_DIR = 'first-paint';
 const ENTRY = 'src/first-paint/render-home.tsx';
 
 /**
@@ -38,12 +37,12 @@ export function firstPaintRenderer({ alias, plugins }: { alias: Alias[]; plugins
         ssr: { noExternal: true, target: 'node' },
         build: {
           ssr: ENTRY,
-          outDir: path.join(outDir, FIRST_PAINT_DIR),
+          outDir: path.join(outDir, FIRST_PAINT.dir),
           emptyOutDir: true,
           copyPublicDir: false,
           minify: false,
           // The drawing imports the order screen itself, which the browser's code imports lazily: meant, not a slip.
-          rolldownOptions: { output: { entryFileNames: 'render-home.js' }, checks: { ineffectiveDynamicImport: false } },
+          rolldownOptions: { output: { entryFileNames: FIRST_PAINT.module }, checks: { ineffectiveDynamicImport: false } },
         },
       });
     },

@@ -1,6 +1,7 @@
 // The wire contract shared by the web app and the server, one folder per mall4cloud service.
 export * from './common/codes.ts';
 export * from './common/ui-language.ts';
+export * from './common/web-page.ts';
 export * from './auth/auth.ts';
 export * from './rbac/catalogue.ts';
 export * from './rbac/rbac.ts';

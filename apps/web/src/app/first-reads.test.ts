@@ -1,9 +1,9 @@
 // A signed-in load's first reads: sent as the boot code runs, or taken from the page where the server drew it.
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_PATHS, CURRENT_USER_PATHS, MENU_PATHS, TOKEN_COOKIE } from '@caremall/contract';
+import { AUTH_PATHS, CURRENT_USER_PATHS, FIRST_PAINT, MENU_PATHS, TOKEN_COOKIE } from '@caremall/contract';
 import { http } from '../shared/http';
-import { FIRST_PAINT_READS_ID, firstReads, startFirstReads } from './first-reads';
+import { firstReads, startFirstReads } from './first-reads';
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = (data: unknown) => ({ status: 200, body: { code: '00000', msg: null, data, success: true } });
@@ -13,7 +13,7 @@ const HOME = { pathname: '/order/order', search: '?status=2' };
 function embed(answers: Record<string, unknown>) {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = FIRST_PAINT_READS_ID;
+  block.id = FIRST_PAINT.readsId;
   block.textContent = JSON.stringify(answers);
   document.body.append(block);
 }
@@ -25,7 +25,7 @@ beforeEach(() => {
   Cookies.set(TOKEN_COOKIE, 'abc123');
 });
 afterEach(() => {
-  document.getElementById(FIRST_PAINT_READS_ID)?.remove();
+  document.getElementById(FIRST_PAINT.readsId)?.remove();
   Cookies.remove(TOKEN_COOKIE);
   vi.unstubAllGlobals();
 });

@@ -1,13 +1,10 @@
-import { AUTH_PATHS, CURRENT_USER_PATHS, HOME_SCREEN_PATH, MENU_PATHS, MENU_PERMISSION_PATHS, ORDER_PATHS } from '@caremall/contract';
+import { AUTH_PATHS, CURRENT_USER_PATHS, FIRST_PAINT, HOME_SCREEN_PATH, MENU_PATHS, MENU_PERMISSION_PATHS, ORDER_PATHS } from '@caremall/contract';
 import { getToken } from '../shared/auth/token';
 import { readAhead, readAheadAnswered } from '../shared/http/read-ahead';
 import type { Answer } from '../shared/http/send';
 import { withQuery } from '../shared/http/query-string';
 import { normalizePath } from '../shared/routing/paths';
 import { firstOrderPage } from '../features/order/lib/order-query';
-
-/** Where the server puts the answers it read for the page it drew first (see `first-paint/`). */
-export const FIRST_PAINT_READS_ID = 'first-paint-reads';
 
 /** The home screen's address: the only one whose first page is read ahead, and drawn by the server. */
 export const isHomeScreen = (pathname: string) => normalizePath(pathname) === HOME_SCREEN_PATH;
@@ -42,7 +39,7 @@ export const firstPaintReadPaths = (location: Pick<Location, 'pathname' | 'searc
 
 /** The answers the server embedded in the page, by path, when it drew the page first. */
 function embeddedAnswers(): Record<string, Answer> {
-  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_READS_ID)?.textContent;
+  const text = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT.readsId)?.textContent;
   if (!text) return {};
   try {
     return JSON.parse(text) as Record<string, Answer>;

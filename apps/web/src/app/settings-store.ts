@@ -1,13 +1,11 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
+import { LAYOUT_COOKIES } from '@caremall/contract';
 import type { ComponentSize } from '../shared/theme/component-size';
 
 export type Device = 'desktop' | 'mobile';
 export type SizeSetting = ComponentSize;
 export const SIZE_SETTINGS: SizeSetting[] = ['large', 'medium', 'small'];
-
-const SIDEBAR_COOKIE = 'sidebarStatus';
-const SIZE_COOKIE = 'size';
 
 interface SettingsState {
   sidebarOpened: boolean;
@@ -20,16 +18,16 @@ interface SettingsState {
 }
 
 function readSize(): SizeSetting {
-  const saved = Cookies.get(SIZE_COOKIE);
+  const saved = Cookies.get(LAYOUT_COOKIES.size);
   return SIZE_SETTINGS.find((size) => size === saved) ?? 'medium';
 }
 
 function saveSidebar(opened: boolean) {
-  Cookies.set(SIDEBAR_COOKIE, opened ? '1' : '0');
+  Cookies.set(LAYOUT_COOKIES.sidebar, opened ? '1' : '0');
 }
 
 export const useSettingsStore = create<SettingsState>()((set, get) => ({
-  sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0',
+  sidebarOpened: Cookies.get(LAYOUT_COOKIES.sidebar) !== '0',
   device: 'desktop',
   size: readSize(),
   toggleSidebar: () => {
@@ -43,7 +41,7 @@ export const useSettingsStore = create<SettingsState>()((set, get) => ({
   },
   setDevice: (device) => set({ device }),
   setSize: (size) => {
-    Cookies.set(SIZE_COOKIE, size);
+    Cookies.set(LAYOUT_COOKIES.size, size);
     set({ size });
   },
 }));

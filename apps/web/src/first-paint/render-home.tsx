@@ -119,7 +119,7 @@ export function renderFirstPaint({ url, language, cookies, answers }: FirstPaint
     return { markup, title: documentTitle(routeTitle(appRoutes, HOME_SCREEN_PATH, i18n.t), i18n.t('common:productTitle')) };
   } finally {
     useSessionStore.setState(EMPTY_SESSION);
-    useSettingsStore.setState({ size: 'medium', sidebarOpened: true, device: 'desktop' });
+    useSettingsStore.setState(useSettingsStore.getInitialState());
     useTagsStore.getState().clear();
     resetAppConfigCache();
     queryClient.clear();

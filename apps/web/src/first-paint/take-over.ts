@@ -1,14 +1,12 @@
 import { useLayoutEffect } from 'react';
-
-/** The page the server drew (`render-home.tsx`), shown until the app has drawn its own. */
-export const FIRST_PAINT_ID = 'first-paint';
+import { FIRST_PAINT } from '@caremall/contract';
 
 /**
  * The app has drawn the page (or gone elsewhere): the server's drawing goes, and the app's, hidden beside it until now
  * (`global.css`), shows in the same frame.
  */
 export function endFirstPaint(): void {
-  if (typeof document !== 'undefined') document.getElementById(FIRST_PAINT_ID)?.remove();
+  if (typeof document !== 'undefined') document.getElementById(FIRST_PAINT.drawingId)?.remove();
 }
 
 /** Ends the server's drawing once `drawn` holds, before the browser paints the app's. */

@@ -4,10 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import type { UiLanguage } from '@caremall/contract';
-
-/** Where the web build puts the home screen's drawing for the server (the web's `first-paint-plugin.ts`). */
-export const FIRST_PAINT_DIR = 'first-paint';
+import { FIRST_PAINT, type UiLanguage } from '@caremall/contract';
 
 /** One read's answer, as the web app's transport keeps it. */
 interface Answer {
@@ -36,10 +33,11 @@ export interface FirstPaintRequest {
   cookies: Record<string, string | undefined>;
 }
 
-/** The home screen as the server drew it, its title, and the answers it was drawn from (the app takes them instead of asking). */
+/** The home screen as the server drew it, its title and language, and the answers it was drawn from (the app takes them instead of asking). */
 export interface FirstPaint {
   markup: string;
   title: string;
+  language: UiLanguage;
   answers: Record<string, Answer>;
 }
 
@@ -51,7 +49,7 @@ export type DrawFirstPaint = (request: FirstPaintRequest) => Promise<FirstPaint 
  * any refusal leaves the page undrawn (the app then reads and draws as before).
  */
 export async function firstPaintDrawer(app: FastifyInstance, webRoot: string): Promise<DrawFirstPaint | null> {
-  const file = path.join(webRoot, FIRST_PAINT_DIR, 'render-home.js');
+  const file = path.join(webRoot, FIRST_PAINT.dir, FIRST_PAINT.module);
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as FirstPaintModule;
   await renderer.prepareFirstPaint();
@@ -67,7 +65,7 @@ export async function firstPaintDrawer(app: FastifyInstance, webRoot: string): P
     const answers = Object.fromEntries(await Promise.all(paths.map(async (readPath) => [readPath, await read(readPath, token, language)] as const)));
     try {
       const drawn = renderer.renderFirstPaint({ url, language, cookies, answers });
-      return drawn === null ? null : { ...drawn, answers };
+      return drawn === null ? null : { ...drawn, language, answers };
     } catch (error) {
       app.log.error({ err: error }, 'first paint: the home screen could not be drawn');
       return null;
@@ -86,13 +84,14 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * page replaces it), and the answers it was drawn from, as data (`type="application/json"`: never run). The page
  * says the drawing's language and title.
  */
-export function withFirstPaint(html: string, { markup, title, answers }: FirstPaint, language: UiLanguage): string {
+export function withFirstPaint(html: string, { markup, title, language, answers }: FirstPaint): string {
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${language.replace('_', '-')}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(title)}</title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="first-paint" inert>${markup}</div><script type="application/json" id="first-paint-reads">${scriptJson(answers)}</script><div id="root"></div>`,
+      `<div id="${FIRST_PAINT.drawingId}" inert>${markup}</div>` +
+        `<script type="application/json" id="${FIRST_PAINT.readsId}">${scriptJson(answers)}</script><div id="root"></div>`,
     );
 }
 

@@ -2,17 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '@caremall/contract';
+import { FIRST_PAINT, LAYOUT_COOKIES, TOKEN_COOKIE } from '@caremall/contract';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './envelope.ts';
 import { cookieOf, firstLoadPage, isHomeScreen, pageLanguage, type PageRequest } from './first-load.ts';
-import { encodePage, FIRST_PAINT_DIR, firstPaintDrawer, withFirstPaint, type DrawFirstPaint } from './first-paint.ts';
+import { encodePage, firstPaintDrawer, withFirstPaint, type DrawFirstPaint } from './first-paint.ts';
 
 /** The home screen drawn for a signed-in load of its address (`first-paint.ts`), else null. */
 async function firstPaint(draw: DrawFirstPaint | null, request: FastifyRequest, page: PageRequest) {
   const token = cookieOf(page.cookie, TOKEN_COOKIE);
   if (!draw || !token || !isHomeScreen(page.pathname)) return null;
-  const cookies = { size: cookieOf(page.cookie, 'size'), sidebarStatus: cookieOf(page.cookie, 'sidebarStatus') };
+  const cookies = { size: cookieOf(page.cookie, LAYOUT_COOKIES.size), sidebarStatus: cookieOf(page.cookie, LAYOUT_COOKIES.sidebar) };
   return draw({ url: request.url, token, language: pageLanguage(page), cookies });
 }
 
@@ -40,7 +40,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | null): Pr
         .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (!drawn) return reply.header('cache-control', 'no-cache').send(pageFor(page));
-      const { body, encoding } = await encodePage(withFirstPaint(pageFor(page), drawn, pageLanguage(page)), request.headers['accept-encoding']);
+      const { body, encoding } = await encodePage(withFirstPaint(pageFor(page), drawn), request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       // A page drawn with the user's orders is theirs alone, and of this moment.
       return reply.header('cache-control', 'private, no-store').send(body);
@@ -52,7 +52,7 @@ export async function serveWeb(app: FastifyInstance, webDist: string | null): Pr
       // The build writes .br/.gz beside each asset; hashed asset names never change content.
       preCompressed: true,
       // The server's own drawing code (first-paint.ts) is not the browser's.
-      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_PAINT_DIR}/`),
+      allowedPath: (pathName) => !pathName.startsWith(`/${FIRST_PAINT.dir}/`),
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
