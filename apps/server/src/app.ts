@@ -11,6 +11,7 @@ import { serveWeb } from './platform/http/static.ts';
 import { canonicalUrl } from './platform/http/api-paths.ts';
 import { installSecurityHeaders } from './platform/http/security-headers.ts';
 import { installCors } from './platform/http/cors.ts';
+import { installCompression } from './platform/http/compression.ts';
 import { installOps, opsServerOptions } from './platform/ops/index.ts';
 import { installTextGuard } from './platform/http/text-guard.ts';
 import { installMessageLanguage } from './platform/http/message-language.ts';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOrigin: deps.config.corsOrigins.length > 0,
   });
   await installCors(app, deps.config.corsOrigins);
+  await installCompression(app);
   installOps(app, deps);
   installAuth(app, deps.db);
   installMedia(app, storage);
