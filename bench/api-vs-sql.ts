@@ -192,6 +192,26 @@ function callApi(agent: http.Agent, url: URL, token: string): Promise<boolean> {
   });
 }
 
+/**
+ * The HTTP part of the ratio: a bare Node server (no framework, no database) that answers `body` to every
+ * call, driven by the same client and schedule as the API. What it costs is paid by any Node server before
+ * it does any work; the ratio's target leaves the API 0.5 × its raw statements for all of that and its own work.
+ */
+async function httpAlone(body: string, agent: http.Agent) {
+  const port = await freePort();
+  const answer = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json; charset=utf-8'); s.end(process.env.BODY); }).listen(${port}, '127.0.0.1', () => process.send('up'))`;
+  const server = spawn(process.execPath, ['-e', answer], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  try {
+    await new Promise((resolve, reject) => (server.once('message', resolve), server.once('exit', reject)));
+    const target = new URL(`http://127.0.0.1:${port}/`);
+    const call = () => callApi(agent, target, '');
+    await drive(call, WARMUP);
+    return await drive(call);
+  } finally {
+    server.kill();
+  }
+}
+
 /** BENCH_EXPLAIN=1: the plan and timing of every recorded statement, to find what needs an index. */
 async function explain(pool: pg.Pool, statements: Map<string, Statement[]>) {
   for (const [name, list] of statements) {
@@ -220,7 +240,17 @@ async function resolveScenarios(pool: pg.Pool): Promise<[string, string][]> {
 // Achieved rate within 2 % of the offered one (calls dropped while CONNECTIONS were busy lower it).
 const meetsList = (r: { rps: number; p99: number }) => r.rps >= TARGET_RATE * 0.98 && r.p99 <= TARGET_P99;
 
-function printTargets(results: Map<string, { p50: number; p99: number; rps: number; ratio: number }>) {
+interface Result {
+  p50: number;
+  p99: number;
+  rps: number;
+  ratio: number;
+  rawP50: number;
+  /** A ratio row's HTTP part: the bare server answering the same bytes (`httpAlone`). */
+  alone?: { p50: number; bytes: number };
+}
+
+function printTargets(results: Map<string, Result>) {
   console.log(
     "\nthe issue's server rows                  before (issue)                  this run                      target                     met",
   );
@@ -235,6 +265,15 @@ function printTargets(results: Map<string, { p50: number; p99: number; rps: numb
     const r = results.get(scenario);
     if (!r) continue;
     row(`API p50 ÷ raw statements, ${scenario}`, '3.6–6.8 ×', `${r.ratio.toFixed(1)} ×`, `≤ ${TARGET_RATIO} ×`, r.ratio <= TARGET_RATIO);
+  }
+  for (const scenario of RATIO_ROWS) {
+    const r = results.get(scenario);
+    if (!r?.alone) continue;
+    const { p50, bytes } = r.alone;
+    const rest = r.p50 - p50;
+    console.log(
+      `  ${scenario}: a bare Node server answering the same ${(bytes / 1024).toFixed(1)} KB to the same client: ${p50.toFixed(2)} ms p50, ${(p50 / r.rawP50).toFixed(1)} × the raw statements (${r.rawP50.toFixed(2)} ms); the rest of the API call (its statements and its own work): ${rest.toFixed(2)} ms, ${(rest / r.rawP50).toFixed(1)} × (the target leaves ${Math.max(0, TARGET_RATIO - p50 / r.rawP50).toFixed(1)} ×)`,
+    );
   }
   const lists = [...results.values()];
   console.log(
@@ -278,7 +317,7 @@ export async function apiVersusSql(): Promise<void> {
     console.log(
       'call                              stmts   API p50     p99   req/s   failed |  SQL p50     p99   req/s | ratio p50  p99 | target met',
     );
-    const results = new Map<string, { p50: number; p99: number; rps: number; ratio: number }>();
+    const results = new Map<string, Result>();
     const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     for (const [name, url] of scenarios) {
       const target = new URL(`${base}${url}`);
@@ -288,7 +327,11 @@ export async function apiVersusSql(): Promise<void> {
       const api = await drive(() => callApi(agent, target, token));
       await replay(pool, statements.get(name)!, WARMUP);
       const raw = await replay(pool, statements.get(name)!);
-      const result = { p50: api.p50, p99: api.p99, rps: api.rps, ratio: api.p50 / raw.p50 };
+      const result: Result = { p50: api.p50, p99: api.p99, rps: api.rps, ratio: api.p50 / raw.p50, rawP50: raw.p50 };
+      if (RATIO_ROWS.includes(name)) {
+        const body = await (await fetch(target, { headers: { authorization: token } })).text();
+        result.alone = { p50: (await httpAlone(body, agent)).p50, bytes: Buffer.byteLength(body) };
+      }
       results.set(name, result);
       const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
       console.log(

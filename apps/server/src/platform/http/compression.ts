@@ -10,7 +10,7 @@ const carriesSignInSecret = (url: string) => /\/ua\//.test(url) || url.startsWit
 
 /**
  * Answers of 1 KB and more go brotli- or gzip-compressed to a client that accepts it (a product page of ten:
- * 11 KB of JSON, about 1.5 KB on the wire), which a merchant on a phone hotspot feels on every list. The web
+ * 11 KB of JSON, 1 to 1.5 KB on the wire), which a merchant on a phone hotspot feels on every list. The web
  * app's files and the drawn home page come compressed already and pass as they are.
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
