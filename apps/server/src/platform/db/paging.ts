@@ -1,6 +1,6 @@
 // One paging helper for every list: the page's rows in the list's order, and the total the way every
 // list reports it (exact up to countRows' limit, the planner's estimate past it).
-import { getTableColumns, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { Column, eq, getTableColumns, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery, PageVO } from '@caremall/contract';
 import type { Db } from './client.ts';
@@ -51,6 +51,9 @@ export function pageRows<T extends PgTable>(db: Db, table: T, key: PgColumn, whe
     .orderBy(...orderBy) as unknown as Promise<T['$inferSelect'][]>;
 }
 
+/** The columns an ORDER BY list sorts on: each `asc(column)` or `desc(column)` holds its column. */
+const sortColumns = (orderBy: SQL[]) => [...new Set(orderBy.flatMap((part) => part.queryChunks.filter((chunk) => is(chunk, Column))))] as PgColumn[];
+
 export interface OrderedSource<T extends PgTable, R> {
   table: T;
   /** The table's unique key, last in `orderBy`. */
@@ -90,19 +93,28 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
   if (!source.narrow) return separate();
   const known = reusedEstimate(db, table, where, exactLimit);
   if (known !== undefined) return { pages: Math.ceil(known / limit), total: known, list: await pageOf(broadWhere) };
-  // Named as the table, so that the list's order (spelled on the table's columns) sorts the matches.
+  // Only the key and the sort columns of the matches are counted and sorted (whole rows cost as much again as finding
+  // them: 5 of 13 ms for 5,000 matches), then the page's rows are read by key. Named as the table, so that the list's
+  // order (spelled on the table's columns) sorts the matches.
+  const sortedOn = [key, ...sortColumns(orderBy)];
   const matches = db
-    .select()
+    .select(Object.fromEntries(sortedOn.map((column) => [column.name, column])))
     .from(table as PgTable)
     .where(where)
     .limit(exactLimit + 1)
     .as(getTableName(table));
-  const found = await db
-    .select({ row: getTableColumns(table), total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const page = db
+    .select({ key: sql`${matches[key.name]!}`.as('page_key'), total: sql<number>`count(*) over ()`.as('page_total') })
     .from(matches)
     .orderBy(...orderBy)
     .limit(limit)
-    .offset(offset);
+    .offset(offset)
+    .as('page');
+  const found = await db
+    .select({ row: getTableColumns(table), total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(table as PgTable)
+    .innerJoin(page, eq(key, page.key))
+    .orderBy(...orderBy);
   const total = found[0]?.total ?? 0;
   if (total > exactLimit) return separate(broadWhere);
   if (found.length === 0 && offset > 0) return separate();
