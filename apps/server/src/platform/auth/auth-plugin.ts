@@ -1,6 +1,6 @@
 import { ResponseCode } from '@caremall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isApiPath } from '../http/api-paths.ts';
+import { isApiPath, isOpenPath } from '../http/api-paths.ts';
 import { AppError, forbidden } from '../http/envelope.ts';
 import type { Db } from '../db/client.ts';
 import { AccessCache } from './access-cache.ts';
@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /** mall4cloud's filter: API routes need a token and pass RBAC, except those under `/ua/`. */
-const needsAuth = (routePattern: string) => isApiPath(routePattern) && !routePattern.startsWith('/sso-service/') && !/\/ua\//.test(routePattern);
+const needsAuth = (routePattern: string) => isApiPath(routePattern) && !isOpenPath(routePattern);
 
 /**
  * The gateway. It runs after routing and decides on the route the router matched (method + route

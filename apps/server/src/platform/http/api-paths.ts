@@ -6,6 +6,9 @@ export const API_PATH = /^\/(mall_[a-z]+|sso-service)(\/|$)|^\/order\/delivery\/
 
 export const isApiPath = (pathname: string): boolean => API_PATH.test(pathname);
 
+/** Calls the gateway lets through without a token: mall4cloud's `/ua/` calls (sign-in, captcha, app configuration) and the built-in sign-on service. */
+export const isOpenPath = (pathname: string): boolean => pathname.startsWith('/sso-service/') || /\/ua\//.test(pathname);
+
 /** The services upstream mall4cloud's gateway serves under `/mall4cloud_<service>` (contract §0.1). */
 export const UPSTREAM_SERVICES = ['auth', 'multishop', 'rbac', 'product', 'search', 'order', 'biz'] as const;
 const UPSTREAM_PREFIX = new RegExp(`^/mall4cloud_(${UPSTREAM_SERVICES.join('|')})(?=[/?]|$)`);

@@ -1,12 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * Calls whose answers carry a sign-in secret (tokens, the captcha's key) beside text the caller sent. Their
- * answers stay uncompressed, so an answer's length never tells anything about the secret in it (BREACH); they
- * are small anyway.
- */
-const carriesSignInSecret = (url: string) => /\/ua\//.test(url) || url.startsWith('/sso-service/');
+import { isOpenPath } from './api-paths.ts';
 
 /**
  * Answers of 1 KB and more go brotli- or gzip-compressed to a client that accepts it (a product page of ten:
@@ -15,7 +9,10 @@ const carriesSignInSecret = (url: string) => /\/ua\//.test(url) || url.startsWit
  */
 export async function installCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
-    if (carriesSignInSecret(route.url)) route.compress = false;
+    // The calls open without a token are the sign-in calls, whose answers carry a sign-in secret (tokens, the
+    // captcha's key) beside text the caller sent: uncompressed, an answer's length never tells anything about the
+    // secret in it (BREACH). They are small anyway.
+    if (isOpenPath(route.url)) route.compress = false;
   });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 }
