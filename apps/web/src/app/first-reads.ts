@@ -1,13 +1,9 @@
-import { AUTH_PATHS, CURRENT_USER_PATHS, FIRST_PAINT, HOME_SCREEN_PATH, MENU_PATHS, MENU_PERMISSION_PATHS, ORDER_PATHS } from '@caremall/contract';
+import { AUTH_PATHS, CURRENT_USER_PATHS, FIRST_PAINT, isHomeScreen, MENU_PATHS, MENU_PERMISSION_PATHS, ORDER_PATHS } from '@caremall/contract';
 import { getToken } from '../shared/auth/token';
 import { readAhead, readAheadAnswered } from '../shared/http/read-ahead';
 import type { Answer } from '../shared/http/send';
 import { withQuery } from '../shared/http/query-string';
-import { normalizePath } from '../shared/routing/paths';
 import { firstOrderPage } from '../features/order/lib/order-query';
-
-/** The home screen's address: the only one whose first page is read ahead, and drawn by the server. */
-export const isHomeScreen = (pathname: string) => normalizePath(pathname) === HOME_SCREEN_PATH;
 
 /** Where each of a signed-in load's first reads goes (a path with its query). */
 export interface FirstReads {

@@ -8,6 +8,9 @@ import { servicePaths } from '../common/services.ts';
  */
 export const HOME_SCREEN_PATH = '/order/order';
 
+/** Whether a page's address is the home screen's (trailing slashes aside): the web app and the server decide alike. */
+export const isHomeScreen = (pathname: string): boolean => pathname.replace(/\/+$/, '') === HOME_SCREEN_PATH;
+
 /** The order service's calls. */
 export const ORDER_PATHS = servicePaths('order', {
   page: '/m/order/page',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { HOME_SCREEN_PATH, LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
+import { isHomeScreen, LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
 
 /** The web build's `first-load.json`: the chunks a signed-in page needs first (see the web's first-load plugin). */
 interface FirstLoadManifest {
@@ -27,8 +27,6 @@ export function cookieOf(header: string | undefined, name: string): string | und
 /** The language the web app will pick for this load: the saved one, else the browser's first known, else English. */
 export const pageLanguage = (request: PageRequest) =>
   uiLanguageOf(cookieOf(request.cookie, LANGUAGE_COOKIE), (request.acceptLanguage ?? '').split(','));
-
-export const isHomeScreen = (pathname: string) => pathname.replace(/\/+$/, '') === HOME_SCREEN_PATH;
 
 /**
  * The web app's page with, for a signed-in load, modulepreload links to the code it will ask for once its entry has

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_PAINT, LAYOUT_COOKIES, TOKEN_COOKIE } from '@caremall/contract';
+import { FIRST_PAINT, isHomeScreen, LAYOUT_COOKIES, TOKEN_COOKIE } from '@caremall/contract';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './envelope.ts';
-import { cookieOf, firstLoadPage, isHomeScreen, pageLanguage, type PageRequest } from './first-load.ts';
+import { cookieOf, firstLoadPage, pageLanguage, type PageRequest } from './first-load.ts';
 import { encodePage, firstPaintDrawer, withFirstPaint, type DrawFirstPaint } from './first-paint.ts';
 
 /** The home screen drawn for a signed-in load of its address (`first-paint.ts`), else null. */
