@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   const { storage } = deps.config;
-  await installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null], {
+  installSecurityHeaders(app, [deps.config.resourcesUrl, storage.driver === 's3' ? storage.s3.endpoint : null], {
     crossOrigin: deps.config.corsOrigins.length > 0,
   });
   await installCors(app, deps.config.corsOrigins);
