@@ -117,6 +117,28 @@ describe('the home screen opened directly, signed in', () => {
     }
   });
 
+  it('weighs the q-values of Accept-Encoding, as the API answers do', async () => {
+    const plain = (await open('/order/order', signedIn('shop_admin'))).body;
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const [accepted, expected] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.9', 'br'],
+      ['gzip, br;q=0.1', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['identity', undefined],
+      ['br;q=0, gzip;q=0', undefined],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/order/order',
+        headers: { cookie: signedIn('shop_admin'), 'accept-language': 'zh-CN', 'accept-encoding': accepted },
+      });
+      expect(response.headers['content-encoding'], accepted).toBe(expected);
+      const body = expected ? decoders[expected](response.rawPayload).toString('utf8') : response.body;
+      expect(drawnOrders(body), accepted).toEqual(drawnOrders(plain));
+    }
+  });
+
   it('draws nothing signed out, with a token the server does not know, or at any other address', async () => {
     for (const [url, cookie] of [
       ['/order/order', ''],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_PAINT, type UiLanguage } from '@caremall/contract';
 
@@ -100,11 +101,12 @@ const gzipped = promisify(gzip);
 
 /**
  * A drawn page compressed as the browser accepts (about 50 KB of markup and answers become about 10): brotli at a
- * middle quality, which costs about a millisecond here, else gzip, else as is.
+ * middle quality, which costs about a millisecond here, else gzip, else as is. The choice weighs the header's
+ * q-values as the API's compression does (`br;q=0, gzip` is gzip); codings are compared case-insensitively.
  */
 export async function encodePage(html: string, acceptEncoding: string | undefined): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/.test(accepted)) return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipped(html), encoding: 'gzip' };
+  const encoding = acceptEncoding ? negotiate(acceptEncoding.toLowerCase(), ['br', 'gzip']) : null;
+  if (encoding === 'br') return { body: await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+  if (encoding === 'gzip') return { body: await gzipped(html), encoding };
   return { body: html };
 }
