@@ -4,18 +4,14 @@
 // machine it competes with the browsers for the processor; a PostgreSQL server does the same work in about half the
 // processor time (the browser suite ran about 10 % faster).
 import { rmSync } from 'node:fs';
-import pg from 'pg';
+import { e2eDatabaseName, recreateDatabase } from './e2e-databases.mjs';
 
 const { PORT, DATA_DIR, E2E_DATABASE_URL } = process.env;
 // Uploaded pictures live in DATA_DIR whichever database holds the rows.
 rmSync(DATA_DIR, { recursive: true, force: true });
 if (E2E_DATABASE_URL) {
-  const name = `caremall_e2e_${PORT}`;
-  const admin = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const name = e2eDatabaseName(PORT);
+  await recreateDatabase(E2E_DATABASE_URL, name);
   const url = new URL(E2E_DATABASE_URL);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.href;

@@ -125,6 +125,11 @@ async function browserSuite() {
   const database = (await reachable(postgresUrl)) ? { E2E_DATABASE_URL: postgresUrl } : {};
   const status = await run('e2e', 'npx', ['playwright', 'test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report, ...database } });
   results.set('browser (Playwright)', playwrightCounts(report, status));
+  if (database.E2E_DATABASE_URL) {
+    // Imported here: it needs the npm dependencies, which a fresh clone has only once this script installed them.
+    const { dropE2eDatabases } = await import('./e2e-databases.mjs');
+    console.log(`[e2e] dropped the workers' ${await dropE2eDatabases(database.E2E_DATABASE_URL)} databases`);
+  }
 }
 
 const started = Date.now();
