@@ -5,8 +5,10 @@ import { and, count, countDistinct, eq, ilike, inArray, ne, or, type AnyColumn }
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageVO } from '@caremall/contract';
 import { orders, sku, spu } from '../../src/db/schema/index.ts';
-import { likePattern } from '../../src/platform/http/like.ts';
 import { usersOf, useTestApp } from '../kit.ts';
+
+/** The oracle: `%text%` for a plain ILIKE, the user's own %, _ and \ taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const app = useTestApp();
 const as = usersOf(app);

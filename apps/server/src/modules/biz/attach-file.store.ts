@@ -1,6 +1,6 @@
 // Pictures of the library in the database: each shop reads and changes only its own; a picture is recorded
 // once, into a group of the shop's own (or none).
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
@@ -15,7 +15,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
-import { likePattern } from '../../platform/http/like.ts';
+import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
 
@@ -57,7 +57,7 @@ const groupsOf = (records: { attachFileGroupId: number }[]) => new Set(records.m
 
 export function filePage(db: Db, shopId: number, query: AttachFilePageQuery): Promise<PageVO<AttachFileVO>> {
   const conditions: SQL[] = [eq(attachFile.shopId, shopId), eq(attachFile.type, 1)];
-  if (query.fileName?.trim()) conditions.push(ilike(attachFile.fileName, likePattern(query.fileName.trim())));
+  if (query.fileName?.trim()) conditions.push(containsText(attachFile.fileName, query.fileName.trim()));
   if (query.fileGroupId) conditions.push(eq(attachFile.attachFileGroupId, query.fileGroupId));
   const where = and(...conditions);
   return readPage(db, query, {

@@ -1,11 +1,11 @@
 // Hot-search terms in the database: every read and write is scoped by the shop that owns them.
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { HOT_SEARCH_MESSAGES, type HotSearchBody, type HotSearchPageQuery, type HotSearchVO, type PageVO } from '@caremall/contract';
 import { hotSearch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
-import { likePattern } from '../../platform/http/like.ts';
+import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
 
 type Row = typeof hotSearch.$inferSelect;
@@ -25,8 +25,8 @@ const notFound = () => showFail(HOT_SEARCH_MESSAGES.notFound);
 
 export function hotSearchPage(db: Db, shopId: number, query: HotSearchPageQuery): Promise<PageVO<HotSearchVO>> {
   const conditions: SQL[] = [eq(hotSearch.shopId, shopId)];
-  if (query.title?.trim()) conditions.push(ilike(hotSearch.title, likePattern(query.title.trim())));
-  if (query.content?.trim()) conditions.push(ilike(hotSearch.content, likePattern(query.content.trim())));
+  if (query.title?.trim()) conditions.push(containsText(hotSearch.title, query.title.trim()));
+  if (query.content?.trim()) conditions.push(containsText(hotSearch.content, query.content.trim()));
   if (query.status !== undefined) conditions.push(eq(hotSearch.status, query.status));
   const where = and(...conditions);
   return readPage(db, query, {

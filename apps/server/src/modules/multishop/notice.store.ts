@@ -1,12 +1,12 @@
 // Shop notices in the database: every read and write is scoped by the shop that owns them, and rich text
 // is cleaned on every write.
-import { and, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_MESSAGES, NoticeStatus, type NoticeBody, type NoticePageQuery, type NoticeVO, type PageVO } from '@caremall/contract';
 import { notice } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
-import { likePattern } from '../../platform/http/like.ts';
+import { containsText } from '../../platform/db/contains-text.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../platform/http/time.ts';
 
@@ -41,7 +41,7 @@ async function findOwned(db: Db, shopId: number, id: number): Promise<Row> {
 
 export function noticePage(db: Db, shopId: number, query: NoticePageQuery): Promise<PageVO<NoticeVO>> {
   const conditions: SQL[] = [eq(notice.shopId, shopId)];
-  if (query.title?.trim()) conditions.push(ilike(notice.title, likePattern(query.title.trim())));
+  if (query.title?.trim()) conditions.push(containsText(notice.title, query.title.trim()));
   if (query.status !== undefined) conditions.push(eq(notice.status, query.status));
   if (query.isTop !== undefined) conditions.push(eq(notice.isTop, query.isTop));
   const where = and(...conditions);

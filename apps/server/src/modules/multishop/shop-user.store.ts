@@ -1,7 +1,7 @@
 // Shop staff in the database: each shop reads and changes only its own staff, roles come only from the
 // shop's own roles, and every write to a staff member or its account locks the staff row first. The
 // account and current-user stores share the lookups below.
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { AccountStatus, SHOP_USER_MESSAGES, type PageVO, type ShopUserBody, type ShopUserPageQuery, type ShopUserVO } from '@caremall/contract';
 import { accessToken, authAccount, role, shopUser, userRole } from '../../db/schema/index.ts';
 import { checkAssignable, checkMayManage } from '../../platform/auth/grants.ts';
@@ -12,7 +12,7 @@ import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
-import { likePattern } from '../../platform/http/like.ts';
+import { containsText } from '../../platform/db/contains-text.ts';
 import { MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
 
 const M = SHOP_USER_MESSAGES;
@@ -125,7 +125,7 @@ function fieldsOf(pictures: PicturePolicy, shopId: number, body: ShopUserBody) {
 
 export function shopUserPage(db: Db, user: UserInfoInToken, query: ShopUserPageQuery, base: string): Promise<PageVO<ShopUserVO>> {
   const conditions: SQL[] = [eq(shopUser.shopId, user.tenantId)];
-  if (query.nickName?.trim()) conditions.push(ilike(shopUser.nickName, likePattern(query.nickName.trim())));
+  if (query.nickName?.trim()) conditions.push(containsText(shopUser.nickName, query.nickName.trim()));
   const where = and(...conditions);
   return readPage(db, query, {
     table: shopUser,

@@ -1,5 +1,5 @@
 // Orders in the database, scoped by the owning shop: the filtered list, one order with its items and packages.
-import { and, asc, desc, eq, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type DeliveryExpressVO,
@@ -16,7 +16,7 @@ import { readOrderedPage } from '../../platform/db/paging.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
-import { likePattern } from '../../platform/http/like.ts';
+import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime, parseTime } from '../../platform/http/time.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -51,7 +51,7 @@ export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<Text
 
 /**
  * The shop's orders matching the list filters (text filters by substring, codes exactly). Without `lookups` the
- * text filters are their ILIKE alone (for a page of a search most orders match).
+ * text filters are their substring tests alone (for a page of a search most orders match).
  */
 export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}, lookups = true): SQL {
   const searched = (search: string, index: ShopTextIndex, matches: SQL, common: readonly string[] | undefined) =>
@@ -63,10 +63,10 @@ export function orderConditions(shopId: number, q: OrderFilterQuery, stats: Text
   if (q.status) conditions.push(eq(orders.status, q.status));
   if (q.deliveryType !== undefined) conditions.push(eq(orders.deliveryType, q.deliveryType));
   if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, q.refundStatus));
-  if (q.consignee) conditions.push(searched(q.consignee, CONSIGNEE_SEARCH, ilike(orders.consignee, likePattern(q.consignee)), stats.consignee));
-  if (q.mobile) conditions.push(searched(q.mobile, MOBILE_SEARCH, ilike(orders.mobile, likePattern(q.mobile)), stats.mobile));
+  if (q.consignee) conditions.push(searched(q.consignee, CONSIGNEE_SEARCH, containsText(orders.consignee, q.consignee), stats.consignee));
+  if (q.mobile) conditions.push(searched(q.mobile, MOBILE_SEARCH, containsText(orders.mobile, q.mobile), stats.mobile));
   if (q.stationName) {
-    conditions.push(searched(q.stationName, STATION_SEARCH, ilike(orders.stationName, likePattern(q.stationName)), stats.stationName));
+    conditions.push(searched(q.stationName, STATION_SEARCH, containsText(orders.stationName, q.stationName), stats.stationName));
   }
   if (q.startTime) conditions.push(gte(orders.createTime, timeOf('startTime', q.startTime)));
   // endTime is inclusive to the second: anything before the next second matches.

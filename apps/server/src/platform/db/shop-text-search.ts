@@ -43,10 +43,11 @@ export const hasPieces = (search: string) => [...search].length >= 2;
 export const anyHasPieces = (...searches: (string | undefined)[]) => searches.some((search) => search !== undefined && hasPieces(search));
 
 /**
- * `matches` (the filter's own ILIKE, which decides) narrowed first to the rows of the shop whose indexed
- * text holds the search's pieces that are not common. A one-character search has no piece: `matches` alone.
+ * `matches` (the filter's own substring test, `containsText`, which decides) narrowed first to the rows of the shop
+ * whose indexed text holds the search's pieces that are not common. A one-character search has no piece: `matches`
+ * alone.
  *
- * A search of two or three characters once lowered is its own one piece, so the index's answer is the ILIKE's
+ * A search of two or three characters once lowered is its own one piece, so the index's answer is the substring test's
  * (both compare the lowered texts; a search without a line break cannot span the break between joined columns).
  * Then `matches` is not evaluated: PostgreSQL folds the test on the search, a constant, when it plans the statement.
  */

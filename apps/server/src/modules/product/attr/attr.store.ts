@@ -1,6 +1,6 @@
 // Attributes in the database: a shop's sales attributes and the platform's basic ones, with their values
 // and category links. Every read and write is scoped by the shop that owns them.
-import { and, asc, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   ATTR_MESSAGES,
   AttrType,
@@ -18,7 +18,7 @@ import { attr, attrCategory, attrValue, spu, spuAttrValue, spuSkuAttrValue } fro
 import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
-import { likePattern } from '../../../platform/http/like.ts';
+import { containsText } from '../../../platform/db/contains-text.ts';
 import { formatTime } from '../../../platform/http/time.ts';
 
 /** A database or a transaction: both run the same queries. */
@@ -202,7 +202,7 @@ async function classify(db: Queryable, shopId: number, body: AttrBody, stored?: 
 
 export function attrPage(db: Db, shopId: number, query: AttrPageQuery): Promise<PageVO<AttrVO>> {
   const conditions: SQL[] = [eq(attr.shopId, shopId)];
-  if (query.name?.trim()) conditions.push(ilike(attr.name, likePattern(query.name.trim())));
+  if (query.name?.trim()) conditions.push(containsText(attr.name, query.name.trim()));
   if (query.searchType !== undefined) conditions.push(eq(attr.searchType, query.searchType));
   if (query.attrType !== undefined) conditions.push(eq(attr.attrType, query.attrType));
   const where = and(...conditions);

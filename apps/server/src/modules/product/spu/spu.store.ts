@@ -1,6 +1,6 @@
 // Products in the database as the product screens read them: one product whole, the list pages and the
 // shop's communities. Every read is scoped by the caller's shop; another shop's id reads as not found.
-import { and, asc, desc, eq, gte, ilike, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   SPU_MESSAGES,
   SpuDataType,
@@ -22,7 +22,7 @@ import { preparedStatement } from '../../../platform/db/prepared.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
-import { likePattern } from '../../../platform/http/like.ts';
+import { containsText } from '../../../platform/db/contains-text.ts';
 import { formatTime } from '../../../platform/http/time.ts';
 import { shopCategoryAndChildren } from './catalogue.store.ts';
 
@@ -194,7 +194,7 @@ interface CommonPieces {
   partyCode: readonly string[];
 }
 
-/** The list's filter; without `lookups` the keyword is its ILIKE alone (for a page of a keyword most products hold). */
+/** The list's filter; without `lookups` the keyword is its substring test alone (for a page of a keyword most products hold). */
 function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, lookups = true): SQL {
   const keyword = q.keyword ?? q.name;
   // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
@@ -204,12 +204,12 @@ function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, loo
   parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
   if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
   if (keyword) {
-    const matches = sql`(${spu.name} ilike ${likePattern(keyword)} or ${spu.sellingPoint} ilike ${likePattern(keyword)})`;
+    const matches = or(containsText(spu.name, keyword), containsText(spu.sellingPoint, keyword))!;
     parts.push(lookups ? withinShopText(TEXT_SEARCH, shopId, keyword, matches, common.text) : matches);
   }
   if (q.partyCode) {
     // The matching SKUs first (their index), then their products: not one lookup of SKUs per product.
-    const matches = sql`${sku.partyCode} ilike ${likePattern(q.partyCode)}`;
+    const matches = containsText(sku.partyCode, q.partyCode);
     const codes = withinShopText(PARTY_CODE_SEARCH, shopId, q.partyCode, matches, common.partyCode);
     parts.push(
       sql`${spu.spuId} in (select ${sku.spuId} from ${sku} where ${shopTest(sku.shopId, shopId, q.partyCode)} and ${sku.status} <> -1 and ${codes})`,
@@ -325,7 +325,7 @@ export async function communityPage(db: Db, shopId: number, query: CommunityQuer
   if (!shop?.tenantName) throw showFail(SPU_MESSAGES.noTenant);
   const where = and(
     eq(community.affiliation, shop.tenantName),
-    query.communityName ? ilike(community.communityName, likePattern(query.communityName)) : undefined,
+    query.communityName ? containsText(community.communityName, query.communityName) : undefined,
     query.commType ? eq(community.commType, query.commType) : undefined,
   );
   return readPage(db, query, {

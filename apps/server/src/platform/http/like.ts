@@ -1,2 +1,0 @@
-/** `%text%` for ILIKE with the user's own %, _ and \ taken literally. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
