@@ -93,10 +93,11 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
   if (!source.narrow) return separate();
   const known = reusedEstimate(db, table, where, exactLimit);
   if (known !== undefined) return { pages: Math.ceil(known / limit), total: known, list: await pageOf(broadWhere) };
-  // Only the key and the sort columns of the matches are counted and sorted, then the page's rows are read by key:
-  // whole rows made 4,961 matches cost 11.6 ms instead of 9.0, and an index holding those columns now answers alone
-  // (a price range: 3.4 ms, 1.1 since). Named as the table, so that the list's order (spelled on the table's
-  // columns) sorts the matches.
+  // Only the key and the sort columns of the matches are read, then counted and the page's keys taken in the list's
+  // order by one aggregate, and the page's rows read by key: whole rows made 4,961 matches cost 11.6 ms instead of
+  // 9.0, and an index holding those columns now answers alone (a price range: 3.4 ms, 1.1 since); the aggregate
+  // spares a window's copy of every match and the sort after it (the same 4,961: 4.1 ms, 3.2 with it). Named as the
+  // table, so that the list's order (spelled on the table's columns) sorts the matches.
   const sortedOn = [key, ...sortColumns(orderBy)];
   const matches = db
     .select(Object.fromEntries(sortedOn.map((column) => [column.name, column])))
@@ -105,16 +106,16 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
     .limit(exactLimit + 1)
     .as(getTableName(table));
   const page = db
-    .select({ key: sql`${matches[key.name]!}`.as('page_key'), total: sql<number>`count(*) over ()`.as('page_total') })
+    .select({
+      total: sql<number>`count(*)`.as('page_total'),
+      keys: sql`(array_agg(${matches[key.name]!} order by ${sql.join(orderBy, sql`, `)}))[${offset + 1}::int:${offset + limit}::int]`.as('page_keys'),
+    })
     .from(matches)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
     .as('page');
   const found = await db
     .select({ row: getTableColumns(table), total: sql<number>`${page.total}`.mapWith(Number) })
     .from(table as PgTable)
-    .innerJoin(page, eq(key, page.key))
+    .innerJoin(page, sql`${key} = any(${page.keys})`)
     .orderBy(...orderBy);
   const total = found[0]?.total ?? 0;
   if (total > exactLimit) return separate(broadWhere);
