@@ -1,6 +1,6 @@
 // One paging helper for every list: the page's rows in the list's order, and the total the way every
 // list reports it (exact up to countRows' limit, the planner's estimate past it).
-import { Column, eq, getTableColumns, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { Column, getTableColumns, getTableName, inArray, is, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery, PageVO } from '@caremall/contract';
 import type { Db } from './client.ts';
