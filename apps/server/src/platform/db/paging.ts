@@ -79,9 +79,9 @@ export interface OrderedSource<T extends PgTable, R> {
 
 /**
  * A page of `table` in the list's order, with its total. A narrow filter's matches are read once: up to the exact
- * limit of them, by the filter's own index, then counted and sorted in the same statement. A list past the limit
- * (or known to be, from a moment ago) and an empty page past the first are read as `readPage` reads them, the
- * former's page through `broadWhere`.
+ * limit of them, by the filter's own index, then counted and the page's keys taken in the list's order, in the
+ * same statement. A list past the limit (or known to be, from a moment ago) and an empty page past the first are
+ * read as `readPage` reads them, the former's page through `broadWhere`.
  */
 export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQuery, source: OrderedSource<T, R>): Promise<PageVO<R>> {
   const { table, key, where, orderBy, toList, broadWhere = where, exactLimit = EXACT_COUNT_LIMIT } = source;
