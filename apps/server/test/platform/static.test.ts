@@ -45,6 +45,15 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers HEAD as GET on every page, asset and the root, without a body', async () => {
+    for (const url of ['/', '/order/order', '/product/list?tab=3', '/login', '/assets/app-abc123.js']) {
+      const [head, got] = await Promise.all([t.app.inject({ method: 'HEAD', url }), get(url)]);
+      expect({ url, status: head.statusCode, type: head.headers['content-type'] }).toEqual({ url, status: 200, type: got.headers['content-type'] });
+      expect(head.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/mall_product/no_such_call' })).statusCode).toBe(404);
+  });
+
   it('answers unknown API paths with an envelope, never the page', async () => {
     for (const url of ['/mall_product/no_such_call', '/order/delivery/no_such_call', '/prod/no_such_call']) {
       const body = (await get(url)).json();

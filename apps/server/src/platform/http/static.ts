@@ -62,7 +62,9 @@ export async function serveWeb(app: FastifyInstance, webDist: string | null): Pr
   if (sendPage) app.get('/', (request, reply) => sendPage(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (sendPage && request.method === 'GET' && !isApiPath(pathname) && !path.extname(pathname)) return sendPage(request, reply);
+    // HEAD as GET (Node leaves out the body): a proxy's health check by HEAD sees the page is there.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (sendPage && reads && !isApiPath(pathname) && !path.extname(pathname)) return sendPage(request, reply);
     return reply.code(404).send(fail('A00005', `no route for ${request.method} ${pathname}`));
   });
 }
