@@ -193,14 +193,23 @@ function callApi(agent: http.Agent, url: URL, token: string): Promise<boolean> {
 }
 
 /**
- * The HTTP part of the ratio: a bare Node server (no framework, no database) that answers `body` to every
- * call, driven by the same client and schedule as the API. What it costs is paid by any Node server before
- * it does any work; the ratio's target leaves the API 0.5 × its raw statements for all of that and its own work.
+ * What any Node server pays, without the app: a bare Node server (no framework) that answers `body` to every
+ * call, driven by the same client and schedule as the API. Alone, it is the ratio's HTTP part; with the call's
+ * `statements` run one after another over a pool of its own before each answer, it is the least a server of
+ * this call can cost, so its ratio is the floor under the API's.
  */
-async function httpAlone(body: string, agent: http.Agent) {
+async function bareServer(body: string, agent: http.Agent, statements: Statement[] = []) {
   const port = await freePort();
-  const answer = `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json; charset=utf-8'); s.end(process.env.BODY); }).listen(${port}, '127.0.0.1', () => process.send('up'))`;
-  const server = spawn(process.execPath, ['-e', answer], { env: { ...process.env, BODY: body }, stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
+  const answer = `
+    const pool = new (require('pg').Pool)({ connectionString: process.env.DATABASE_URL, max: ${CONNECTIONS} });
+    const statements = JSON.parse(process.env.STATEMENTS);
+    require('node:http').createServer(async (q, s) => {
+      for (const { name, text, values } of statements) await pool.query({ name, text, values });
+      s.setHeader('content-type', 'application/json; charset=utf-8');
+      s.end(process.env.BODY);
+    }).listen(${port}, '127.0.0.1', () => process.send('up'));`;
+  const env = { ...process.env, BODY: body, DATABASE_URL: BENCH_DATABASE_URL, STATEMENTS: JSON.stringify(statements) };
+  const server = spawn(process.execPath, ['-e', answer], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   try {
     await new Promise((resolve, reject) => (server.once('message', resolve), server.once('exit', reject)));
     const target = new URL(`http://127.0.0.1:${port}/`);
@@ -246,8 +255,10 @@ interface Result {
   rps: number;
   ratio: number;
   rawP50: number;
-  /** A ratio row's HTTP part: the bare server answering the same bytes (`httpAlone`). */
+  /** A ratio row's HTTP part: the bare server answering the same bytes (`bareServer`). */
   alone?: { p50: number; bytes: number };
+  /** The same bare server running the call's statements before it answers: the floor under the API. */
+  floor?: number;
 }
 
 function printTargets(results: Map<string, Result>) {
@@ -274,6 +285,10 @@ function printTargets(results: Map<string, Result>) {
     console.log(
       `  ${scenario}: a bare Node server answering the same ${(bytes / 1024).toFixed(1)} KB to the same client: ${p50.toFixed(2)} ms p50, ${(p50 / r.rawP50).toFixed(1)} × the raw statements (${r.rawP50.toFixed(2)} ms); the rest of the API call (its statements and its own work): ${rest.toFixed(2)} ms, ${(rest / r.rawP50).toFixed(1)} × (the target leaves ${Math.max(0, TARGET_RATIO - p50 / r.rawP50).toFixed(1)} ×)`,
     );
+    if (r.floor !== undefined)
+      console.log(
+        `  ${scenario}: the same bare server running the call's statements one after another before it answers (no framework, no app): ${r.floor.toFixed(2)} ms p50, ${(r.floor / r.rawP50).toFixed(1)} ×; the API ${r.p50 >= r.floor ? `takes ${(r.p50 - r.floor).toFixed(2)} ms more (its framework and own work)` : `takes ${(r.floor - r.p50).toFixed(2)} ms less (it runs statements side by side)`}`,
+      );
   }
   const lists = [...results.values()];
   console.log(
@@ -330,7 +345,8 @@ export async function apiVersusSql(): Promise<void> {
       const result: Result = { p50: api.p50, p99: api.p99, rps: api.rps, ratio: api.p50 / raw.p50, rawP50: raw.p50 };
       if (RATIO_ROWS.includes(name)) {
         const body = await (await fetch(target, { headers: { authorization: token } })).text();
-        result.alone = { p50: (await httpAlone(body, agent)).p50, bytes: Buffer.byteLength(body) };
+        result.alone = { p50: (await bareServer(body, agent)).p50, bytes: Buffer.byteLength(body) };
+        result.floor = (await bareServer(body, agent, statements.get(name))).p50;
       }
       results.set(name, result);
       const f = (n: number, w = 6) => n.toFixed(1).padStart(w);
