@@ -115,9 +115,10 @@ async function recordStatements(token: string, scenarios: [string, string][]): P
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
-    // A warm process: the gateway's grants are cached after the first call, as on the benchmarked server.
-    await app.inject({ method: 'GET', url: scenarios[0]![1], headers: { authorization: token } });
     for (const [name, url] of scenarios) {
+      // Each call as the benchmarked server sends it in steady state: after a first call of the same URL, whose
+      // grants and, for a list past the exact count's limit, planner's estimate the process then keeps.
+      await app.inject({ method: 'GET', url, headers: { authorization: token } });
       current = [];
       const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
       if (response.json().code !== '00000') throw new Error(`${name}: ${response.body.slice(0, 200)}`);
