@@ -225,6 +225,35 @@ test.describe('picture manager', () => {
       .click();
     await expect(renamedItem).toHaveCount(0);
   });
+  test('a save the server refuses keeps the chosen pictures, sent again by the next confirm', async ({ page, request }, testInfo) => {
+    const png = testInfo.outputPath('助行器.png');
+    await writeFile(png, pngBytes());
+    await openCarousel(page, request);
+    const token = await tokenOf(page);
+    const [gone, kept] = [`去${unique().slice(-5)}`, `留${unique().slice(-5)}`];
+    for (const name of [gone, kept]) await api(request, token, 'POST', '/mall_biz/m/attach_file_group', { name });
+    const groups = await api<{ attachFileGroupId: number; name: string }[]>(request, token, 'GET', '/mall_biz/m/attach_file_group/list');
+    const goneId = groups.find((g) => g.name === gone)!.attachFileGroupId;
+
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-upload-tab').click();
+    await manager.getByTestId('pm-file-input').setInputFiles(png);
+    await pickOption(page, manager.getByTestId('pm-upload-group'), gone);
+    // Another tab deletes the group meanwhile: the file reaches the store, and the server refuses its record.
+    await api(request, token, 'DELETE', `/mall_biz/m/attach_file_group?attachFileGroupId=${goneId}`);
+    await expectToastFrom(page, '分组不存在或已删除', () => manager.getByTestId('pm-upload-confirm').click());
+    const item = manager.locator('[data-testid="pm-upload-item"][data-name="助行器.png"]');
+    await expect(item).toBeVisible();
+    await expect(item.locator('.ant-progress-status-success')).toHaveCount(0);
+
+    await pickOption(page, manager.getByTestId('pm-upload-group'), kept);
+    await expectToastFrom(page, '操作成功', () => manager.getByTestId('pm-upload-confirm').click());
+    await expect(manager.getByTestId('pm-upload-item')).toHaveCount(0);
+    await expect(manager.locator('[data-testid="pm-tile"][data-name="助行器.png"]')).toBeVisible();
+  });
+
   test('pages by 15, refuses oversize files and more than 20 at once, and previews the chosen picture', async ({ page, request }, testInfo) => {
     await openCarousel(page, request);
     const token = await tokenOf(page);

@@ -13,7 +13,8 @@ interface PendingFile {
   uid: number;
   file: File;
   percent: number;
-  status: 'waiting' | 'uploading' | 'done' | 'error';
+  /** `uploaded`: in the store, not yet in the library (the save records it there). */
+  status: 'waiting' | 'uploading' | 'uploaded' | 'error';
   /** Why the store refused it. */
   reason?: string;
 }
@@ -60,8 +61,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
   const chooseGroupWithoutGroups = () => message.warning({ content: t('picture.noGroup'), duration: 1.5 });
 
   async function upload() {
-    const waiting = pending.filter((p) => p.status !== 'done');
-    if (waiting.length === 0) {
+    if (pending.length === 0) {
       message.warning({ content: t('picture.noFileChosen'), duration: 1.5 });
       return;
     }
@@ -72,20 +72,20 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
     }
     setBusy(true);
     try {
-      const { ossList } = await fetchUploadSlots(waiting.length);
-      if (!ossList || ossList.length < waiting.length) {
+      const { ossList } = await fetchUploadSlots(pending.length);
+      if (!ossList || ossList.length < pending.length) {
         message.error({ content: t('picture.noSlots'), duration: 1.5 });
         return;
       }
       const target = groupId;
       const refused: string[] = [];
       const records = await Promise.all(
-        waiting.map(async (item, index): Promise<AttachFileRecord | null> => {
+        pending.map(async (item, index): Promise<AttachFileRecord | null> => {
           const slot = ossList[index]!;
           patch(item.uid, { status: 'uploading', percent: 0 });
           try {
             await putFile(slot.actionUrl, item.file, (percent) => patch(item.uid, { percent }));
-            patch(item.uid, { status: 'done', percent: 100 });
+            patch(item.uid, { status: 'uploaded', percent: 100 });
             return {
               filePath: `/${slot.dir}${slot.fileName}`,
               fileName: item.file.name,
@@ -103,8 +103,17 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
         }),
       );
       const uploaded = records.filter((r): r is AttachFileRecord => r !== null);
-      if (uploaded.length > 0) await saveFiles.mutateAsync(uploaded);
-      setPending((list) => list.filter((p) => p.status !== 'done'));
+      if (uploaded.length > 0) {
+        try {
+          await saveFiles.mutateAsync(uploaded);
+        } catch (error) {
+          // Not in the library (the http client showed why): each goes back to be sent again, by a new upload, since
+          // the server may have removed what it refused; nothing has to be chosen a second time.
+          setPending((list) => list.map((p) => (p.status === 'uploaded' ? { ...p, status: 'waiting', percent: 0 } : p)));
+          throw error;
+        }
+      }
+      setPending((list) => list.filter((p) => p.status !== 'uploaded'));
       // Nothing claims success while a file was refused: each refused one stays listed with its reason.
       if (refused.length > 0) {
         message.error({ content: t('picture.refusedFiles', { count: uploaded.length, list: refused.join('；') }), duration: 4 });
@@ -136,7 +145,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
             <Progress
               percent={p.percent}
               size="small"
-              status={p.status === 'error' ? 'exception' : p.status === 'done' ? 'success' : 'active'}
+              status={p.status === 'error' ? 'exception' : p.status === 'uploaded' ? 'success' : 'active'}
               data-testid="pm-progress"
             />
             {p.status !== 'uploading' && (
