@@ -32,12 +32,13 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
   const as = usersOf(app);
 
   /** The browser's PUT: to the server itself (local) or to the object store (s3). */
-  async function put(actionUrl: string, body: Buffer, contentType = 'image/png'): Promise<number> {
+  async function put(actionUrl: string, body: Buffer, contentType: string | null = 'image/png'): Promise<number> {
+    const headers: Record<string, string> = contentType === null ? {} : { 'content-type': contentType };
     if (driver === 'local') {
-      const response = await app().app.inject({ method: 'PUT', url: actionUrl, payload: body, headers: { 'content-type': contentType } });
+      const response = await app().app.inject({ method: 'PUT', url: actionUrl, payload: body, headers });
       return response.statusCode;
     }
-    const response = await fetch(actionUrl, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+    const response = await fetch(actionUrl, { method: 'PUT', body: new Uint8Array(body), headers });
     await response.arrayBuffer();
     return response.status;
   }
@@ -95,6 +96,25 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect(picture.type).toBe('image/png');
     expect(Buffer.compare(picture.bytes, PNG)).toBe(0);
     if (driver === 'local') expect(picture.cache).toContain('max-age=31536000');
+  });
+
+  // The uploader picks the type an object store keeps (a browser sends a file's type from its name, or none).
+  const declaredTypes = ['text/html', 'image/svg+xml', 'application/octet-stream', 'image/jpeg', 'image/png', null];
+  it.each(declaredTypes)('a saved picture is served with the type of its bytes, whatever its PUT declared (%j)', async (declared) => {
+    const [png, gif] = await slots('shop_admin', 2);
+    const gifBytes = Buffer.concat([GIF_HEAD, Buffer.alloc(32)]);
+    expect(await put(png!.actionUrl, PNG, declared)).toBe(200);
+    expect(await put(gif!.actionUrl, gifBytes, declared)).toBe(200);
+    const saved = await as('shop_admin').post('/mall_biz/m/attach_file', [
+      record(png!, { fileName: 'type.png' }),
+      record(gif!, { fileName: 'type.gif' }),
+    ]);
+    expect(saved.code).toBe('00000');
+    const [servedPng, servedGif] = await Promise.all([fetchPicture(`/${png!.dir}${png!.fileName}`), fetchPicture(`/${gif!.dir}${gif!.fileName}`)]);
+    expect(servedPng).toMatchObject({ status: 200, type: 'image/png' });
+    expect(Buffer.compare(servedPng.bytes, PNG)).toBe(0);
+    expect(servedGif).toMatchObject({ status: 200, type: 'image/gif' });
+    expect(Buffer.compare(servedGif.bytes, gifBytes)).toBe(0);
   });
 
   it.runIf(driver === 'local')('an upload URL is good for one file: a second PUT cannot swap a saved picture', async () => {

@@ -17,7 +17,7 @@ import {
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
-import { detectImageType, isKeyOfShop, keyOfPath, type MediaStorage } from '../../platform/storage/index.ts';
+import { contentTypeOf, detectImageType, isKeyOfShop, keyOfPath, type MediaStorage } from '../../platform/storage/index.ts';
 import { checkNewFiles, deleteFile, filePage, insertFiles, updateFile, type NewFile } from './attach-file.store.ts';
 import { PICTURE_LIBRARY } from './picture-library-access.ts';
 
@@ -48,7 +48,8 @@ class FileRefused extends Error {
 
 /**
  * Nothing the browser says about an uploaded file is trusted: the path must be one issued to this shop,
- * and the stored bytes must be a picture under 2 MB. Whatever fails is removed from storage.
+ * and the stored bytes must be a picture under 2 MB. Whatever fails is removed from storage. A store that
+ * answers with the type the uploader declared (s3: text/html would do) is made to answer the picture's.
  */
 async function verifyUploaded(media: MediaStorage, shopId: number, filePath: string, waitMs: number) {
   const key = keyOfPath(filePath);
@@ -61,6 +62,7 @@ async function verifyUploaded(media: MediaStorage, shopId: number, filePath: str
     await media.storage.remove(key);
     throw new FileRefused(type ? M.fileTooLarge : M.fileNotImage);
   }
+  if (stored.contentType !== undefined && stored.contentType !== contentTypeOf(type)) await media.storage.serveAs(key, contentTypeOf(type));
   return { type, size: stored.size };
 }
 

@@ -114,6 +114,9 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** Nothing to do: /files answers every picture with the type its bytes show. */
+  async serveAs(): Promise<void> {}
+
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAGIC_BYTES } from './image-bytes.ts';
 import type { Storage, StoredObject } from './storage.ts';
@@ -38,14 +38,29 @@ export class S3Storage implements Storage {
     try {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
       const size = head.ContentLength ?? 0;
-      if (size === 0) return { size, head: new Uint8Array() };
+      const contentType = head.ContentType ?? '';
+      if (size === 0) return { size, head: new Uint8Array(), contentType };
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.options.bucket, Key: key, Range: `bytes=0-${MAGIC_BYTES - 1}` }));
       const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
-      return { size, head: bytes.subarray(0, MAGIC_BYTES) };
+      return { size, head: bytes.subarray(0, MAGIC_BYTES), contentType };
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  /** The object copied onto itself with new metadata: the store then answers it with `contentType`. */
+  async serveAs(key: string, contentType: string): Promise<void> {
+    const { bucket } = this.options;
+    await this.client.send(
+      new CopyObjectCommand({
+        Bucket: bucket,
+        Key: key,
+        CopySource: `${bucket}/${key}`,
+        MetadataDirective: 'REPLACE',
+        ContentType: contentType,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

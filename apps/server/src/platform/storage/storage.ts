@@ -5,6 +5,11 @@ export interface Storage {
   presignPut(key: string, ttlSeconds: number): Promise<string>;
   /** Size and leading bytes of a stored object; null when there is none. */
   inspect(key: string): Promise<StoredObject | null>;
+  /**
+   * Makes the store answer the object with `contentType`, whatever the uploader declared with its PUT.
+   * Only a store that keeps the uploader's type (s3) has anything to do.
+   */
+  serveAs(key: string, contentType: string): Promise<void>;
   /** Removes an object; a missing object is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -12,6 +17,8 @@ export interface Storage {
 export interface StoredObject {
   size: number;
   head: Uint8Array;
+  /** The type the store answers the object with, as the uploader declared it; absent where the store answers the detected type (local). */
+  contentType?: string;
 }
 
 /** `yyyy/MM/dd/` + 32 lowercase hex: the only keys the library ever issues. */
