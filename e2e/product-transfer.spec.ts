@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
 import ExcelJS from 'exceljs';
+import * as XLS from '@e965/xlsx';
 import { expectNoAxeViolations, signIn, unique, expectToastFrom } from './kit';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLS_TYPE = 'application/vnd.ms-excel';
 // The first render of a screen lazy-loads its chunks and antd's styles; on a busy machine that alone can pass 10 s.
 const FIRST_RENDER = { timeout: 20_000 };
 
@@ -28,6 +30,13 @@ async function xlsx(header: string[], rows: (string | number)[][]): Promise<Buff
   sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The rows as an old binary xls (Excel 97–2003), as WPS and older Excel save a sheet. */
+function xls(header: string[], rows: (string | number)[][]): Buffer {
+  const workbook = XLS.utils.book_new();
+  XLS.utils.book_append_sheet(workbook, XLS.utils.aoa_to_sheet([header, ...rows]), '商品');
+  return XLS.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
 test('a merchant downloads the template, fills two products, previews and imports them', async ({ page, request }) => {
@@ -59,6 +68,12 @@ test('a merchant downloads the template, fills two products, previews and import
     buffer: await xlsx(header, [filled(`导入好${tag}`, 12), filled(`导入坏${tag}`, '十元')]),
   });
   const badRow = dialog(page).locator('[data-testid="product-import-row"][data-row="3"]');
+  await expect(badRow).toContainText('销售价(元)：必须为数字');
+  await expect(page.getByTestId('product-import-confirm')).toBeDisabled();
+
+  // The same mistake in a sheet saved as xls is previewed alike.
+  await input.setInputFiles({ name: 'old.xls', mimeType: XLS_TYPE, buffer: xls(header, [filled(`旧好${tag}`, 12), filled(`旧坏${tag}`, '十元')]) });
+  await expect(badRow).toContainText(`旧坏${tag}`);
   await expect(badRow).toContainText('销售价(元)：必须为数字');
   await expect(page.getByTestId('product-import-confirm')).toBeDisabled();
 

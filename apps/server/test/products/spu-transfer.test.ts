@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as XLS from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
@@ -69,6 +71,13 @@ async function xlsxOf(rows: (string | number | null)[][], header = HEADER): Prom
   sheet.addRow(header);
   for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The same sheet as an old binary xls (Excel 97–2003), as WPS and older Excel save it. */
+function xlsOf(rows: (string | number | null)[][], header = HEADER): Buffer {
+  const workbook = XLS.utils.book_new();
+  XLS.utils.book_append_sheet(workbook, XLS.utils.aoa_to_sheet([header, ...rows]), '商品');
+  return XLS.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
 }
 
 async function upload(caller: Caller, path: string, bytes: Buffer, filename = 'products.xlsx', locale?: string) {
@@ -295,6 +304,43 @@ describe('product import', () => {
     }
   });
 
+  it('reads an old binary xls as it reads the same rows in an xlsx, and imports from it', async () => {
+    const rows = [
+      row('旧格式好商品', { partyCode: '007' }),
+      row('', {}),
+      row('旧格式坏价格', { price: 'abc' }),
+      row('旧格式三位小数', { price: 1.234 }),
+      row('旧格式毛衣', { attr1Name: '颜色', attr1Value: '红' }),
+      row('旧格式毛衣', { attr1Name: '颜色', attr1Value: '红' }),
+      row('旧格式属性', { categoryId: cat.leaf, basicAttrs: '产地：浙江' }),
+    ];
+    const fromXlsx = await upload(as('shop_admin'), PATHS.preview, await xlsxOf(rows));
+    const fromXls = await upload(as('shop_admin'), PATHS.preview, xlsOf(rows), 'products.xls');
+    expect(fromXls).toEqual(fromXlsx);
+    expect(fromXls.data!.rows.filter((r) => r.errors.length === 0)).toHaveLength(3);
+
+    const done = await upload(
+      as('shop_admin'),
+      PATHS.import,
+      xlsOf([row('旧格式导入', { attr1Name: '尺码', attr1Value: 'M' }), row('旧格式导入', { attr1Name: '尺码', attr1Value: 'L' })]),
+      'products.xls',
+    );
+    expect(done).toMatchObject({ code: '00000', data: { imported: true, productCount: 1, rowCount: 2, errorRowCount: 0 } });
+    expect(await countNamed('旧格式导入')).toBe(1);
+  });
+
+  it('reads an xls a spreadsheet program saved: text stays text, a formula is refused in its cell', async () => {
+    // Saved by LibreOffice Calc 7.4 as "Excel 97–2003": the header, then 护理床 (商品编码 007 as text) and a product whose
+    // price is the formula =1+1. Both name category 999999, which no shop has (a row with a bad cell is not checked further).
+    const file = await readFile(new URL('./files/products-excel97.xls', import.meta.url));
+    const answer = await upload(as('shop_admin'), PATHS.preview, file, '商品.xls');
+    expect(answer.code).toBe('00000');
+    expect(answer.data!.rows).toMatchObject([
+      { rowNumber: 2, name: '护理床', partyCode: '007', priceFee: 1990, errors: [SPU_MESSAGES.badCategory] },
+      { rowNumber: 3, name: '公式商品', errors: [`销售价(元)：${M.cellFormula}`] },
+    ]);
+  });
+
   it('refuses files it cannot use with a clear message, never a server error', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x61);
     expect((await upload(as('shop_admin'), PATHS.preview, big, 'big.csv')).msg).toBe(M.fileTooLarge);
@@ -302,6 +348,10 @@ describe('product import', () => {
     expect((await upload(as('shop_admin'), PATHS.preview, Buffer.from('PK\u0003\u0004broken zip'), 'x.xlsx')).msg).toBe(M.unreadable);
     expect((await upload(as('shop_admin'), PATHS.preview, Buffer.alloc(0), 'x.xlsx')).msg).toBe(M.noRows);
     expect((await upload(as('shop_admin'), PATHS.preview, Buffer.from('hello'), 'x.txt')).msg).toBe(M.badFileType);
+    // A compound file that is no workbook, and a web page saved under an .xls name.
+    const compound = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024, 7)]);
+    expect((await upload(as('shop_admin'), PATHS.preview, compound, 'x.xls')).msg).toBe(M.unreadable);
+    expect((await upload(as('shop_admin'), PATHS.preview, Buffer.from('<table><tr><td>商品名称</td></tr></table>'), 'x.xls')).msg).toBe(M.unreadable);
     expect((await upload(as('shop_admin'), PATHS.preview, await xlsxOf([['a']], ['名字']))).msg).toContain('商品名称');
     expect((await upload(as('shop_admin'), PATHS.preview, await xlsxOf([]))).msg).toBe(M.noRows);
     const many = await xlsxOf(Array.from({ length: 10_001 }, (_, i) => row(`多行${i}`)));

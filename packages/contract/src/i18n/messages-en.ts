@@ -339,7 +339,7 @@ export const MESSAGES_EN: MessageTranslations = {
   SPU_TRANSFER_MESSAGES: {
     fileRequired: 'Please upload the import file',
     fileTooLarge: 'The import file cannot be larger than 10 MB',
-    badFileType: 'Please upload an xlsx or csv file',
+    badFileType: 'Please upload an xls, xlsx or csv file',
     unreadable: 'The file cannot be read; please use the import template',
     unzippedTooLarge: 'The import file must not exceed 64 MB once unzipped',
     noRows: 'The import file has no product rows',

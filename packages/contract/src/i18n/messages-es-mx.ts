@@ -339,7 +339,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
   SPU_TRANSFER_MESSAGES: {
     fileRequired: 'Sube el archivo de importación',
     fileTooLarge: 'El archivo de importación no puede superar los 10 MB',
-    badFileType: 'Sube un archivo xlsx o csv',
+    badFileType: 'Sube un archivo xls, xlsx o csv',
     unreadable: 'No se puede leer el archivo; usa la plantilla de importación',
     unzippedTooLarge: 'El archivo de importación no puede superar los 64 MB al descomprimirse',
     noRows: 'El archivo de importación no tiene filas de productos',

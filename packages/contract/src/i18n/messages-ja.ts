@@ -339,7 +339,7 @@ export const MESSAGES_JA: MessageTranslations = {
   SPU_TRANSFER_MESSAGES: {
     fileRequired: 'インポートするファイルをアップロードしてください',
     fileTooLarge: 'インポートファイルは10MB以下にしてください',
-    badFileType: 'xlsxまたはcsv形式のファイルをアップロードしてください',
+    badFileType: 'xls・xlsx・csv形式のファイルをアップロードしてください',
     unreadable: 'ファイルを読み取れません。インポート用テンプレートを使用してください',
     unzippedTooLarge: 'インポートファイルは展開後64MBを超えないようにしてください',
     noRows: 'インポートファイルに商品データがありません',

@@ -264,7 +264,7 @@ export const SPU_TRANSFER_SHEETS: Record<SpuTransferLang, SheetTexts> = {
 export const SPU_TRANSFER_MESSAGES = {
   fileRequired: '请上传导入文件',
   fileTooLarge: '导入文件不能超过10MB',
-  badFileType: '请上传xlsx或csv格式的文件',
+  badFileType: '请上传xls、xlsx或csv格式的文件',
   unreadable: '文件无法读取，请使用导入模板',
   unzippedTooLarge: '导入文件解压后不能超过64MB',
   noRows: '导入文件中没有商品数据',

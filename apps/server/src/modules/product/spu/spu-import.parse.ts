@@ -1,7 +1,8 @@
-// An uploaded import file (xlsx or csv, read by exceljs) as rows of cells by template column. What makes the
-// whole file unusable (unreadable, no rows, too many, missing columns) is refused here; a cell's own
-// problem (a formula, an error value) stays with its row.
+// An uploaded import file (xlsx or csv, read by exceljs; an old binary xls, read by SheetJS) as rows of cells by
+// template column. What makes the whole file unusable (unreadable, no rows, too many, missing columns) is refused
+// here; a cell's own problem (a formula, an error value) stays with its row.
 import { Readable } from 'node:stream';
+import * as XLS from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import {
@@ -24,6 +25,8 @@ export interface SheetRow {
 }
 
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+/** An xls (Excel 97–2003, and WPS's "xls") is a compound file: it starts with this. */
+const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 /** The export writes a leading `'` before text a spreadsheet would run as a formula; the import drops it. */
 const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
@@ -52,6 +55,14 @@ function cellOf(value: ExcelJS.CellValue): CellValue {
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
   if ('text' in value) return typeof value.text === 'string' ? value.text : null;
   return { problem: M.cellError };
+}
+
+/** An xls cell as SheetJS reads it; its value is one exceljs could hold, so the same rules apply. */
+function xlsCellOf(cell: XLS.CellObject | undefined): CellValue {
+  if (!cell) return null;
+  if (cell.f !== undefined) return { problem: M.cellFormula };
+  if (cell.t === 'e') return { problem: M.cellError };
+  return cellOf(cell.v as ExcelJS.CellValue);
 }
 
 const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
@@ -113,63 +124,92 @@ function csvText(bytes: Buffer, lang: SpuTransferLang): string {
   return firstDecoded ?? '';
 }
 
-async function loadWorksheet(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<ExcelJS.Worksheet> {
+/** One line of the sheet that holds something: its number, and its cells from the first column on. */
+interface SheetLine {
+  rowNumber: number;
+  cells: CellValue[];
+}
+
+function* worksheetLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
+  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber++) {
+    const row = sheet.findRow(rowNumber);
+    if (!row) continue;
+    const values = row.values as ExcelJS.CellValue[];
+    yield { rowNumber, cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellOf(values[i + 1])) };
+  }
+}
+
+function xlsLines(bytes: Buffer): Iterable<SheetLine> {
+  const workbook = XLS.read(bytes, { type: 'buffer', dense: true, sheets: 0, cellFormula: true, cellDates: true, cellHTML: false, cellText: false });
+  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
+  if (!sheet) throw showFail(M.noRows);
+  const data = sheet['!data'] ?? [];
+  return data.flatMap((row, index) =>
+    row ? [{ rowNumber: index + 1, cells: Array.from({ length: row.length }, (_, i) => xlsCellOf(row[i])) }] : [],
+  );
+}
+
+async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<Iterable<SheetLine>> {
   const workbook = new ExcelJS.Workbook();
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
-  const isCsv = !isXlsx && /\.csv$/i.test(fileName);
-  if (!isXlsx && !isCsv) throw showFail(/\.xlsx$/i.test(fileName) ? M.unreadable : M.badFileType);
+  const isXls = bytes.subarray(0, 8).equals(XLS_MAGIC);
+  const isCsv = !isXlsx && !isXls && /\.csv$/i.test(fileName);
+  if (!isXlsx && !isXls && !isCsv) throw showFail(/\.xlsx?$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
+    if (isXls) return xlsLines(bytes);
     if (isXlsx) {
       if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
       await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
       const sheet = workbook.worksheets[0];
       if (!sheet) throw showFail(M.noRows);
-      return sheet;
+      return worksheetLines(sheet);
     }
     const text = csvText(bytes, lang);
     // Every cell stays text: the import decides what is a number (a code like 007 keeps its zeros).
-    return await workbook.csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) });
+    return worksheetLines(await workbook.csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) }));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw showFail(M.unreadable);
   }
 }
 
-/** The file's data rows by template column; refuses a file the import cannot use at all. */
-export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
-  if (bytes.length === 0) throw showFail(M.noRows);
-  const sheet = await loadWorksheet(bytes, fileName, lang);
-  const header = sheet.getRow(1);
+/** Where each template column is in the header, by its text in any language; refuses a header missing a required one. */
+function columnPositions(header: CellValue[], lang: SpuTransferLang): Map<SpuImportColumn, number> {
   const positions = new Map<SpuImportColumn, number>();
-  header.eachCell((cell, col) => {
-    const value = cellOf(cell.value);
+  header.forEach((value, index) => {
     const column = typeof value === 'string' ? COLUMN_BY_HEADER.get(normalHeader(value)) : undefined;
-    if (column && !positions.has(column)) positions.set(column, col);
+    if (column && !positions.has(column)) positions.set(column, index);
   });
   const missing = SPU_IMPORT_REQUIRED.filter((column) => !positions.has(column));
   if (missing.length) {
     const labels = missing.map((column) => SPU_TRANSFER_SHEETS[lang].headers[column]);
     throw showFail(M.missingColumns(labels.join(lang === 'zh_CN' || lang === 'ja' ? '、' : ', ')));
   }
+  return positions;
+}
 
+/** The file's data rows by template column; refuses a file the import cannot use at all. */
+export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
+  if (bytes.length === 0) throw showFail(M.noRows);
+  const lines = (await loadLines(bytes, fileName, lang))[Symbol.iterator]();
+  const first = lines.next();
+  if (first.done) throw showFail(M.noRows);
+  // The header is the sheet's first row: a sheet whose first row is empty has none, and misses every column.
+  const hasHeader = first.value.rowNumber === 1;
+  const positions = columnPositions(hasHeader ? first.value.cells : [], lang);
   const rows: SheetRow[] = [];
-  let tooMany = false;
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1 || tooMany) return;
+  for (let next = hasHeader ? lines.next() : first; !next.done; next = lines.next()) {
+    const { rowNumber, cells: line } = next.value;
     const cells = Object.fromEntries(
       SPU_IMPORT_COLUMNS.map((column) => {
-        const col = positions.get(column);
-        return [column, col === undefined ? null : cellOf(row.getCell(col).value)];
+        const index = positions.get(column);
+        return [column, index === undefined ? null : (line[index] ?? null)];
       }),
     ) as Record<SpuImportColumn, CellValue>;
-    if (Object.values(cells).every(isEmpty)) return;
-    if (rows.length >= SPU_TRANSFER_LIMITS.maxRows) {
-      tooMany = true;
-      return;
-    }
+    if (Object.values(cells).every(isEmpty)) continue;
+    if (rows.length >= SPU_TRANSFER_LIMITS.maxRows) throw showFail(M.tooManyRows);
     rows.push({ rowNumber, cells });
-  });
-  if (tooMany) throw showFail(M.tooManyRows);
+  }
   if (rows.length === 0) throw showFail(M.noRows);
   return rows;
 }

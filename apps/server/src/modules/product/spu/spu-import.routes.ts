@@ -1,5 +1,5 @@
 // POST /mall_product/m/spu/import/preview and /mall_product/m/spu/import: a multipart upload of the filled
-// template (xlsx or csv, at most 10 MB). The preview answers each row with its errors in the caller's
+// template (xls, xlsx or csv, at most 10 MB). The preview answers each row with its errors in the caller's
 // `locale`; the import checks the same file again and writes all its products, or none with those errors.
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';

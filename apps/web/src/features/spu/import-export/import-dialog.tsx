@@ -8,7 +8,7 @@ import { spuKeys } from '../api';
 import { downloadImportTemplate, saveFile, uploadImport } from './api';
 import { getFeedback } from '../../../shared/http';
 
-const ACCEPTED = /\.(xlsx|csv)$/i;
+const ACCEPTED = /\.(xlsx?|csv)$/i;
 type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
 
 /** The 导入 dialog: template, upload with progress, the rows' preview, then the import. */
@@ -109,7 +109,7 @@ export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose
           </Button>
         </Typography.Paragraph>
         <Upload.Dragger
-          accept=".xlsx,.csv"
+          accept=".xls,.xlsx,.csv"
           multiple={false}
           showUploadList={false}
           beforeUpload={choose}
