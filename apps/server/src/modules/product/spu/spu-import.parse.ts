@@ -2,7 +2,6 @@
 // template column. What makes the whole file unusable (unreadable, no rows, too many, missing columns) is refused
 // here; a cell's own problem (a formula, an error value) stays with its row.
 import { Readable } from 'node:stream';
-import * as XLS from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import {
@@ -16,6 +15,7 @@ import {
   type SpuTransferLang,
 } from '@caremall/contract';
 import { AppError, showFail } from '../../../platform/http/envelope.ts';
+import { readXls, type XlsCell } from './xls-reader.ts';
 
 /** A cell as the import reads it: text, a number, empty, or what is wrong with it. */
 export type CellValue = string | number | null | { problem: string };
@@ -58,9 +58,9 @@ function cellOf(value: ExcelJS.CellValue): CellValue {
 }
 
 /** An xls cell as SheetJS reads it; its value is one exceljs could hold, so the same rules apply. */
-function xlsCellOf(cell: XLS.CellObject | undefined): CellValue {
+function xlsCellOf(cell: XlsCell | null | undefined): CellValue {
   if (!cell) return null;
-  if (cell.f !== undefined) return { problem: M.cellFormula };
+  if (cell.formula) return { problem: M.cellFormula };
   if (cell.t === 'e') return { problem: M.cellError };
   return cellOf(cell.v as ExcelJS.CellValue);
 }
@@ -139,11 +139,9 @@ function* worksheetLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
   }
 }
 
-function xlsLines(bytes: Buffer): Iterable<SheetLine> {
-  const workbook = XLS.read(bytes, { type: 'buffer', dense: true, sheets: 0, cellFormula: true, cellDates: true, cellHTML: false, cellText: false });
-  const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
-  if (!sheet) throw showFail(M.noRows);
-  const data = sheet['!data'] ?? [];
+async function xlsLines(bytes: Buffer): Promise<Iterable<SheetLine>> {
+  const data = await readXls(bytes);
+  if (!data) throw showFail(M.noRows);
   return data.flatMap((row, index) =>
     row ? [{ rowNumber: index + 1, cells: Array.from({ length: row.length }, (_, i) => xlsCellOf(row[i])) }] : [],
   );
@@ -156,7 +154,7 @@ async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang)
   const isCsv = !isXlsx && !isXls && /\.csv$/i.test(fileName);
   if (!isXlsx && !isXls && !isCsv) throw showFail(/\.xlsx?$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
-    if (isXls) return xlsLines(bytes);
+    if (isXls) return await xlsLines(bytes);
     if (isXlsx) {
       if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
       await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
