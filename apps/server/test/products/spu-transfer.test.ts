@@ -15,7 +15,7 @@ import {
   type SpuTransferLang,
 } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
-import { XLS_READ_LIMITS } from '../../src/modules/product/spu/xls-reader.ts';
+import { SHEET_READ_LIMITS } from '../../src/modules/product/spu/sheet-reader.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -342,22 +342,34 @@ describe('product import', () => {
     ]);
   });
 
-  it('refuses an xls that makes the reader exhaust its memory or run on, and goes on serving', async () => {
-    // Found by mutating bytes of products-excel97.xls: read in the server's own thread, the first took 4 GB and stopped
-    // the process; the second did not end.
+  it('refuses a workbook that makes its reader exhaust its memory or run on, and goes on serving', async () => {
+    // Two xls found by mutating bytes of products-excel97.xls: read in the server's own thread, the first took 4 GB and
+    // stopped the process, the second did not end. And an xlsx of 6 KB whose one merged range spans 200,000 rows of
+    // 702 columns: exceljs makes every cell of it.
     const crafted = (name: string) => readFile(new URL(`./files/${name}`, import.meta.url));
+    const zip = await JSZip.loadAsync(await xlsxOf([row('合并')]));
+    const sheetXml = (await zip.file('xl/worksheets/sheet1.xml')!.async('string')).replace(
+      '</sheetData>',
+      '</sheetData><mergeCells count="1"><mergeCell ref="A3:ZZ200000"/></mergeCells>',
+    );
+    const merged = await zip.file('xl/worksheets/sheet1.xml', sheetXml).generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
     // Lower limits than the server's, only to get there sooner.
-    const limits = { ...XLS_READ_LIMITS };
-    Object.assign(XLS_READ_LIMITS, { heapMb: 128, timeoutMs: 1000 });
+    const limits = { ...SHEET_READ_LIMITS };
+    Object.assign(SHEET_READ_LIMITS, { heapMb: 128, timeoutMs: 1000 });
     try {
       expect((await upload(as('shop_admin'), PATHS.preview, await crafted('crafted-exhausts-memory.xls'), 'x.xls')).msg).toBe(M.unreadable);
       expect((await upload(as('shop_admin'), PATHS.preview, await crafted('crafted-runs-on.xls'), 'x.xls', 'en')).msg).toBe(
         'The file cannot be read; please use the import template',
       );
+      expect((await upload(as('shop_admin'), PATHS.preview, merged)).msg).toBe(M.unreadable);
     } finally {
-      Object.assign(XLS_READ_LIMITS, limits);
+      Object.assign(SHEET_READ_LIMITS, limits);
     }
     expect((await upload(as('shop_admin'), PATHS.preview, xlsOf([row('读后仍在')]), 'x.xls')).data!.rows[0]).toMatchObject({
+      name: '读后仍在',
+      errors: [],
+    });
+    expect((await upload(as('shop_admin'), PATHS.preview, await xlsxOf([row('读后仍在')]))).data!.rows[0]).toMatchObject({
       name: '读后仍在',
       errors: [],
     });

@@ -15,7 +15,7 @@ import {
   type SpuTransferLang,
 } from '@caremall/contract';
 import { AppError, showFail } from '../../../platform/http/envelope.ts';
-import { readXls, type XlsCell } from './xls-reader.ts';
+import { readSheet, type WorkbookKind, type XlsCell } from './sheet-reader.ts';
 
 /** A cell as the import reads it: text, a number, empty, or what is wrong with it. */
 export type CellValue = string | number | null | { problem: string };
@@ -130,7 +130,7 @@ interface SheetLine {
   cells: CellValue[];
 }
 
-function* worksheetLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
+function* csvLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
   for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber++) {
     const row = sheet.findRow(rowNumber);
     if (!row) continue;
@@ -139,32 +139,28 @@ function* worksheetLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
   }
 }
 
-async function xlsLines(bytes: Buffer): Promise<Iterable<SheetLine>> {
-  const data = await readXls(bytes);
-  if (!data) throw showFail(M.noRows);
-  return data.flatMap((row, index) =>
-    row ? [{ rowNumber: index + 1, cells: Array.from({ length: row.length }, (_, i) => xlsCellOf(row[i])) }] : [],
-  );
+/** The lines of a workbook's first sheet, read off the server's thread (sheet-reader.ts). */
+async function workbookLines(kind: WorkbookKind, bytes: Buffer): Promise<Iterable<SheetLine>> {
+  const rows = await readSheet(kind, bytes);
+  if (!rows) throw showFail(M.noRows);
+  const cellOfKind = kind === 'xls' ? (value: unknown) => xlsCellOf(value as XlsCell | null) : (value: unknown) => cellOf(value as ExcelJS.CellValue);
+  return rows.flatMap((row, index) => (row ? [{ rowNumber: index + 1, cells: row.map((value) => cellOfKind(value)) }] : []));
 }
 
 async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<Iterable<SheetLine>> {
-  const workbook = new ExcelJS.Workbook();
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   const isXls = bytes.subarray(0, 8).equals(XLS_MAGIC);
   const isCsv = !isXlsx && !isXls && /\.csv$/i.test(fileName);
   if (!isXlsx && !isXls && !isCsv) throw showFail(/\.xlsx?$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
-    if (isXls) return await xlsLines(bytes);
+    if (isXls) return await workbookLines('xls', bytes);
     if (isXlsx) {
       if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
-      await workbook.xlsx.load(bytes as unknown as Parameters<ExcelJS.Xlsx['load']>[0]);
-      const sheet = workbook.worksheets[0];
-      if (!sheet) throw showFail(M.noRows);
-      return worksheetLines(sheet);
+      return await workbookLines('xlsx', bytes);
     }
     const text = csvText(bytes, lang);
     // Every cell stays text: the import decides what is a number (a code like 007 keeps its zeros).
-    return worksheetLines(await workbook.csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) }));
+    return csvLines(await new ExcelJS.Workbook().csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) }));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw showFail(M.unreadable);
