@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { DeliveryExpressVO, OrderVO } from '@caremall/contract';
-import { orderDelivery, orders } from '../../src/db/schema/index.ts';
+import { orderDelivery, orderItem, orders } from '../../src/db/schema/index.ts';
 import { envelope } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { itemsOf, orderRow, packagesOf, pickOrders, unshippedExpress } from './fixtures.ts';
@@ -238,6 +240,39 @@ describe('order export', () => {
 
     const en = await exportCsv('status=5&lang=en');
     expect(en.body.split(/\r?\n/)[0]).toContain('Order number');
+  });
+
+  it('writes every text a spreadsheet would run as a formula as plain text', async () => {
+    // Each text column of an order and its items (buyers write the consignee, the address and the remarks).
+    const textOf = (table: typeof orders | typeof orderItem, text: string) =>
+      Object.fromEntries(
+        Object.entries(getTableColumns(table))
+          .filter(([, column]) => column.dataType === 'string')
+          .map(([key]) => [key, text]),
+      );
+    const starts = ['=', '+', '-', '@', '\t', '\r'];
+    const picked = await pickOrders(app(), eq(orders.shopId, 1), starts.length);
+    for (const [index, start] of starts.entries()) {
+      const { orderId } = picked[index]!;
+      await app()
+        .db.update(orders)
+        .set(textOf(orders, `${start}A1+1`))
+        .where(eq(orders.orderId, orderId));
+      await app()
+        .db.update(orderItem)
+        .set(textOf(orderItem, `${start}1+1`))
+        .where(eq(orderItem.orderId, orderId));
+    }
+    const ids = picked.map((o) => o.orderId);
+    expect(await app().db.select({ id: orders.orderId }).from(orders).where(inArray(orders.orderId, ids))).toHaveLength(starts.length);
+    for (const { orderId } of picked) {
+      const response = await exportCsv(`orderId=${orderId}`);
+      const sheet = await new ExcelJS.Workbook().csv.read(Readable.from([response.body.replace(/^\uFEFF/, '')]), { map: (value: unknown) => value });
+      const cells = (sheet.getRow(2).values as unknown[]).slice(1).map(String);
+      expect(cells.filter((cell) => cell.includes('A1+1')).length).toBeGreaterThanOrEqual(5);
+      expect(cells.some((cell) => cell.includes('1+1 x'))).toBe(true);
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    }
   });
 
   it('exports only the shop’s own orders', async () => {

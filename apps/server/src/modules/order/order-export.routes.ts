@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_PATHS, OrderExportQuery } from '@caremall/contract';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
+import { spreadsheetText } from '../../platform/http/spreadsheet-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
 import { exportColumns, exportRows } from './order-export.store.ts';
 import { orderConditions } from './order.store.ts';
@@ -16,9 +17,10 @@ export const orderExportRoutes: FastifyPluginAsyncZod = async (app) => {
     // envelope, never a download cut off mid-stream.
     const rows = exportRows(app.deps.db, where, lang);
     const first = await rows.next();
+    // Buyers write consignee, address and remarks: a cell a spreadsheet would run as a formula is made text.
     const all = (async function* () {
-      if (!first.done) yield first.value;
-      yield* rows;
+      if (!first.done) yield first.value.map(spreadsheetText);
+      for await (const row of rows) yield row.map(spreadsheetText);
     })();
     const csv = pipeline(Readable.from(all), stringify({ bom: true, header: true, columns: exportColumns(lang) }), (error) => {
       if (error) request.log.error({ err: error }, 'order export failed');

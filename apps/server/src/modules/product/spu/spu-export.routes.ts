@@ -9,19 +9,14 @@ import { SPU_TRANSFER_PATHS, SPU_TRANSFER_SHEETS, SpuExportQuery } from '@carema
 import { messageLanguageOf } from '@caremall/contract/messages';
 import { PRODUCT_MENUS, forMenus } from '../../../platform/auth/access.ts';
 import { shopIdOf } from '../../../platform/auth/auth-plugin.ts';
+import { spreadsheetText } from '../../../platform/http/spreadsheet-text.ts';
 import { formatTime } from '../../../platform/http/time.ts';
-import { categoryChoices, exportHeaders, exportRows, type ExportCell } from './spu-export.store.ts';
+import { categoryChoices, exportHeaders, exportRows } from './spu-export.store.ts';
 import { importTemplate } from './spu-import-template.ts';
 
 const P = SPU_TRANSFER_PATHS.local;
 const PRODUCT_READERS = forMenus(...PRODUCT_MENUS);
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Text a spreadsheet would run as a formula gets a leading `'` in a CSV (the import takes it off again). */
-const csvCell = (cell: ExportCell) => {
-  const text = cell === null ? '' : String(cell);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
 
 const stamp = () => (formatTime(new Date()) ?? '').replace(/\D/g, '');
 const asDownload = (reply: FastifyReply, type: string, name: string) =>
@@ -46,7 +41,7 @@ export const spuExportRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     if (format === 'csv') {
       const cells = (async function* () {
-        for await (const row of all) yield row.map(csvCell);
+        for await (const row of all) yield row.map(spreadsheetText);
       })();
       const csv = pipeline(Readable.from(cells), stringify({ bom: true, header: true, columns: exportHeaders(lang) }), onError);
       return asDownload(reply, 'text/csv; charset=utf-8', `products-${stamp()}.csv`).send(csv);
