@@ -288,6 +288,22 @@ describe('product import', () => {
     expect(again.data!.rows.map((r) => r.errors)).toEqual([[], []]);
   });
 
+  it('reads a CSV of millions of lines as it goes: past the row limit it stops, and blank lines are skipped', async () => {
+    const header = `${HEADER.join(',')}\n`;
+    const many = Buffer.from(header + 'a,\n'.repeat(3_000_000));
+    expect(many.length).toBeLessThan(SPU_TRANSFER_LIMITS.maxFileBytes);
+    expect((await upload(as('shop_admin'), PATHS.preview, many, 'many.csv')).msg).toBe(M.tooManyRows);
+    const blank = Buffer.from(
+      header +
+        '\n'.repeat(9_000_000) +
+        row('空行之后')
+          .map((c) => c ?? '')
+          .join(','),
+    );
+    const answer = await upload(as('shop_admin'), PATHS.preview, blank, 'blank.csv');
+    expect(answer.data!.rows).toMatchObject([{ rowNumber: 9_000_002, name: '空行之后', errors: [] }]);
+  });
+
   it("reads a CSV saved in a Chinese, Japanese or Spanish spreadsheet program's encoding, whatever the user's language", async () => {
     const csvOf = (lang: SpuTransferLang, cells: (string | number | null)[]) =>
       [SPU_IMPORT_COLUMNS.map((column) => SPU_TRANSFER_SHEETS[lang].headers[column]).join(','), cells.map((c) => c ?? '').join(',')].join('\r\n');

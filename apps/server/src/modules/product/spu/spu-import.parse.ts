@@ -2,7 +2,8 @@
 // template column. What makes the whole file unusable (unreadable, no rows, too many, missing columns) is refused
 // here; a cell's own problem (a formula, an error value) stays with its row.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { parse, type Info as CsvInfo } from 'csv-parse';
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import {
   SPU_IMPORT_COLUMNS,
@@ -130,12 +131,26 @@ interface SheetLine {
   cells: CellValue[];
 }
 
-function* csvLines(sheet: ExcelJS.Worksheet): Generator<SheetLine> {
-  for (let rowNumber = 1; rowNumber <= sheet.rowCount; rowNumber++) {
-    const row = sheet.findRow(rowNumber);
-    if (!row) continue;
-    const values = row.values as ExcelJS.CellValue[];
-    yield { rowNumber, cells: Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellOf(values[i + 1])) };
+/** How much of a CSV's text the parser takes at a time, so its records are read as they are needed. */
+const CSV_SLICE = 64 * 1024;
+
+/**
+ * A CSV's records as lines, parsed as the import reads them: one of millions of lines never sits whole in memory,
+ * and the import stops reading at its row limit. Every cell stays text (a code like 007 keeps its zeros).
+ */
+async function* csvLines(text: string): AsyncGenerator<SheetLine> {
+  const slices = (function* () {
+    for (let at = 0; at < text.length; at += CSV_SLICE) yield text.slice(at, at + CSV_SLICE);
+  })();
+  // Blank lines are skipped by the parser (parsed one by one they cost it 20 µs each) and counted for the row numbers.
+  const parser = parse({ relax_column_count: true, relax_quotes: true, skip_empty_lines: true, info: true });
+  try {
+    for await (const { record, info } of Readable.from(slices).pipe(parser) as AsyncIterable<{ record: string[]; info: CsvInfo }>) {
+      yield { rowNumber: info.records + info.empty_lines, cells: record.map((datum) => (datum === '' ? null : datum)) };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw showFail(M.unreadable);
   }
 }
 
@@ -147,7 +162,7 @@ async function workbookLines(kind: WorkbookKind, bytes: Buffer): Promise<Iterabl
   return rows.flatMap((row, index) => (row ? [{ rowNumber: index + 1, cells: row.map((value) => cellOfKind(value)) }] : []));
 }
 
-async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<Iterable<SheetLine>> {
+async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<Iterable<SheetLine> | AsyncIterable<SheetLine>> {
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   const isXls = bytes.subarray(0, 8).equals(XLS_MAGIC);
   const isCsv = !isXlsx && !isXls && /\.csv$/i.test(fileName);
@@ -158,9 +173,7 @@ async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang)
       if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
       return await workbookLines('xlsx', bytes);
     }
-    const text = csvText(bytes, lang);
-    // Every cell stays text: the import decides what is a number (a code like 007 keeps its zeros).
-    return csvLines(await new ExcelJS.Workbook().csv.read(Readable.from([text]), { map: (datum: unknown) => (datum === '' ? null : datum) }));
+    return csvLines(csvText(bytes, lang));
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw showFail(M.unreadable);
@@ -185,18 +198,18 @@ function columnPositions(header: CellValue[], lang: SpuTransferLang): Map<SpuImp
 /** The file's data rows by template column; refuses a file the import cannot use at all. */
 export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
   if (bytes.length === 0) throw showFail(M.noRows);
-  const lines = (await loadLines(bytes, fileName, lang))[Symbol.iterator]();
-  const first = lines.next();
-  if (first.done) throw showFail(M.noRows);
-  // The header is the sheet's first row: a sheet whose first row is empty has none, and misses every column.
-  const hasHeader = first.value.rowNumber === 1;
-  const positions = columnPositions(hasHeader ? first.value.cells : [], lang);
+  const lines = await loadLines(bytes, fileName, lang);
+  let positions: Map<SpuImportColumn, number> | undefined;
   const rows: SheetRow[] = [];
-  for (let next = hasHeader ? lines.next() : first; !next.done; next = lines.next()) {
-    const { rowNumber, cells: line } = next.value;
+  for await (const { rowNumber, cells: line } of lines) {
+    if (!positions) {
+      // The header is the sheet's first row: a sheet whose first row is empty has none, and misses every column.
+      positions = columnPositions(rowNumber === 1 ? line : [], lang);
+      if (rowNumber === 1) continue;
+    }
     const cells = Object.fromEntries(
       SPU_IMPORT_COLUMNS.map((column) => {
-        const index = positions.get(column);
+        const index = positions!.get(column);
         return [column, index === undefined ? null : (line[index] ?? null)];
       }),
     ) as Record<SpuImportColumn, CellValue>;
