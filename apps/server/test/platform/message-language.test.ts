@@ -2,7 +2,15 @@
 // the same {places}), a caller's `locale` header picks the language, none means Chinese, and no answer of
 // any route reaches an English caller with a Chinese message.
 import { describe, expect, it } from 'vitest';
-import { isTemplated, MESSAGE_CATALOGUE, MESSAGE_TRANSLATIONS, messageLanguageOf, placesOf, translateMessage } from '@caremall/contract/messages';
+import {
+  isTemplated,
+  MESSAGE_CATALOGUE,
+  MESSAGE_TRANSLATIONS,
+  messageLanguageOf,
+  placesOf,
+  templateReader,
+  translateMessage,
+} from '@caremall/contract/messages';
 import { envelope, loginRequest } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { rawRequest } from '../proof/raw-http.ts';
@@ -47,6 +55,42 @@ describe('the message catalogue', () => {
     for (const { template } of catalogueMessages.filter((m) => !HAN.test(m.template) || !m.template.includes('{'))) {
       expect(HAN.test(translateMessage(template, 'en')), template).toBe(false);
     }
+  });
+
+  it('reads every template back as the expression of its places would, and a text of a million characters at once', () => {
+    // The expression the reader stands for: each place the fewest characters after which the rest still reads.
+    const expressionReader = (template: string) => {
+      const order = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      const pieces = template.split(/\{\w+\}/).map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+      const pattern = new RegExp(`^${pieces.join('([\\s\\S]+?)')}$`);
+      return (text: string) => {
+        const match = pattern.exec(text);
+        return match ? Object.fromEntries(order.map((name, index) => [name, match[index + 1]!])) : null;
+      };
+    };
+    const templates = catalogueMessages.map((message) => message.template).filter((template) => placesOf(template).length);
+    expect(templates.length).toBeGreaterThan(10);
+    for (const template of templates) {
+      const pieces = template.split(/\{\w+\}/).filter(Boolean);
+      // Values made of the template's own pieces: where a reading could take the wrong one.
+      const values = ['1', ...pieces, pieces.join('x'), pieces.join('') + pieces.join(''), `${pieces[0] ?? ''}9`];
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+      for (const first of values) {
+        for (const second of values) {
+          const text = names.reduce((filled, name, index) => filled.replace(`{${name}}`, index === 0 ? first : second), template);
+          for (const variant of [text, text.slice(1), text.slice(0, -1), `${text}x`, `x${text}`, text + text]) {
+            expect({ template, variant, read: templateReader(template)(variant) }).toEqual({
+              template,
+              variant,
+              read: expressionReader(template)(variant),
+            });
+          }
+        }
+      }
+    }
+    // The expression of a two-place template takes about a minute on this one; the reader goes through it once.
+    const long = `a${'不能超过个字符'.repeat(150_000)}x`;
+    expect(translateMessage(long, 'en')).toBe(long);
   });
 
   it('reads the language from a locale header, Chinese when there is none or it is not ours', () => {

@@ -25,24 +25,32 @@ export const isTemplated = (value: unknown): value is TemplatedMessage<never> =>
 /** The names of a template's places, sorted. */
 export const placesOf = (template: string): string[] => [...template.matchAll(PLACE)].map((match) => match[1]!).sort();
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Reads a text made from `template` back into its values; null when the text was not made from it. */
+/**
+ * Reads a text made from `template` back into its values; null when the text was not made from it. Each place takes
+ * the fewest characters (at least one) after which the rest still reads, as `^a([\s\S]+?)b([\s\S]+?)c$` would,
+ * but each fixed piece is looked up once: that expression takes time quadratic in the text, and texts carry user
+ * data of any length (a spreadsheet cell named as an unknown attribute).
+ */
 export function templateReader(template: string): (text: string) => TemplateValues | null {
-  const names: string[] = [];
-  const source = template
-    .split(PLACE)
-    .map((part, index) => {
-      if (index % 2 === 0) return escapeRegExp(part);
-      names.push(part);
-      return '([\\s\\S]+?)';
-    })
-    .join('');
-  const pattern = new RegExp(`^${source}$`);
+  const parts = template.split(PLACE);
+  const fixed = parts.filter((_, index) => index % 2 === 0);
+  const names = parts.filter((_, index) => index % 2 === 1);
+  const head = fixed[0]!;
+  const tail = fixed[fixed.length - 1]!;
   return (text) => {
-    const match = pattern.exec(text);
-    if (!match) return null;
-    return Object.fromEntries(names.map((name, index) => [name, match[index + 1]!]));
+    if (!names.length) return text === head ? {} : null;
+    const end = text.length - tail.length;
+    if (!text.startsWith(head) || !text.endsWith(tail) || end < head.length) return null;
+    const values: TemplateValues = {};
+    let at = head.length;
+    for (const [index, name] of names.entries()) {
+      // The earliest next piece is the one to take: any later one leaves the rest less room.
+      const next = index + 1 < names.length ? text.indexOf(fixed[index + 1]!, at + 1) : end;
+      if (next < at + 1 || next > end) return null;
+      values[name] = text.slice(at, next);
+      at = next + (index + 1 < names.length ? fixed[index + 1]!.length : 0);
+    }
+    return at === end ? values : null;
   };
 }
 

@@ -79,4 +79,4 @@ export function translateFieldMessage(item: string, language: MessageLanguage): 
 }
 
 export { MESSAGE_CATALOGUE } from './catalogue.ts';
-export { isTemplated, placesOf } from './template.ts';
+export { isTemplated, placesOf, templateReader } from './template.ts';
