@@ -3,6 +3,7 @@
 // answer is a success or the spec's refusal (never A00005). PGlite has a single connection, so
 // requests never overlap there: the suite runs on the PostgreSQL pass only.
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -14,6 +15,8 @@ import {
   ROLE_MESSAGES,
   SHOP_USER_MESSAGES,
   SPU_MESSAGES,
+  SPU_TRANSFER_MESSAGES,
+  SPU_TRANSFER_SHEETS,
 } from '@caremall/contract';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
@@ -250,6 +253,65 @@ describe.skipIf(!onPostgres())('concurrent state changes (skipped on PGlite: its
     );
     expect(problems).toEqual([]);
     expect(dangling).toEqual([]);
+  });
+
+  it('products imported into a shop category being deleted: exactly one wins, no product points at a missing category', async () => {
+    const problems: string[] = [];
+    const headers = SPU_TRANSFER_SHEETS.zh_CN.headers;
+    // Enough products that the import's transaction lasts long enough for a delete to land inside it.
+    const PRODUCTS = 100;
+    const importOf = async (shopCategoryId: number, name: string) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('商品');
+      sheet.addRow([
+        headers.name,
+        headers.sellingPoint,
+        headers.categoryId,
+        headers.shopCategoryId,
+        headers.pictures,
+        headers.basicAttrs,
+        headers.price,
+        headers.stock,
+      ]);
+      for (let n = 1; n <= PRODUCTS; n++)
+        sheet.addRow([`${name}${n}`, '好用', cat.leaf, shopCategoryId, '/demo/products/1.svg', '产地：浙江', 9.9, 5]);
+      const boundary = '----caremall-race';
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="race.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+      return {
+        method: 'POST' as const,
+        url: '/mall_product/m/spu/import',
+        payload: Buffer.concat([Buffer.from(head), Buffer.from(await workbook.xlsx.writeBuffer()), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
+    };
+    // The delete is sent at moments spread over one and a half times an import's own time (measured here), so some
+    // land before the import reads the category, some while its transaction writes the products, some after it.
+    const started = performance.now();
+    expect((await shop(await importOf(await newCategory(1, cat.shop1Primary, 1), unique('竞态导入')))).code).toBe(OK);
+    const importTime = performance.now() - started;
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 12; i++) {
+      const shopCategoryId = await newCategory(1, cat.shop1Primary, 1);
+      const importing = shop(await importOf(shopCategoryId, unique('竞态导入')));
+      await pause((1.5 * importTime * i) / 11);
+      const [imported, removed] = await Promise.all([importing, shop({ method: 'DELETE', url: `${CATEGORY}?categoryId=${shopCategoryId}` })]);
+      problems.push(
+        ...found(
+          unexpected('import', imported, [SPU_TRANSFER_MESSAGES.rowsFailed(PRODUCTS)]),
+          unexpected('delete category', removed, [CATEGORY_MESSAGES.inUse]),
+        ),
+      );
+      if ((imported.code === OK) === (removed.code === OK))
+        problems.push(`category ${shopCategoryId}: import ${imported.code}, delete ${removed.code}`);
+      outcomes.add(imported.code === OK ? 'import first' : 'delete first');
+    }
+    const dangling = await rows(
+      t.db,
+      sql`select s.spu_id from spu s where s.status <> -1 and not exists (select 1 from category c where c.category_id = s.shop_category_id)`,
+    );
+    expect(problems).toEqual([]);
+    expect(dangling).toEqual([]);
+    expect([...outcomes].sort()).toEqual(['delete first', 'import first']);
   });
 
   it('a child category created under a parent being deleted: exactly one wins, no category loses its parent', async () => {

@@ -26,6 +26,15 @@ async function hasTable(db: Db, name: string): Promise<boolean> {
   return row?.present === true;
 }
 
+const categoryOf = (row: Row): CategoryInfo => ({
+  categoryId: num(row.category_id),
+  shopId: num(row.shop_id),
+  parentId: num(row.parent_id),
+  level: num(row.level),
+  status: num(row.status),
+  name: String(row.name),
+});
+
 /**
  * `lock` (inside a transaction) holds the row: 'key share', what a foreign key takes, keeps a delete of the
  * category waiting until the transaction ends; 'share' also keeps its status from changing.
@@ -38,15 +47,23 @@ export async function findCategory(db: Db, categoryId: number, lock?: 'share' | 
       lock ? sql.raw(`for ${lock}`) : sql``
     }`,
   );
-  if (!row) return null;
-  return {
-    categoryId: num(row.category_id),
-    shopId: num(row.shop_id),
-    parentId: num(row.parent_id),
-    level: num(row.level),
-    status: num(row.status),
-    name: String(row.name),
-  };
+  return row ? categoryOf(row) : null;
+}
+
+/** `findCategory` of many ids in one statement, locked FOR KEY SHARE in id order; an id not found maps to null. */
+export async function findCategoriesLocked(db: Db, categoryIds: number[]): Promise<Map<number, CategoryInfo | null>> {
+  const ids = [...new Set(categoryIds)].sort((a, b) => a - b);
+  const found = new Map<number, CategoryInfo | null>(ids.map((id) => [id, null]));
+  if (!ids.length || !(await hasTable(db, 'category'))) return found;
+  const rows = await rowsOf(
+    db,
+    sql`select category_id, shop_id, parent_id, level, status, name from category where category_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and status <> -1 order by category_id for key share`,
+  );
+  for (const row of rows) found.set(num(row.category_id), categoryOf(row));
+  return found;
 }
 
 /**

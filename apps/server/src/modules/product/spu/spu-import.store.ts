@@ -15,8 +15,9 @@ import { AppError } from '../../../platform/http/envelope.ts';
 import { MSG_OUT_OF_RANGE, sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { checkPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
+import { findCategoriesLocked, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
 import { basicAttrsOfCategory } from './spu-export.store.ts';
-import { createSpu, type ShopInfo } from './spu-save.store.ts';
+import { createSpu, type CatalogueReads, type ShopInfo } from './spu-save.store.ts';
 
 /** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
 const PRODUCT_COLUMNS = ['sellingPoint', 'categoryId', 'shopCategoryId', 'pictures', 'basicAttrs'] as const;
@@ -140,8 +141,38 @@ function productFieldsOf(product: ProductPlan) {
   return { sellingPoint: text(first.cells.sellingPoint), categoryId, shopCategoryId, pictures };
 }
 
+/** The catalogue reads of an import's saves, and the basic attributes its rows name, each read once. */
+interface ImportReads extends CatalogueReads {
+  basicAttrs: (db: Db, categoryId: number) => Promise<Map<string, number>>;
+}
+
+/**
+ * The categories the rows name are read in one statement and locked (FOR KEY SHARE, as each save locks its own) in
+ * the import's own transaction, before any product's savepoint: a savepoint rolled back would release a lock taken
+ * inside it. Attributes are read once per category. Every product then saves without reading them again.
+ */
+async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads> {
+  const ids = products
+    .flatMap(({ rows: [first] }) => [first!.cells.categoryId, first!.cells.shopCategoryId])
+    .map((cell) => Number(text(cell)))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const categories = await findCategoriesLocked(tx, ids);
+  const once = <T>(memo: Map<number, Promise<T>>, id: number, read: () => Promise<T>): Promise<T> => {
+    let answer = memo.get(id);
+    if (!answer) memo.set(id, (answer = read()));
+    return answer;
+  };
+  const important = new Map<number, Promise<number[]>>();
+  const basic = new Map<number, Promise<Map<string, number>>>();
+  return {
+    category: (db, id, lock) => (categories.has(id) ? Promise.resolve(categories.get(id)!) : findCategory(db, id, lock)),
+    importantAttrIds: (db, id) => once(important, id, () => importantAttrIdsOf(db, id)),
+    basicAttrs: (db, id) => once(basic, id, () => basicAttrsOfCategory(db, id)),
+  };
+}
+
 /** `name:value; name:value` as the category's basic attributes (by name); an unknown name is the first row's error. */
-async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null) {
+async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null, reads: ImportReads) {
   const first = product.rows[0]!;
   const entries = text(first.cells.basicAttrs)
     .split(/[;；]/)
@@ -152,7 +183,7 @@ async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: numbe
       return { name: name.trim(), value: value.join(':').trim() };
     });
   if (!entries.length || !categoryId) return [];
-  const attrs = await basicAttrsOfCategory(tx, categoryId);
+  const attrs = await reads.basicAttrs(tx, categoryId);
   return entries.flatMap(({ name, value }) => {
     const attrId = attrs.get(name);
     if (attrId === undefined) {
@@ -201,11 +232,11 @@ function bodyOf(product: ProductPlan): Record<string, unknown> {
 }
 
 /** Saves one product in a savepoint; answers the refusal's message (the savepoint then undid its rows). */
-async function saveProduct(tx: Db, shop: ShopInfo, body: SpuBody, pictures: PicturePolicy): Promise<string | null> {
+async function saveProduct(tx: Db, shop: ShopInfo, body: SpuBody, pictures: PicturePolicy, reads: ImportReads): Promise<string | null> {
   try {
     await tx.transaction(async (savepoint) => {
       checkPictures(pictures, shop.shopId, [body.mainImgUrl, body.imgUrls]);
-      await createSpu(savepoint, shop, body, pictures.base);
+      await createSpu(savepoint, shop, body, pictures.base, { reads, inCallersSavepoint: true });
     });
     return null;
   } catch (error) {
@@ -215,10 +246,10 @@ async function saveProduct(tx: Db, shop: ShopInfo, body: SpuBody, pictures: Pict
   }
 }
 
-async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy): Promise<void> {
+async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<void> {
   const body = bodyOf(product);
   if (product.rows.some((row) => row.problems.length)) return;
-  body.spuAttrValues = await basicAttrValuesOf(tx, product, body.categoryId as number | null);
+  body.spuAttrValues = await basicAttrValuesOf(tx, product, body.categoryId as number | null, reads);
   if (product.rows.some((row) => row.problems.length)) return;
   const parsed = SpuBody.safeParse(body);
   if (!parsed.success) {
@@ -229,7 +260,7 @@ async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictur
     }
     return;
   }
-  const refusal = await saveProduct(tx, shop, parsed.data, pictures);
+  const refusal = await saveProduct(tx, shop, parsed.data, pictures, reads);
   if (refusal) for (const row of product.rows) row.problems.push({ message: refusal });
 }
 
@@ -260,7 +291,8 @@ export async function runImport(
   let result: SpuImportResultVO | undefined;
   try {
     await db.transaction(async (tx) => {
-      for (const product of products) await checkProduct(tx, shop, product, options.pictures);
+      const reads = await importReads(tx, products);
+      for (const product of products) await checkProduct(tx, shop, product, options.pictures, reads);
       const views = rows.map((row) => ({ ...row.view, errors: errorsIn(row, options.lang) }));
       const errorRowCount = views.filter((v) => v.errors.length).length;
       result = { imported: options.commit && errorRowCount === 0, productCount: products.length, rowCount: rows.length, errorRowCount, rows: views };

@@ -16,7 +16,7 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
-import { brandExists, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
+import { brandExists, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
@@ -30,6 +30,13 @@ export async function shopInfoOf(db: Db, shopId: number): Promise<ShopInfo> {
   const [shop] = await db.select().from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1);
   return { shopId, type: shop?.type ?? null, tenantName: shop?.tenantName ?? null };
 }
+
+/** The catalogue reads of a save. An import shares one set for all its products (`importReads`, spu-import.store.ts). */
+export interface CatalogueReads {
+  category: (db: Db, categoryId: number, lock?: 'key share') => Promise<CategoryInfo | null>;
+  importantAttrIds: (db: Db, categoryId: number) => Promise<number[]>;
+}
+const DIRECT_READS: CatalogueReads = { category: findCategory, importantAttrIds: importantAttrIdsOf };
 
 const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
 
@@ -52,23 +59,23 @@ function checkSalesAttrs(skus: SkuBody[]): void {
  * locked (FOR KEY SHARE, what a foreign key takes): a category delete then waits and sees the product, or
  * it came first and the save is refused, so no product points at a deleted category.
  */
-async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, lock?: 'key share'): Promise<void> {
-  const category = await findCategory(db, body.categoryId!, lock);
+async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads, lock?: 'key share'): Promise<void> {
+  const category = await reads.category(db, body.categoryId!, lock);
   if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(M.badCategory);
-  const shopCategory = await findCategory(db, body.shopCategoryId!, lock);
+  const shopCategory = await reads.category(db, body.shopCategoryId!, lock);
   if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(M.badShopCategory);
 }
 
 /** Runs every rule of a save; returns what the transaction writes. */
-async function validate(db: Db, shop: ShopInfo, body: SpuBody) {
-  const importantAttrIds = body.categoryId ? await importantAttrIdsOf(db, body.categoryId) : [];
+async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
+  const importantAttrIds = body.categoryId ? await reads.importantAttrIds(db, body.categoryId) : [];
   const failure = firstSubmissionError(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
   if (failure) throw showFail(failure);
   if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) throw showFail(M.tooManyImages);
   checkSalesAttrs(body.skuList);
   if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) throw showFail(M.stockTooLarge);
 
-  await checkCategories(db, shop, body);
+  await checkCategories(db, shop, body, reads);
   if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(M.badBrand);
 
   const care = isCareShop(shop.type);
@@ -153,13 +160,15 @@ async function writeSkuAttrs(tx: Db, spuId: number, skuId: number, s: SkuBody): 
   );
 }
 
+/** A new product (`fresh`) has no children yet to replace. */
 async function writeChildren(
   tx: Db,
   spuId: number,
   body: SpuBody,
   communities: { communityType: number; communityId: number; communityName: string }[],
+  fresh = false,
 ): Promise<void> {
-  await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
+  if (!fresh) await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
   const attrValues = body.spuAttrValues.filter((v) => (v.attrValueName ?? '').trim() !== '');
   if (attrValues.length) {
     await tx.insert(spuAttrValue).values(
@@ -172,10 +181,10 @@ async function writeChildren(
       })),
     );
   }
-  await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
+  if (!fresh) await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
   const keywords = [...new Set(body.spuKeywordValues.map((k) => k.keyword))];
   if (keywords.length) await tx.insert(spuKeyword).values(keywords.map((keyword) => ({ spuId, keyword })));
-  await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
+  if (!fresh) await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
   if (communities.length) await tx.insert(spuCommunity).values(communities.map((c) => ({ spuId, ...c })));
   const detail = sanitizeRichText(body.detail);
   await tx
@@ -224,11 +233,21 @@ async function withStoredSkuAttrs(db: Db, spuId: number, body: SpuBody): Promise
 }
 
 /** Creates a product (off shelf until the merchant puts it on shelf for review). */
-export async function createSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<number> {
+/**
+ * Saves a new product. Its writes run in a transaction of their own, or, with `inCallersSavepoint`, in the caller's
+ * (an import saves each product in a savepoint it rolls back when the product is refused).
+ */
+export async function createSpu(
+  db: Db,
+  shop: ShopInfo,
+  sent: SpuBody,
+  base: string,
+  { reads = DIRECT_READS, inCallersSavepoint = false }: { reads?: CatalogueReads; inCallersSavepoint?: boolean } = {},
+): Promise<number> {
   const body = withUpstreamDefaults(shop, sent);
-  const { publicationType, communities } = await validate(db, shop, body);
-  return db.transaction(async (tx) => {
-    await checkCategories(tx, shop, body, 'key share');
+  const { publicationType, communities } = await validate(db, shop, body, reads);
+  const write = async (tx: Db) => {
+    await checkCategories(tx, shop, body, reads, 'key share');
     const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
     const columns = spuColumns(body, publicationType, base);
     const [created] = await tx
@@ -243,9 +262,10 @@ export async function createSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
       .returning({ spuId: spu.spuId });
     const spuId = created!.spuId;
     for (const s of body.skuList) await insertSku(tx, base, shop.shopId, spuId, s);
-    await writeChildren(tx, spuId, body, communities);
+    await writeChildren(tx, spuId, body, communities, true);
     return spuId;
-  });
+  };
+  return inCallersSavepoint ? write(db) : db.transaction(write);
 }
 
 /** Stock may only grow on edit: each kept sku's change is an increment, never an overwrite. */
@@ -260,13 +280,13 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
   const existing = await findOwnedSpu(db, shop.shopId, sent.spuId);
   const body = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-  const { publicationType, communities } = await validate(db, shop, body);
+  const { publicationType, communities } = await validate(db, shop, body, DIRECT_READS);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
     if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-    await checkCategories(tx, shop, body, 'key share');
+    await checkCategories(tx, shop, body, DIRECT_READS, 'key share');
     const current = await tx
       .select()
       .from(sku)
