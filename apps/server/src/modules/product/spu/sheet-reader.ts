@@ -19,22 +19,24 @@ export interface XlsCell {
  * column: `XlsCell`s for an xls, exceljs cell values for an xlsx. Null when the workbook has no sheet.
  */
 export type SheetRows = (unknown[] | null)[] | null;
+/** An xlsx whose parts unzip past `unzippedLimit` is not read at all. */
+export type SheetRead = { rows: SheetRows } | { unzippedTooLarge: true };
 
 /** Measured: an xls of 30,000 rows (9.8 MB, the largest upload) reads in 3 s within 384 MB; 2,000 rows in 0.3 s. */
 export const SHEET_READ_LIMITS = { heapMb: 512, timeoutMs: 10_000 };
 
 const resolve = createRequire(import.meta.url).resolve;
-const LIBRARIES = { xls: resolve('@e965/xlsx'), xlsx: resolve('exceljs') };
+const LIBRARIES = { xls: resolve('@e965/xlsx'), xlsx: resolve('exceljs'), zip: resolve('jszip') };
 
 // Plain CommonJS run by the worker as it is (`eval`), so it needs no build step or TypeScript loader of its own.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 // SheetJS reports each record it does not know on the console; a crafted file has thousands of them.
 console.log = console.warn = console.error = () => {};
-const { kind, library, bytes } = workerData;
+const { kind, libraries, bytes, unzippedLimit } = workerData;
 
 function readXls() {
-  const XLS = require(library);
+  const XLS = require(libraries.xls);
   const workbook = XLS.read(bytes, {
     type: 'buffer', dense: true, sheets: 0, cellFormula: true, cellDates: true, cellHTML: false, cellText: false,
   });
@@ -44,8 +46,32 @@ function readXls() {
     row ? Array.from(row, (cell) => (cell ? { t: cell.t, v: cell.v, formula: cell.f !== undefined } : null)) : null);
 }
 
+// exceljs unzips every part whole into memory, and the sizes a zip declares can lie: the parts are unzipped one
+// after the other and counted first, never held.
+async function unzipsWithin(limit) {
+  const zip = await require(libraries.zip).loadAsync(bytes);
+  let total = 0;
+  for (const part of Object.values(zip.files)) {
+    if (part.dir) continue;
+    const within = await new Promise((resolve, reject) => {
+      const stream = part.nodeStream();
+      stream.on('data', (chunk) => {
+        total += chunk.length;
+        if (total <= limit) return;
+        stream.pause();
+        resolve(false);
+      });
+      stream.on('end', () => resolve(true));
+      stream.on('error', reject);
+    });
+    if (!within) return false;
+  }
+  return true;
+}
+
 async function readXlsx() {
-  const ExcelJS = require(library);
+  if (!(await unzipsWithin(unzippedLimit))) return 'unzipped too large';
+  const ExcelJS = require(libraries.xlsx);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes);
   const sheet = workbook.worksheets[0];
@@ -55,24 +81,25 @@ async function readXlsx() {
   return Array.from(rows, (row) => row || null);
 }
 
-Promise.resolve(kind === 'xls' ? readXls() : readXlsx()).then((rows) => parentPort.postMessage(rows));
+Promise.resolve(kind === 'xls' ? readXls() : readXlsx()).then((rows) =>
+  parentPort.postMessage(rows === 'unzipped too large' ? { unzippedTooLarge: true } : { rows }));
 `;
 
 /** The rows of the workbook's first sheet; rejects when it cannot be read within the limits. */
-export function readSheet(kind: WorkbookKind, bytes: Buffer): Promise<SheetRows> {
+export function readSheet(kind: WorkbookKind, bytes: Buffer, unzippedLimit: number): Promise<SheetRead> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER, {
       eval: true,
-      workerData: { kind, library: LIBRARIES[kind], bytes },
+      workerData: { kind, libraries: LIBRARIES, bytes, unzippedLimit },
       resourceLimits: { maxOldGenerationSizeMb: SHEET_READ_LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
     });
     const timer = setTimeout(() => {
       reject(new Error('sheet read timed out'));
       void worker.terminate();
     }, SHEET_READ_LIMITS.timeoutMs);
-    worker.once('message', (rows: SheetRows) => {
+    worker.once('message', (read: SheetRead) => {
       clearTimeout(timer);
-      resolve(rows);
+      resolve(read);
       void worker.terminate();
     });
     worker.once('error', (error) => {

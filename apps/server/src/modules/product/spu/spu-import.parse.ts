@@ -4,7 +4,6 @@
 import { Readable } from 'node:stream';
 import { parse, type Info as CsvInfo } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import {
   SPU_IMPORT_COLUMNS,
   SPU_IMPORT_REQUIRED,
@@ -68,32 +67,6 @@ function xlsCellOf(cell: XlsCell | null | undefined): CellValue {
 
 const isEmpty = (cell: CellValue) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
-/**
- * Whether the xlsx's parts, unzipped one after the other and counted, never held, stay within `limit` bytes.
- * exceljs unzips every part whole into memory, and the sizes a zip declares can lie; so they are counted here first.
- */
-async function unzipsWithin(bytes: Buffer, limit: number): Promise<boolean> {
-  const zip = await JSZip.loadAsync(bytes);
-  let total = 0;
-  for (const part of Object.values(zip.files)) {
-    if (part.dir) continue;
-    // JSZip's stream (readable-stream 2) is not async-iterable: its events are counted.
-    const within = await new Promise<boolean>((resolve, reject) => {
-      const stream = part.nodeStream();
-      stream.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-        if (total <= limit) return;
-        stream.pause();
-        resolve(false);
-      });
-      stream.on('end', () => resolve(true));
-      stream.on('error', reject);
-    });
-    if (!within) return false;
-  }
-  return true;
-}
-
 /** The encoding spreadsheet programs save a CSV in, by the user's language, when it is not UTF-8. */
 const SAVED_CSV_ENCODING: Record<SpuTransferLang, string> = { zh_CN: 'gb18030', ja: 'shift_jis', en: 'windows-1252', es_MX: 'windows-1252' };
 
@@ -156,7 +129,9 @@ async function* csvLines(text: string): AsyncGenerator<SheetLine> {
 
 /** The lines of a workbook's first sheet, read off the server's thread (sheet-reader.ts). */
 async function workbookLines(kind: WorkbookKind, bytes: Buffer): Promise<Iterable<SheetLine>> {
-  const rows = await readSheet(kind, bytes);
+  const read = await readSheet(kind, bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes);
+  if ('unzippedTooLarge' in read) throw showFail(M.unzippedTooLarge);
+  const { rows } = read;
   if (!rows) throw showFail(M.noRows);
   const cellOfKind = kind === 'xls' ? (value: unknown) => xlsCellOf(value as XlsCell | null) : (value: unknown) => cellOf(value as ExcelJS.CellValue);
   return rows.flatMap((row, index) => (row ? [{ rowNumber: index + 1, cells: row.map((value) => cellOfKind(value)) }] : []));
@@ -169,10 +144,7 @@ async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang)
   if (!isXlsx && !isXls && !isCsv) throw showFail(/\.xlsx?$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
     if (isXls) return await workbookLines('xls', bytes);
-    if (isXlsx) {
-      if (!(await unzipsWithin(bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes))) throw showFail(M.unzippedTooLarge);
-      return await workbookLines('xlsx', bytes);
-    }
+    if (isXlsx) return await workbookLines('xlsx', bytes);
     return csvLines(csvText(bytes, lang));
   } catch (error) {
     if (error instanceof AppError) throw error;
