@@ -15,7 +15,7 @@ import {
   type SpuTransferLang,
 } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
-import { SHEET_READ_LIMITS } from '../../src/modules/product/spu/sheet-reader.ts';
+import { SHEET_READ_LIMITS, SHEET_READS } from '../../src/modules/product/spu/sheet-reader.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -389,6 +389,16 @@ describe('product import', () => {
       name: '读后仍在',
       errors: [],
     });
+  });
+
+  it('reads at most two workbooks at once in a process; the others wait their turn and are all answered', async () => {
+    SHEET_READS.most = 0;
+    const names = Array.from({ length: 6 }, (_, i) => `排队读取${i}`);
+    const files = await Promise.all(names.map(async (name, i) => (i % 2 ? xlsOf([row(name)]) : await xlsxOf([row(name)]))));
+    const answers = await Promise.all(files.map((file, i) => upload(as('shop_admin'), PATHS.preview, file, i % 2 ? 'x.xls' : 'x.xlsx')));
+    expect(answers.map((answer) => answer.data?.rows[0]?.name)).toEqual(names);
+    expect(SHEET_READS.most).toBe(SHEET_READ_LIMITS.atOnce);
+    expect(SHEET_READS.running).toBe(0);
   });
 
   it('refuses files it cannot use with a clear message, never a server error', async () => {
