@@ -44,13 +44,14 @@ export function templateReader(template: string): (text: string) => TemplateValu
     const values: TemplateValues = {};
     let at = head.length;
     for (const [index, name] of names.entries()) {
-      // The earliest next piece is the one to take: any later one leaves the rest less room.
-      const next = index + 1 < names.length ? text.indexOf(fixed[index + 1]!, at + 1) : end;
+      // The last place runs to the tail; any other to the earliest next piece (a later one leaves the rest less room).
+      const piece = index === names.length - 1 ? null : fixed[index + 1]!;
+      const next = piece === null ? end : text.indexOf(piece, at + 1);
       if (next < at + 1 || next > end) return null;
       values[name] = text.slice(at, next);
-      at = next + (index + 1 < names.length ? fixed[index + 1]!.length : 0);
+      at = next + (piece?.length ?? 0);
     }
-    return at === end ? values : null;
+    return values;
   };
 }
 

@@ -15,6 +15,7 @@ import {
   type SpuTransferLang,
 } from '@caremall/contract';
 import { AppError, showFail } from '../../../platform/http/envelope.ts';
+import { unguardedText } from '../../../platform/http/spreadsheet-text.ts';
 import { readSheet, type WorkbookKind, type XlsCell } from './sheet-reader.ts';
 
 /** A cell as the import reads it: text, a number, empty, or what is wrong with it. */
@@ -27,8 +28,6 @@ export interface SheetRow {
 const XLSX_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** An xls (Excel 97–2003, and WPS's "xls") is a compound file: it starts with this. */
 const XLS_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-/** The export writes a leading `'` before text a spreadsheet would run as a formula; the import drops it. */
-const ESCAPED_FORMULA = /^'(?=[=+\-@\t\r])/;
 
 /** Header text → column, in every language (a file exported in English imports for a Chinese user). */
 const COLUMN_BY_HEADER = new Map<string, SpuImportColumn>(
@@ -47,7 +46,7 @@ function normalHeader(text: string): string {
 function cellOf(value: ExcelJS.CellValue): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : { problem: M.cellNumber };
-  if (typeof value === 'string') return value.replace(ESCAPED_FORMULA, '');
+  if (typeof value === 'string') return unguardedText(value);
   if (typeof value === 'boolean') return String(value);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? { problem: M.cellError } : value.toISOString().slice(0, 10);
   if ('formula' in value || 'sharedFormula' in value) return { problem: M.cellFormula };

@@ -232,10 +232,10 @@ async function withStoredSkuAttrs(db: Db, spuId: number, body: SpuBody): Promise
   };
 }
 
-/** Creates a product (off shelf until the merchant puts it on shelf for review). */
 /**
- * Saves a new product. Its writes run in a transaction of their own, or, with `inCallersSavepoint`, in the caller's
- * (an import saves each product in a savepoint it rolls back when the product is refused).
+ * Creates a product (off shelf until the merchant puts it on shelf for review). Its writes run in a transaction of
+ * their own, or, with `inCallersSavepoint`, in the caller's (an import saves each product in a savepoint it rolls back
+ * when the product is refused).
  */
 export async function createSpu(
   db: Db,
