@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { and, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import {
   SPU_IMPORT_COLUMNS,
   SPU_MESSAGES,
@@ -16,6 +17,7 @@ import {
 } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
 import { SHEET_READ_LIMITS, SHEET_READS } from '../../src/modules/product/spu/sheet-reader.ts';
+import { testDatabaseUrl } from '../database.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -443,6 +445,62 @@ describe('product import', () => {
     // At the limit the file is read, and found to be no workbook.
     expect((await upload(as('shop_admin'), PATHS.preview, await zipOf(0))).msg).toBe(M.unreadable);
   }, 60_000);
+
+  it('imports a file of the most rows, each product with its own SKUs, attributes and details, in the order of the file', async () => {
+    // Products of one, two and three SKUs in turn, until the file holds the most rows.
+    const skusOf: number[][] = [];
+    const rows: ReturnType<typeof row>[] = [];
+    for (let n = 0; rows.length < SPU_TRANSFER_LIMITS.maxRows; n++) {
+      skusOf.push([]);
+      for (let k = 0; k <= n % 3 && rows.length < SPU_TRANSFER_LIMITS.maxRows; k++) {
+        skusOf[n]!.push(k);
+        rows.push(row(`整批${n}`, { categoryId: cat.leaf, basicAttrs: `产地：产地${n}`, attr1Name: '编号', attr1Value: `${n}-${k}`, stock: k + 1 }));
+      }
+    }
+    const csv = [HEADER, ...rows].map((cells) => cells.map((c) => c ?? '').join(',')).join('\n');
+    const answer = await upload(as('shop_admin'), PATHS.import, Buffer.from(csv), 'products.csv');
+    expect(answer.data).toMatchObject({ imported: true, productCount: skusOf.length, errorRowCount: 0 });
+    const written = await app().db.execute(
+      sql`select s.name, s.stock,
+            (select string_agg(k.sku_name || '/' || k.stock || '/' || v.attr_value_name, ',' order by k.sku_id)
+              from sku k join spu_sku_attr_value v on v.sku_id = k.sku_id and v.spu_id = s.spu_id where k.spu_id = s.spu_id) as skus,
+            (select string_agg(a.attr_value_name, ',') from spu_attr_value a where a.spu_id = s.spu_id) as attrs,
+            (select count(*)::int from spu_detail d where d.spu_id = s.spu_id) as details
+          from spu s where s.shop_id = 1 and s.name like '整批%' order by s.spu_id`,
+    );
+    expect((written as unknown as { rows: unknown[] }).rows).toEqual(
+      skusOf.map((skus, n) => ({
+        name: `整批${n}`,
+        stock: skus.reduce((sum, k) => sum + k + 1, 0),
+        skus: skus.map((k) => `${n}-${k}/${k + 1}/${n}-${k}`).join(','),
+        attrs: `产地${n}`,
+        details: 1,
+      })),
+    );
+  }, 60_000);
+
+  it.runIf(Boolean(testDatabaseUrl()))(
+    'writes an import in as many statements whatever the number of its products (the database is held for a moment)',
+    async () => {
+      const statementsOf = async (prefix: string, products: number) => {
+        const file = await xlsxOf(Array.from({ length: products }, (_, n) => row(`${prefix}${n}`, { attr1Name: '颜色', attr1Value: '红' })));
+        const original = pg.Client.prototype.query;
+        let sent = 0;
+        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+          sent += 1;
+          return (original as (...a: unknown[]) => unknown).apply(this, args);
+        } as typeof original;
+        try {
+          expect((await upload(as('shop_admin'), PATHS.import, file)).data).toMatchObject({ imported: true, productCount: products });
+        } finally {
+          pg.Client.prototype.query = original;
+        }
+        return sent;
+      };
+      expect(await statementsOf('一条语句', SPU_TRANSFER_LIMITS.maxRows)).toBe(await statementsOf('单个商品', 1));
+    },
+    60_000,
+  );
 
   it('is refused to a staff member without the product menu', async () => {
     const file = await xlsxOf([row('无权导入')]);

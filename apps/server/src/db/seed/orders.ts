@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DeliveryType, OrderStatus } from '@caremall/contract';
 import { orderDelivery, orderDeliveryItem, orderItem, orders, sku, spu } from '../schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { insertRows } from '../../platform/db/insert-rows.ts';
 import { DEMO_SHOPS } from './demo-accounts.ts';
 
 export const DELIVERY_COMPANIES = [
@@ -257,10 +258,6 @@ function buildShopOrders(shopId: number, total: number, products: Product[], ids
   return out;
 }
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 500) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
-}
-
 /** A few hundred orders for both demo shops in every status, pay and delivery type (the delivery companies are reference data). */
 export async function seedOrders(db: Db): Promise<void> {
   const ids: Ids = { order: 100000001, item: 1, delivery: 1 };
@@ -270,10 +267,10 @@ export async function seedOrders(db: Db): Promise<void> {
   ];
   for (const [shopId, total] of plans) {
     const built = buildShopOrders(shopId, total, await productsOf(db, shopId), ids, shopId * 7919);
-    await insertChunked(built.orders, (chunk) => db.insert(orders).values(chunk));
-    await insertChunked(built.items, (chunk) => db.insert(orderItem).values(chunk));
-    await insertChunked(built.deliveries, (chunk) => db.insert(orderDelivery).values(chunk));
-    await insertChunked(built.deliveryItems, (chunk) => db.insert(orderDeliveryItem).values(chunk));
+    await insertRows(db, orders, built.orders);
+    await insertRows(db, orderItem, built.items);
+    await insertRows(db, orderDelivery, built.deliveries);
+    await insertRows(db, orderDeliveryItem, built.deliveryItems);
   }
   for (const [table, column] of [
     ['orders', 'order_id'],

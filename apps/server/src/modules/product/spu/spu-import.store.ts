@@ -1,6 +1,6 @@
-// An import's rows made into products and saved through the product save itself (createSpu, every rule of
-// the publish form), all in one transaction: a preview always rolls it back, an import keeps it only when
-// no row has an error. Each product is saved in a savepoint, so one refusal does not end the others' checks.
+// An import's rows made into products, checked by the product save itself (every rule of the publish form)
+// and written by it in one transaction, only when no row has an error (a preview writes nothing). A product
+// refused is told on its rows and the others are still checked.
 import {
   SPU_TRANSFER_MESSAGES as M,
   SPU_TRANSFER_SHEETS,
@@ -12,12 +12,11 @@ import {
 import { translateMessage, type MessageLanguage } from '@caremall/contract/messages';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/envelope.ts';
-import { MSG_OUT_OF_RANGE, sqlStateOf } from '../../../platform/http/error-handler.ts';
 import { checkPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
 import { findCategoriesLocked, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
 import { basicAttrsOfCategory } from './spu-export.store.ts';
-import { createSpu, type CatalogueReads, type ShopInfo } from './spu-save.store.ts';
+import { checkNewSpu, insertNewSpus, type CatalogueReads, type CheckedSpu, type ShopInfo } from './spu-save.store.ts';
 
 /** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
 const PRODUCT_COLUMNS = ['sellingPoint', 'categoryId', 'shopCategoryId', 'pictures', 'basicAttrs'] as const;
@@ -231,26 +230,12 @@ function bodyOf(product: ProductPlan): Record<string, unknown> {
   };
 }
 
-/** Saves one product in a savepoint; answers the refusal's message (the savepoint then undid its rows). */
-async function saveProduct(tx: Db, shop: ShopInfo, body: SpuBody, pictures: PicturePolicy, reads: ImportReads): Promise<string | null> {
-  try {
-    await tx.transaction(async (savepoint) => {
-      checkPictures(pictures, shop.shopId, [body.mainImgUrl, body.imgUrls]);
-      await createSpu(savepoint, shop, body, pictures.base, { reads, inCallersSavepoint: true });
-    });
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.message;
-    if (sqlStateOf(error)?.startsWith('22')) return MSG_OUT_OF_RANGE;
-    throw error;
-  }
-}
-
-async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<void> {
+/** The product the rows make, checked as the publish form's save checks it; null when a row has a problem. */
+async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<CheckedSpu | null> {
   const body = bodyOf(product);
-  if (product.rows.some((row) => row.problems.length)) return;
+  if (product.rows.some((row) => row.problems.length)) return null;
   body.spuAttrValues = await basicAttrValuesOf(tx, product, body.categoryId as number | null, reads);
-  if (product.rows.some((row) => row.problems.length)) return;
+  if (product.rows.some((row) => row.problems.length)) return null;
   const parsed = SpuBody.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -258,10 +243,16 @@ async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictur
       const rows = field === 'skuList' && typeof index === 'number' ? [product.rows[index]!] : product.rows;
       for (const row of rows) row.problems.push({ message: issue.message });
     }
-    return;
+    return null;
   }
-  const refusal = await saveProduct(tx, shop, parsed.data, pictures, reads);
-  if (refusal) for (const row of product.rows) row.problems.push({ message: refusal });
+  try {
+    checkPictures(pictures, shop.shopId, [parsed.data.mainImgUrl, parsed.data.imgUrls]);
+    return await checkNewSpu(tx, shop, parsed.data, reads);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    for (const row of product.rows) row.problems.push({ message: error.message });
+    return null;
+  }
 }
 
 function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {
@@ -274,11 +265,9 @@ function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {
   return [...new Set(texts)];
 }
 
-class Rollback extends Error {}
-
 /**
- * Checks every row (and saves every product) in one transaction. `commit`: keep the products when no row
- * has an error; otherwise (and always for a preview) nothing stays written.
+ * Checks every row in one transaction and, for an import (`commit`) in which no row has an error, writes its products
+ * there. A preview, or an import with an error, writes nothing.
  */
 export async function runImport(
   db: Db,
@@ -288,18 +277,17 @@ export async function runImport(
 ): Promise<SpuImportResultVO> {
   const rows = sheetRows.map(planRow);
   const products = groupProducts(rows);
-  let result: SpuImportResultVO | undefined;
-  try {
-    await db.transaction(async (tx) => {
-      const reads = await importReads(tx, products);
-      for (const product of products) await checkProduct(tx, shop, product, options.pictures, reads);
-      const views = rows.map((row) => ({ ...row.view, errors: errorsIn(row, options.lang) }));
-      const errorRowCount = views.filter((v) => v.errors.length).length;
-      result = { imported: options.commit && errorRowCount === 0, productCount: products.length, rowCount: rows.length, errorRowCount, rows: views };
-      if (!result.imported) throw new Rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof Rollback)) throw error;
-  }
-  return result!;
+  return db.transaction(async (tx) => {
+    const reads = await importReads(tx, products);
+    const checked: CheckedSpu[] = [];
+    for (const product of products) {
+      const one = await checkProduct(tx, shop, product, options.pictures, reads);
+      if (one) checked.push(one);
+    }
+    const views = rows.map((row) => ({ ...row.view, errors: errorsIn(row, options.lang) }));
+    const errorRowCount = views.filter((v) => v.errors.length).length;
+    const imported = options.commit && errorRowCount === 0;
+    if (imported) await insertNewSpus(tx, shop, options.pictures.base, checked, reads);
+    return { imported, productCount: products.length, rowCount: rows.length, errorRowCount, rows: views };
+  });
 }

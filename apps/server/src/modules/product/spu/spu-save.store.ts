@@ -15,6 +15,7 @@ import {
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
+import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
 import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { brandExists, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
@@ -36,6 +37,8 @@ export interface CatalogueReads {
   category: (db: Db, categoryId: number, lock?: 'key share') => Promise<CategoryInfo | null>;
   importantAttrIds: (db: Db, categoryId: number) => Promise<number[]>;
 }
+type Communities = { communityType: number; communityId: number; communityName: string }[];
+
 const DIRECT_READS: CatalogueReads = { category: findCategory, importantAttrIds: importantAttrIdsOf };
 
 const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
@@ -79,7 +82,7 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueR
   if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(M.badBrand);
 
   const care = isCareShop(shop.type);
-  let communities: { communityType: number; communityId: number; communityName: string }[] = [];
+  let communities: Communities = [];
   if (care) {
     const ids = [...new Set(body.spuCommunityValues.map((c) => c.communityId))];
     const found = await db
@@ -138,59 +141,55 @@ const skuColumns = (s: SkuBody, base: string) => ({
   status: s.status,
 });
 
+const skuAttrRows = (spuId: number, skuId: number, s: SkuBody) =>
+  s.spuSkuAttrValues.map((v) => ({
+    spuId,
+    skuId,
+    attrId: v.attrId ?? 0,
+    attrName: v.attrName,
+    attrValueId: v.attrValueId ?? 0,
+    attrValueName: v.attrValueName,
+  }));
+
 async function insertSku(tx: Db, base: string, shopId: number, spuId: number, s: SkuBody): Promise<void> {
   const [created] = await tx
     .insert(sku)
     .values({ ...skuColumns(s, base), spuId, shopId, stock: s.stock! })
     .returning({ skuId: sku.skuId });
-  await writeSkuAttrs(tx, spuId, created!.skuId, s);
+  await insertRows(tx, spuSkuAttrValue, skuAttrRows(spuId, created!.skuId, s));
 }
 
-async function writeSkuAttrs(tx: Db, spuId: number, skuId: number, s: SkuBody): Promise<void> {
-  if (s.spuSkuAttrValues.length === 0) return;
-  await tx.insert(spuSkuAttrValue).values(
-    s.spuSkuAttrValues.map((v) => ({
-      spuId,
-      skuId,
-      attrId: v.attrId ?? 0,
-      attrName: v.attrName,
-      attrValueId: v.attrValueId ?? 0,
-      attrValueName: v.attrValueName,
-    })),
-  );
-}
-
-/** A new product (`fresh`) has no children yet to replace. */
-async function writeChildren(
-  tx: Db,
-  spuId: number,
-  body: SpuBody,
-  communities: { communityType: number; communityId: number; communityName: string }[],
-  fresh = false,
-): Promise<void> {
-  if (!fresh) await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
-  const attrValues = body.spuAttrValues.filter((v) => (v.attrValueName ?? '').trim() !== '');
-  if (attrValues.length) {
-    await tx.insert(spuAttrValue).values(
-      attrValues.map((v) => ({
+/** The rows a save writes beside the product's own: basic attribute values, keywords, communities and detail. */
+function childRows(spuId: number, body: SpuBody, communities: Communities) {
+  return {
+    attrValues: body.spuAttrValues
+      .filter((v) => (v.attrValueName ?? '').trim() !== '')
+      .map((v) => ({
         spuId,
         attrId: v.attrId,
         attrName: v.attrName ?? null,
         attrValueId: v.attrValueId ?? 0,
         attrValueName: v.attrValueName!.trim(),
       })),
-    );
-  }
-  if (!fresh) await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
-  const keywords = [...new Set(body.spuKeywordValues.map((k) => k.keyword))];
-  if (keywords.length) await tx.insert(spuKeyword).values(keywords.map((keyword) => ({ spuId, keyword })));
-  if (!fresh) await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
-  if (communities.length) await tx.insert(spuCommunity).values(communities.map((c) => ({ spuId, ...c })));
-  const detail = sanitizeRichText(body.detail);
+    keywords: [...new Set(body.spuKeywordValues.map((k) => k.keyword))].map((keyword) => ({ spuId, keyword })),
+    communities: communities.map((c) => ({ spuId, ...c })),
+    detail: { spuId, detail: sanitizeRichText(body.detail) },
+  };
+}
+
+/** An edit replaces the product's children. */
+async function replaceChildren(tx: Db, spuId: number, body: SpuBody, communities: Communities): Promise<void> {
+  const rows = childRows(spuId, body, communities);
+  await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
+  await insertRows(tx, spuAttrValue, rows.attrValues);
+  await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
+  await insertRows(tx, spuKeyword, rows.keywords);
+  await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
+  await insertRows(tx, spuCommunity, rows.communities);
   await tx
     .insert(spuDetail)
-    .values({ spuId, detail })
-    .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
+    .values(rows.detail)
+    .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail: rows.detail.detail, updateTime: new Date() } });
 }
 
 /** What an upstream mall4cloud client leaves out, as its backend fills it: no order (seq) is order 1, and a product type the client has no field for is "other products". */
@@ -232,40 +231,89 @@ async function withStoredSkuAttrs(db: Db, spuId: number, body: SpuBody): Promise
   };
 }
 
-/**
- * Creates a product (off shelf until the merchant puts it on shelf for review). Its writes run in a transaction of
- * their own, or, with `inCallersSavepoint`, in the caller's (an import saves each product in a savepoint it rolls back
- * when the product is refused).
- */
-export async function createSpu(
-  db: Db,
-  shop: ShopInfo,
-  sent: SpuBody,
-  base: string,
-  { reads = DIRECT_READS, inCallersSavepoint = false }: { reads?: CatalogueReads; inCallersSavepoint?: boolean } = {},
-): Promise<number> {
+/** A new product whose every rule is checked (`checkNewSpu`): what `insertNewSpus` writes. */
+export interface CheckedSpu {
+  body: SpuBody;
+  publicationType: number;
+  communities: Communities;
+}
+
+export async function checkNewSpu(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads = DIRECT_READS): Promise<CheckedSpu> {
   const body = withUpstreamDefaults(shop, sent);
   const { publicationType, communities } = await validate(db, shop, body, reads);
-  const write = async (tx: Db) => {
-    await checkCategories(tx, shop, body, reads, 'key share');
-    const stock = body.skuList.reduce((sum, s) => sum + s.stock!, 0);
-    const columns = spuColumns(body, publicationType, base);
-    const [created] = await tx
-      .insert(spu)
-      .values({
+  return { body, publicationType, communities };
+}
+
+/**
+ * Writes checked new products (off shelf until the merchant puts them on shelf for review) in the caller's
+ * transaction, one statement per table whatever their number: an import writes thousands at once. Their
+ * categories are checked again, locked, first.
+ */
+export async function insertNewSpus(
+  tx: Db,
+  shop: ShopInfo,
+  base: string,
+  products: CheckedSpu[],
+  reads: CatalogueReads = DIRECT_READS,
+): Promise<number[]> {
+  for (const { body } of products) await checkCategories(tx, shop, body, reads, 'key share');
+  const spuIds = await nextIdentities(tx, spu, spu.spuId, products.length);
+  const skus = products.flatMap(({ body }, i) => body.skuList.map((s) => ({ spuId: spuIds[i]!, s })));
+  const skuIds = await nextIdentities(tx, sku, sku.skuId, skus.length);
+  await insertRows(
+    tx,
+    spu,
+    products.map(({ body, publicationType }, i) => {
+      const columns = spuColumns(body, publicationType, base);
+      return {
         ...columns,
         deliveryMode: columns.deliveryMode ?? JSON.stringify(DEFAULT_DELIVERY_MODE),
+        spuId: spuIds[i]!,
         shopId: shop.shopId,
         status: SpuStatus.OFF_SHELF,
-        stock,
-      })
-      .returning({ spuId: spu.spuId });
-    const spuId = created!.spuId;
-    for (const s of body.skuList) await insertSku(tx, base, shop.shopId, spuId, s);
-    await writeChildren(tx, spuId, body, communities, true);
-    return spuId;
-  };
-  return inCallersSavepoint ? write(db) : db.transaction(write);
+        stock: body.skuList.reduce((sum, s) => sum + s.stock!, 0),
+      };
+    }),
+  );
+  await insertRows(
+    tx,
+    sku,
+    skus.map(({ spuId, s }, i) => ({ ...skuColumns(s, base), skuId: skuIds[i]!, spuId, shopId: shop.shopId, stock: s.stock! })),
+  );
+  await insertRows(
+    tx,
+    spuSkuAttrValue,
+    skus.flatMap(({ spuId, s }, i) => skuAttrRows(spuId, skuIds[i]!, s)),
+  );
+  const children = products.map(({ body, communities }, i) => childRows(spuIds[i]!, body, communities));
+  await insertRows(
+    tx,
+    spuAttrValue,
+    children.flatMap((c) => c.attrValues),
+  );
+  await insertRows(
+    tx,
+    spuKeyword,
+    children.flatMap((c) => c.keywords),
+  );
+  await insertRows(
+    tx,
+    spuCommunity,
+    children.flatMap((c) => c.communities),
+  );
+  await insertRows(
+    tx,
+    spuDetail,
+    children.map((c) => c.detail),
+  );
+  return spuIds;
+}
+
+/** Creates a product, in a transaction of its own. */
+export async function createSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<number> {
+  const checked = await checkNewSpu(db, shop, sent);
+  const [spuId] = await db.transaction((tx) => insertNewSpus(tx, shop, base, [checked]));
+  return spuId!;
 }
 
 /** Stock may only grow on edit: each kept sku's change is an increment, never an overwrite. */
@@ -308,7 +356,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
         .where(eq(sku.skuId, s.skuId));
       if (s.spuSkuAttrValues.length) {
         await tx.delete(spuSkuAttrValue).where(eq(spuSkuAttrValue.skuId, s.skuId));
-        await writeSkuAttrs(tx, spuId, s.skuId, s);
+        await insertRows(tx, spuSkuAttrValue, skuAttrRows(spuId, s.skuId, s));
       }
     }
     const removed = current.filter((s) => !kept.has(s.skuId)).map((s) => s.skuId);
@@ -323,6 +371,6 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
         stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
       })
       .where(eq(spu.spuId, spuId));
-    await writeChildren(tx, spuId, body, communities);
+    await replaceChildren(tx, spuId, body, communities);
   });
 }
