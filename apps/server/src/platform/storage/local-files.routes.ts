@@ -45,6 +45,8 @@ export const localFilesRoutes: FastifyPluginAsync = async (app) => {
       config: { public: true },
       // The signature is checked before the body is read: a forged URL never costs an upload.
       onRequest: async (request, reply) => {
+        // An empty Content-Type header declares no type, as a missing one does (Fastify would refuse it as a bad media type).
+        if (request.headers['content-type']?.trim() === '') delete request.headers['content-type'];
         const { expires, signature } = request.query;
         const verdict = storage.checkPut(keyOf(request), expires, signature);
         if (verdict !== 'ok') return refuse(reply, 403, UPLOAD_REFUSALS[verdict]);
