@@ -61,7 +61,7 @@ const ISSUE_ROWS: [label: string, scenario: string, now: string][] = [
 ];
 const RATIO_ROWS = ['products, page 1', 'orders, page 1'];
 
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as net.AddressInfo;
@@ -74,7 +74,7 @@ const aes = (plain: string, key: string) => {
   return Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]).toString('base64');
 };
 
-async function signIn(base: string, username: string): Promise<string> {
+export async function signIn(base: string, username: string): Promise<string> {
   const post = async (url: string, body: unknown) =>
     (await fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
   const { repData } = (await post('/mall_auth/ua/captcha/get', { captchaType: 'blockPuzzle' })).data;
