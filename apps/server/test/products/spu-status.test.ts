@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SPU_MESSAGES, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
 import { indexImg, sku, spu } from '../../src/db/schema/index.ts';
+import { DEMO_SHOPS } from '../../src/db/seed/demo-accounts.ts';
 import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
@@ -187,7 +188,7 @@ describe('product list search', () => {
   interface Page {
     total: number;
     pages: number;
-    list: { spuId: number; spuName: string; spuStatus: number; priceFee: number; stock: number; seq: number; skuList: unknown[] }[];
+    list: { spuId: number; spuName: string; spuStatus: number; priceFee: number; stock: number; seq: number; shopName: string; skuList: unknown[] }[];
   }
   const search = (query: string, who = 'shop_admin') => as(who).get<Page>(`/mall_search/m/search/page?pageNum=1&pageSize=50&${query}`);
 
@@ -204,6 +205,9 @@ describe('product list search', () => {
     expect((await search('dataType=1')).data.list.every((r) => r.stock > 0)).toBe(true);
     const care = await search('keyword=助浴', 'care_admin');
     expect(care.data.list.length).toBeGreaterThan(0);
+    // Each product carries its own shop's name.
+    expect(new Set(all.data.list.map((r) => r.shopName))).toEqual(new Set([DEMO_SHOPS.ordinary.shopName]));
+    expect(new Set(care.data.list.map((r) => r.shopName))).toEqual(new Set([DEMO_SHOPS.care.shopName]));
     expect((await search('keyword=助浴')).data.list).toHaveLength(0);
   });
 

@@ -89,6 +89,16 @@ const skusOfSpus = preparedStatement('caremall_skus_of_spus', (db, name) =>
     .prepare(name),
 );
 
+/** The shop's name, which every product of the search page carries. */
+const shopNameOf = preparedStatement('caremall_shop_name', (db, name) =>
+  db
+    .select({ shopName: shopDetail.shopName })
+    .from(shopDetail)
+    .where(eq(shopDetail.shopId, sql.placeholder('shopId')))
+    .limit(1)
+    .prepare(name),
+);
+
 /** The live sales attribute values of the products `spuIds`. */
 const skuAttrValuesOfSpus = preparedStatement('caremall_sku_attr_values_of_spus', (db, name) =>
   db
@@ -277,10 +287,7 @@ async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: 
 export function spuAdminPage(db: Db, shopId: number, q: SpuSearchQuery, resourcesUrl: string): Promise<PageVO<SpuAdminVO>> {
   return searchPage(db, shopId, q, async (rows) => {
     const spuIds = rows.map((r) => r.spuId);
-    const [skus, [shop]] = await Promise.all([
-      spuIds.length ? skusOfSpus(db).execute({ spuIds }) : [],
-      db.select({ shopName: shopDetail.shopName }).from(shopDetail).where(eq(shopDetail.shopId, shopId)).limit(1),
-    ]);
+    const [skus, [shop]] = await Promise.all([spuIds.length ? skusOfSpus(db).execute({ spuIds }) : [], shopNameOf(db).execute({ shopId })]);
     return rows.map((r) => ({
       spuId: r.spuId,
       spuName: r.name,
