@@ -146,9 +146,10 @@ interface ImportReads extends CatalogueReads {
 }
 
 /**
- * The categories the rows name are read in one statement and locked (FOR KEY SHARE, as each save locks its own) in
- * the import's own transaction, before any product's savepoint: a savepoint rolled back would release a lock taken
- * inside it. Attributes are read once per category. Every product then saves without reading them again.
+ * The categories the rows name are read in one statement and locked (FOR KEY SHARE, as a save locks its own) in the
+ * import's transaction before any product is checked: a category's delete then waits for the import, or came first
+ * and its products are refused. Attributes are read once per category. The products are then checked and written
+ * without reading them again.
  */
 async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads> {
   const ids = products
