@@ -12,6 +12,25 @@ export const PG_TEMPLATE_DB = `caremall_test_template${tag ? `_${tag}` : ''}`;
 /** Set by the test runner to run the server suites against a PostgreSQL server. */
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
 
+/**
+ * How many statements `run` sends to the PostgreSQL server (every pg client's queries, BEGIN and COMMIT included):
+ * for proofs that a write's statements do not grow with its rows. PostgreSQL passes only.
+ */
+export async function statementsSentBy(run: () => Promise<unknown>): Promise<number> {
+  const original = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  try {
+    await run();
+  } finally {
+    pg.Client.prototype.query = original;
+  }
+  return sent;
+}
+
 function databaseUrlFor(base: string, name: string): string {
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { SPU_MESSAGES, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
+import { eq, like } from 'drizzle-orm';
+import { SPU_LIMITS, SPU_MESSAGES, SpuStatus, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
 import { indexImg, sku, spu } from '../../src/db/schema/index.ts';
 import { DEMO_SHOPS } from '../../src/db/seed/demo-accounts.ts';
 import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
+import { insertRows } from '../../src/platform/db/insert-rows.ts';
+import { statementsSentBy, testDatabaseUrl } from '../database.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -114,6 +116,28 @@ describe('product status', () => {
     expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status: 0, spuIds: [a.spuId, b.spuId] })).code).toBe('00000');
     expect([await statusOf(a.spuId), await statusOf(b.spuId)]).toEqual([0, 0]);
     expect((await app().db.select().from(indexImg).where(eq(indexImg.imgUrl, '/x')))[0]!.spuId).toBeNull();
+  });
+
+  it.runIf(Boolean(testDatabaseUrl()))('puts the most products a batch takes on and off shelf in as many statements as one product', async () => {
+    const model = await newProduct('批量满额模型');
+    const single = await newProduct('批量单个');
+    const [row] = await app().db.select().from(spu).where(eq(spu.spuId, model.spuId));
+    const { spuId: _, ...columns } = row!;
+    await insertRows(
+      app().db,
+      spu,
+      Array.from({ length: SPU_LIMITS.maxBatch - 1 }, (_, n) => ({ ...columns, name: `批量满额${n}` })),
+    );
+    const batch = (await app().db.select({ spuId: spu.spuId }).from(spu).where(like(spu.name, '批量满额%'))).map((r) => r.spuId);
+    expect(batch).toHaveLength(SPU_LIMITS.maxBatch);
+    const statementsOf = (spuIds: number[], status: 0 | 1) =>
+      statementsSentBy(async () => {
+        expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status, spuIds })).code).toBe('00000');
+      });
+    expect(await statementsOf(batch, 1)).toBe(await statementsOf([single.spuId], 1));
+    expect(new Set(await Promise.all(batch.map(statusOf)))).toEqual(new Set([SpuStatus.PENDING_REVIEW]));
+    expect(await statementsOf(batch, 0)).toBe(await statementsOf([single.spuId], 0));
+    expect(new Set(await Promise.all(batch.map(statusOf)))).toEqual(new Set([SpuStatus.OFF_SHELF]));
   });
 
   it('refuses putting on shelf a product whose platform category is offline', async () => {

@@ -5,7 +5,6 @@ import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import JSZip from 'jszip';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import {
   SPU_IMPORT_COLUMNS,
   SPU_MESSAGES,
@@ -17,7 +16,7 @@ import {
 } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
 import { SHEET_READ_LIMITS, SHEET_READS } from '../../src/modules/product/spu/sheet-reader.ts';
-import { testDatabaseUrl } from '../database.ts';
+import { statementsSentBy, testDatabaseUrl } from '../database.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -484,18 +483,9 @@ describe('product import', () => {
     async () => {
       const statementsOf = async (prefix: string, products: number) => {
         const file = await xlsxOf(Array.from({ length: products }, (_, n) => row(`${prefix}${n}`, { attr1Name: '颜色', attr1Value: '红' })));
-        const original = pg.Client.prototype.query;
-        let sent = 0;
-        pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-          sent += 1;
-          return (original as (...a: unknown[]) => unknown).apply(this, args);
-        } as typeof original;
-        try {
+        return statementsSentBy(async () => {
           expect((await upload(as('shop_admin'), PATHS.import, file)).data).toMatchObject({ imported: true, productCount: products });
-        } finally {
-          pg.Client.prototype.query = original;
-        }
-        return sent;
+        });
       };
       expect(await statementsOf('一条语句', SPU_TRANSFER_LIMITS.maxRows)).toBe(await statementsOf('单个商品', 1));
     },

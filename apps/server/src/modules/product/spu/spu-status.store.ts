@@ -77,11 +77,17 @@ async function changeStatusBatch(db: Db, shopId: number, spuIds: number[], wante
       return !row || nextStatus(row.status, wanted) === null || (wanted === 1 && !categoryOnline(row));
     });
     if (refused.length) throw showFail(M.batchRefused(refused));
+    // One statement per status the products move to (each rule has one today), however many they are.
+    const byNext = new Map<number, number[]>();
     for (const row of rows) {
+      const next = nextStatus(row.status, wanted)!;
+      byNext.set(next, (byNext.get(next) ?? []).concat(row.spuId));
+    }
+    for (const [next, moved] of byNext) {
       await tx
         .update(spu)
-        .set({ status: nextStatus(row.status, wanted)!, opinion: wanted === 1 ? null : row.opinion })
-        .where(eq(spu.spuId, row.spuId));
+        .set({ status: next, ...(wanted === 1 ? { opinion: null } : {}) })
+        .where(inArray(spu.spuId, moved));
     }
     if (wanted === 0) await unlinkCarousel(tx, ids);
   });
