@@ -2,7 +2,7 @@
 // real server process over kept-alive HTTP at a steady 200 req/s, then the very statements that
 // call sends to PostgreSQL (recorded from the app) are replayed raw at the same rate and
 // concurrency. Prints p50/p99 and req/s side by side, with the API/SQL ratio.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createCipheriv } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
@@ -297,14 +297,14 @@ function printTargets(results: Map<string, Result>) {
   );
 }
 
-export async function apiVersusSql(): Promise<void> {
+/** A server process of this checkout on `env` (the database), once it answers ready; sign-in captchas answer the bench. */
+export async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
   const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: BENCH_DATABASE_URL,
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       CAPTCHA_TEST_HOOK: '1',
@@ -314,15 +314,23 @@ export async function apiVersusSql(): Promise<void> {
     },
     stdio: 'ignore',
   });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return { base, server };
+    } catch {}
+    if (i > 240) {
+      server.kill();
+      throw new Error('server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+export async function apiVersusSql(): Promise<void> {
+  const { base, server } = await startServer({ DATABASE_URL: BENCH_DATABASE_URL });
   const pool = new pg.Pool({ connectionString: BENCH_DATABASE_URL, max: CONNECTIONS });
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/mall_auth/ua/app_config`)).ok) break;
-      } catch {}
-      if (i > 240) throw new Error('server did not start');
-      await new Promise((r) => setTimeout(r, 500));
-    }
     const token = await signIn(base, 'shop_admin');
     const scenarios = await resolveScenarios(pool);
     const statements = await recordStatements(token, scenarios);

@@ -3,18 +3,15 @@
 // embedded database and once on the PostgreSQL server. While each import runs, a product page is asked for,
 // as another member of staff would: the embedded database is one connection, so that call waits for the
 // import's transaction. Figures only, nothing asserted.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { SPU_TRANSFER_LIMITS } from '@caremall/contract';
 import { BENCH_DATABASE_URL } from './generate.ts';
-import { freePort, signIn } from './api-vs-sql.ts';
+import { signIn, startServer } from './api-vs-sql.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PRODUCTS = SPU_TRANSFER_LIMITS.maxRows;
 const ROUNDS = Number(process.env.BENCH_IMPORT_ROUNDS ?? 3);
 const PRODUCT_PAGE = '/mall_product/admin/spu/page?pageSize=10&pageNum=1';
@@ -22,23 +19,6 @@ const PRODUCT_PAGE = '/mall_product/admin/spu/page?pageSize=10&pageNum=1';
 interface Answer {
   code: string;
   data: { imported?: boolean; errorRowCount?: number } | null;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ base: string; server: ChildProcess }> {
-  const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '1', CAPTCHA_TEST_HOOK: '1', LOG_LEVEL: 'warn', WEB_DIST: '' },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return { base, server };
-    } catch {}
-    if (i > 240) throw new Error('server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /** The template's example row, `PRODUCTS` times under new names, as a csv. */
@@ -66,7 +46,7 @@ function multipart(csv: string): { body: string; type: string } {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function measure(label: string, env: Record<string, string>): Promise<string> {
-  const { base, server } = await startServer(env);
+  const { base, server } = await startServer({ ...env, SEED_DEMO: '1' });
   try {
     const token = await signIn(base, 'shop_admin');
     const timed = async (url: string, init: RequestInit = {}) => {

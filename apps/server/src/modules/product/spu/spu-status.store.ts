@@ -81,7 +81,8 @@ async function changeStatusBatch(db: Db, shopId: number, spuIds: number[], wante
     const byNext = new Map<number, number[]>();
     for (const row of rows) {
       const next = nextStatus(row.status, wanted)!;
-      byNext.set(next, (byNext.get(next) ?? []).concat(row.spuId));
+      if (!byNext.has(next)) byNext.set(next, []);
+      byNext.get(next)!.push(row.spuId);
     }
     for (const [next, moved] of byNext) {
       await tx
