@@ -24,23 +24,42 @@ export type SheetRead = { rows: SheetRows } | { unzippedTooLarge: true };
 
 /**
  * Measured: an xls of 30,000 rows (9.8 MB, the largest upload) reads in 3 s within 384 MB; 2,000 rows in 0.3 s.
- * `atOnce` reads run side by side in a process (so at most that many times `heapMb`); more wait their turn.
+ * `atOnce` reads run side by side in a process (so at most that many times `heapMb`), at most one of them a shop's:
+ * a shop's further reads wait their turn, so one shop sending workbook after workbook cannot keep every other shop
+ * waiting.
  */
 export const SHEET_READ_LIMITS = { heapMb: 512, timeoutMs: 10_000, atOnce: 2 };
 
 /** Reads running now, and the most that ever ran at once in this process. */
 export const SHEET_READS = { running: 0, most: 0 };
-const waiting: (() => void)[] = [];
+/** The shops with a read running. */
+const reading = new Set<number>();
+const waiting: { shopId: number; start: () => void }[] = [];
 
-/** Waits for a turn to read; the answer gives it back. A turn given back goes to the longest waiting read. */
-async function turn(): Promise<() => void> {
-  if (SHEET_READS.running < SHEET_READ_LIMITS.atOnce) SHEET_READS.running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+const mayStart = (shopId: number) => SHEET_READS.running < SHEET_READ_LIMITS.atOnce && !reading.has(shopId);
+
+function begin(shopId: number) {
+  reading.add(shopId);
+  SHEET_READS.running += 1;
   SHEET_READS.most = Math.max(SHEET_READS.most, SHEET_READS.running);
+}
+
+/**
+ * Waits for a turn of `shopId` to read; the answer gives it back. A turn given back goes to the longest waiting read
+ * of a shop that has none running.
+ */
+async function turn(shopId: number): Promise<() => void> {
+  if (mayStart(shopId)) begin(shopId);
+  // Begun by the turn given back, before this read resumes, so no other read can take it meanwhile.
+  else await new Promise<void>((start) => waiting.push({ shopId, start }));
   return () => {
-    const next = waiting.shift();
-    if (next) next();
-    else SHEET_READS.running -= 1;
+    reading.delete(shopId);
+    SHEET_READS.running -= 1;
+    const next = waiting.findIndex((read) => mayStart(read.shopId));
+    if (next < 0) return;
+    const [read] = waiting.splice(next, 1);
+    begin(read!.shopId);
+    read!.start();
   };
 }
 
@@ -104,9 +123,9 @@ Promise.resolve(kind === 'xls' ? readXls() : readXlsx()).then((rows) =>
   parentPort.postMessage(rows === 'unzipped too large' ? { unzippedTooLarge: true } : { rows }));
 `;
 
-/** The rows of the workbook's first sheet; rejects when it cannot be read within the limits. */
-export async function readSheet(kind: WorkbookKind, bytes: Buffer, unzippedLimit: number): Promise<SheetRead> {
-  const done = await turn();
+/** The rows of the workbook's first sheet, read in a turn of the shop's; rejects when it cannot be read within the limits. */
+export async function readSheet(shopId: number, kind: WorkbookKind, bytes: Buffer, unzippedLimit: number): Promise<SheetRead> {
+  const done = await turn(shopId);
   try {
     return await readInWorker(kind, bytes, unzippedLimit);
   } finally {

@@ -126,9 +126,9 @@ async function* csvLines(text: string): AsyncGenerator<SheetLine> {
   }
 }
 
-/** The lines of a workbook's first sheet, read off the server's thread (sheet-reader.ts). */
-async function workbookLines(kind: WorkbookKind, bytes: Buffer): Promise<Iterable<SheetLine>> {
-  const read = await readSheet(kind, bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes);
+/** The lines of a workbook's first sheet, read off the server's thread in a turn of the shop's (sheet-reader.ts). */
+async function workbookLines(shopId: number, kind: WorkbookKind, bytes: Buffer): Promise<Iterable<SheetLine>> {
+  const read = await readSheet(shopId, kind, bytes, SPU_TRANSFER_LIMITS.maxUnzippedBytes);
   if ('unzippedTooLarge' in read) throw showFail(M.unzippedTooLarge);
   const { rows } = read;
   if (!rows) throw showFail(M.noRows);
@@ -136,14 +136,19 @@ async function workbookLines(kind: WorkbookKind, bytes: Buffer): Promise<Iterabl
   return rows.flatMap((row, index) => (row ? [{ rowNumber: index + 1, cells: row.map((value) => cellOfKind(value)) }] : []));
 }
 
-async function loadLines(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<Iterable<SheetLine> | AsyncIterable<SheetLine>> {
+async function loadLines(
+  shopId: number,
+  bytes: Buffer,
+  fileName: string,
+  lang: SpuTransferLang,
+): Promise<Iterable<SheetLine> | AsyncIterable<SheetLine>> {
   const isXlsx = bytes.subarray(0, 4).equals(XLSX_MAGIC);
   const isXls = bytes.subarray(0, 8).equals(XLS_MAGIC);
   const isCsv = !isXlsx && !isXls && /\.csv$/i.test(fileName);
   if (!isXlsx && !isXls && !isCsv) throw showFail(/\.xlsx?$/i.test(fileName) ? M.unreadable : M.badFileType);
   try {
-    if (isXls) return await workbookLines('xls', bytes);
-    if (isXlsx) return await workbookLines('xlsx', bytes);
+    if (isXls) return await workbookLines(shopId, 'xls', bytes);
+    if (isXlsx) return await workbookLines(shopId, 'xlsx', bytes);
     return csvLines(csvText(bytes, lang));
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -166,10 +171,10 @@ function columnPositions(header: CellValue[], lang: SpuTransferLang): Map<SpuImp
   return positions;
 }
 
-/** The file's data rows by template column; refuses a file the import cannot use at all. */
-export async function readImportFile(bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
+/** The file's data rows by template column, as `shopId` sent it; refuses a file the import cannot use at all. */
+export async function readImportFile(shopId: number, bytes: Buffer, fileName: string, lang: SpuTransferLang): Promise<SheetRow[]> {
   if (bytes.length === 0) throw showFail(M.noRows);
-  const lines = await loadLines(bytes, fileName, lang);
+  const lines = await loadLines(shopId, bytes, fileName, lang);
   let positions: Map<SpuImportColumn, number> | undefined;
   const rows: SheetRow[] = [];
   for await (const { rowNumber, cells: line } of lines) {

@@ -43,8 +43,9 @@ export const spuImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const check = async (request: FastifyRequest, commit: boolean) => {
     const lang = messageLanguageOf(request.headers.locale as string | undefined);
     const file = await uploadedFile(request);
-    const rows = await readImportFile(file.bytes, file.name, lang);
-    const shop = await shopInfoOf(db, shopIdOf(request));
+    const shopId = shopIdOf(request);
+    const rows = await readImportFile(shopId, file.bytes, file.name, lang);
+    const shop = await shopInfoOf(db, shopId);
     return runImport(db, shop, rows, { commit, pictures, lang });
   };
 
