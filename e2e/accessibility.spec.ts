@@ -1,7 +1,7 @@
 // WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha and every screen of the sidebar in every
 // language the app offers, and on every add and edit dialog and the pickers and dialogs that fields and row actions
-// open in the merchants' language; and a person signs in, opens a screen, adds a hot-search term and signs out with
-// the keyboard alone.
+// open in the merchants' language (where every switch also keeps a switch's size); and a person signs in, opens a
+// screen, adds a hot-search term and signs out with the keyboard alone.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { serverUrl, test } from './kit/fixtures';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
@@ -10,6 +10,7 @@ import {
   captchaAnswer,
   confirmButton,
   expectNoAxeViolations,
+  expectSwitchesAtTheirSize,
   fillLogin,
   isCaptchaGet,
   openDialogOrScreen,
@@ -66,6 +67,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     if (!inDialog) await expect(page.getByTestId('prod-info-title')).toBeVisible();
     // The screen behind a dialog was scanned already.
     await expectNoAxeViolations(page, `${where} ${opener}`, inDialog ? '.ant-modal-wrap' : undefined);
+    await expectSwitchesAtTheirSize(page, `${where} ${opener}`);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
@@ -279,7 +281,10 @@ for (const language of LANGUAGES) {
         test(`every screen of ${who}${named(part)}`, async ({ page, request }) => {
           await signIn(page, request, who);
           await expect(page.locator('#main-content h1')).toBeVisible();
-          await everySidebarScreen(page, part, (title, path) => expectNoAxeViolations(page, `${who} ${title} ${path}`));
+          await everySidebarScreen(page, part, async (title, path) => {
+            await expectNoAxeViolations(page, `${who} ${title} ${path}`);
+            await expectSwitchesAtTheirSize(page, `${who} ${title} ${path}`);
+          });
         });
       }
       if (!withDialogs) continue;

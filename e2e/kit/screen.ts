@@ -28,3 +28,18 @@ export async function openDialogOrScreen(page: Page, button: Locator): Promise<b
   await expect(page.locator('.ant-modal-wrap .ant-spin-spinning, .ant-modal-wrap .ant-skeleton')).toHaveCount(0);
   return true;
 }
+
+/** Every switch shown keeps a switch's size: a row that stretches one across the form makes it read as a progress bar. */
+export async function expectSwitchesAtTheirSize(page: Page, where: string): Promise<void> {
+  const switches = await page
+    .locator('[role="switch"]:visible')
+    .evaluateAll((shown) =>
+      shown.map((element) => ({ html: element.outerHTML.slice(0, 120), width: Math.round(element.getBoundingClientRect().width) })),
+    );
+  expect
+    .soft(
+      switches.filter(({ width }) => width > 120),
+      `stretched switches on ${where}`,
+    )
+    .toEqual([]);
+}
