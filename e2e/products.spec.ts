@@ -91,6 +91,15 @@ test.describe('product list', () => {
     await expect.poll(ascending).toBe(true);
   });
 
+  test("a row's edit opens the product form on that product", async ({ page, request }) => {
+    await openList(page, request);
+    const row = page.getByTestId('product-row').first();
+    const name = (await row.getByTestId('product-name').textContent())!.trim();
+    await row.getByTestId('product-edit').click();
+    await expect(page).toHaveURL(/\/product\/prod_info\?spuId=\d+/);
+    await expect(page.getByTestId('form-name')).toHaveValue(name, FIRST_RENDER);
+  });
+
   test('inline edits of name, price, stock and seq', async ({ page, request }) => {
     await openList(page, request);
     await searchKeyword(page, '红外线额温枪');

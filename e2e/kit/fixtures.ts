@@ -1,6 +1,6 @@
 // Each Playwright worker drives a server of its own (its own embedded database), so specs running side by side
 // never see each other's rows, sessions or sign-in failures.
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 /** The first worker's port; worker n uses the next n ports (playwright.config.ts starts one server per worker). */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -13,8 +13,20 @@ export const serverUrlFor = (parallelIndex: number) => `http://127.0.0.1:${E2E_B
 /** The address of the server of the worker running the current test. */
 export const serverUrl = () => serverUrlFor(test.info().parallelIndex);
 
-export const test = base.extend({
+export const test = base.extend<{ noPageErrors: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(serverUrlFor(testInfo.parallelIndex)),
+  // Every test: the app threw nothing uncaught in any page (React reports an error it recovered from there too).
+  noPageErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(errors, 'errors thrown in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
 });

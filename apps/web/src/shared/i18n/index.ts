@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useState } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
@@ -60,7 +60,11 @@ export function withLocales(): Promise<void> {
 /** For whatever renders antd: suspends until `withLocales` is done (and only then: a ready app never suspends). */
 export function useLocales(): void {
   const ready = withLocales();
-  if (!localesApplied) use(ready);
+  // Decided once per component, not on each render: when the wait ends React replays the render that waited, and
+  // that replay must call `use` again, since React mounts the hooks after it from there (skipping it threw "update
+  // hook called on initial render" there, and React drew the whole page again to recover).
+  const [waits] = useState(() => !localesApplied);
+  if (waits) use(ready);
 }
 
 void i18n.use(initReactI18next).init({
