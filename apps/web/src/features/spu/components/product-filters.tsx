@@ -100,15 +100,17 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
       data-testid={testId}
     />
   );
-  const bound = (name: keyof Draft, decimals: number, placeholder: string, testId: string) => (
+  // The range's label is shown beside its two fields, so each shows only its end (the label with it is too long for
+  // the field in some languages) and is named with both.
+  const bound = (name: keyof Draft, decimals: number, label: string, end: string, testId: string) => (
     <input
       className="ui-input"
       type="number"
       min={RANGE.min}
       max={RANGE.max}
       step={decimals === 0 ? 1 : 0.01}
-      aria-label={placeholder}
-      placeholder={placeholder}
+      aria-label={`${label} ${end}`}
+      placeholder={end}
       style={{ width: 100 }}
       value={draft[name]}
       onChange={(event) => set(name, event.target.value)}
@@ -120,9 +122,9 @@ export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters
   const range = (min: keyof Draft, max: keyof Draft, label: string, decimals: number, testId: string) => (
     <div className="ui-field" role="group" aria-label={label}>
       <span aria-hidden="true">{label}</span>
-      {bound(min, decimals, `${label} ${t('filters.min')}`, `${testId}-min`)}
+      {bound(min, decimals, label, t('filters.min'), `${testId}-min`)}
       <span aria-hidden="true">–</span>
-      {bound(max, decimals, `${label} ${t('filters.max')}`, `${testId}-max`)}
+      {bound(max, decimals, label, t('filters.max'), `${testId}-max`)}
     </div>
   );
   const choice = (name: keyof Draft, label: string, options: { value: number; label: string }[], testId: string, disabled = false) => (

@@ -66,6 +66,19 @@ describe('product list', { timeout: 60_000 }, () => {
     expect(lastSearch(api).get('dataType')).toBe('3');
   });
 
+  it('shows each range field its end beside the range, and names the field by both', async () => {
+    fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
+    renderScreen(<ProductListPage />);
+    await screen.findByTestId('product-row', {}, WAIT);
+    for (const [range, end] of [
+      ['累计销量', '最小值'],
+      ['累计销量', '最大值'],
+      ['现价', '最小值'],
+      ['现价', '最大值'],
+    ])
+      expect(screen.getByRole('spinbutton', { name: `${range} ${end}` })).toHaveAttribute('placeholder', end);
+  });
+
   it('sorts by a column header: ascending, descending, then unsorted', async () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
     renderScreen(<ProductListPage />);
