@@ -30,18 +30,23 @@ export type SheetRead = { rows: SheetRows } | { unzippedTooLarge: true };
  */
 export const SHEET_READ_LIMITS = { heapMb: 512, timeoutMs: 10_000, atOnce: 2 };
 
-/** Reads running now, and the most that ever ran at once in this process. */
-export const SHEET_READS = { running: 0, most: 0 };
-/** The shops with a read running. */
+/** The shops with a read running (one read each). */
 const reading = new Set<number>();
 const waiting: { shopId: number; start: () => void }[] = [];
 
-const mayStart = (shopId: number) => SHEET_READS.running < SHEET_READ_LIMITS.atOnce && !reading.has(shopId);
+/** Reads running now, and the most that ever ran at once in this process. */
+export const SHEET_READS = {
+  get running() {
+    return reading.size;
+  },
+  most: 0,
+};
+
+const mayStart = (shopId: number) => reading.size < SHEET_READ_LIMITS.atOnce && !reading.has(shopId);
 
 function begin(shopId: number) {
   reading.add(shopId);
-  SHEET_READS.running += 1;
-  SHEET_READS.most = Math.max(SHEET_READS.most, SHEET_READS.running);
+  SHEET_READS.most = Math.max(SHEET_READS.most, reading.size);
 }
 
 /**
@@ -54,7 +59,6 @@ async function turn(shopId: number): Promise<() => void> {
   else await new Promise<void>((start) => waiting.push({ shopId, start }));
   return () => {
     reading.delete(shopId);
-    SHEET_READS.running -= 1;
     const next = waiting.findIndex((read) => mayStart(read.shopId));
     if (next < 0) return;
     const [read] = waiting.splice(next, 1);
