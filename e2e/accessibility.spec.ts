@@ -1,7 +1,7 @@
 // WCAG 2.1 AA: axe-core finds no violation on the sign-in page, the captcha and every screen of the sidebar in every
 // language the app offers, and on every add and edit dialog and the pickers and dialogs that fields and row actions
-// open in the merchants' language (where every switch also keeps a switch's size); and a person signs in, opens a
-// screen, adds a hot-search term and signs out with the keyboard alone.
+// open in the merchants' language; on those screens and dialogs every switch also keeps a switch's size; and a person
+// signs in, opens a screen, adds a hot-search term and signs out with the keyboard alone.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { serverUrl, test } from './kit/fixtures';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
