@@ -2,6 +2,7 @@
 // language the app offers, and on every add and edit dialog and the pickers and dialogs that fields and row actions
 // open in the merchants' language; on those screens and dialogs every switch also keeps a switch's size; and a person
 // signs in, opens a screen, adds a hot-search term and signs out with the keyboard alone.
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { serverUrl, test } from './kit/fixtures';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
@@ -68,6 +69,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     // The screen behind a dialog was scanned already.
     await expectNoAxeViolations(page, `${where} ${opener}`, inDialog ? '.ant-modal-wrap' : undefined);
     await expectSwitchesAtTheirSize(page, `${where} ${opener}`);
+    if (inDialog) await expectDialogNamesWhatItEdits(page, `${where} ${opener}`);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
@@ -78,6 +80,17 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     }
   }
   return scanned;
+}
+
+/** The bare words of an add or edit button in every language: a dialog titled by one alone does not say what it edits. */
+const BARE_TITLES = LANGUAGES.flatMap((language) => {
+  const common = JSON.parse(readFileSync(new URL(`../apps/web/src/shared/i18n/${language}.json`, import.meta.url), 'utf8'));
+  return [common.create, common.edit] as string[];
+});
+
+async function expectDialogNamesWhatItEdits(page: Page, where: string): Promise<void> {
+  const title = (await openDialogs(page).last().locator('.ant-modal-title').innerText()).trim();
+  expect(BARE_TITLES, `${where}: the dialog's title "${title}" names what it adds or edits`).not.toContain(title);
 }
 
 async function useLanguage(page: Page, language: string): Promise<void> {

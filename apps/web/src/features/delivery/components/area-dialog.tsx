@@ -60,7 +60,7 @@ export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps
     <EntityDialog<FormValues, AreaVO>
       id={areaId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('createTitle'), edit: t('editTitle') }}
       record={detail.data}
       loading={tree.isLoading || detail.isLoading}
       defaults={{ areaName: '', parentId: defaultParentId }}

@@ -57,7 +57,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
     <EntityDialog<FormValues, IndexImgVO>
       id={imgId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('carousel.createTitle'), edit: t('carousel.editTitle') }}
       record={record.data}
       loading={record.isLoading}
       defaults={DEFAULTS}

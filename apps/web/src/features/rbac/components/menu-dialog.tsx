@@ -68,7 +68,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
     <EntityDialog<FormValues, MenuVO>
       id={menuId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('menu.createTitle'), edit: t('menu.editTitle') }}
       record={detail.data}
       loading={detail.isLoading}
       defaults={DEFAULTS}

@@ -43,7 +43,7 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
     <EntityDialog<FormValues, MenuPermissionVO>
       id={menuPermissionId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('permission.createTitle'), edit: t('permission.editTitle') }}
       record={detail.data}
       loading={detail.isLoading}
       defaults={DEFAULTS}

@@ -66,7 +66,7 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
     <EntityDialog<FormValues, RoleDetailVO>
       id={roleId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('role.createTitle'), edit: t('role.editTitle') }}
       // The stored grants are placed in the tree, so the role is shown once the tree is there.
       record={menus.data ? detail.data : undefined}
       loading={menus.isLoading || detail.isLoading}

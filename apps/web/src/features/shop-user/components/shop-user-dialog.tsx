@@ -37,7 +37,7 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
     <EntityDialog<FormValues, ShopUserVO>
       id={shopUserId}
       onClose={onClose}
-      title={{ create: t('common:create'), edit: t('common:edit') }}
+      title={{ create: t('createTitle'), edit: t('editTitle') }}
       record={record.data}
       loading={record.isLoading}
       defaults={DEFAULTS}
