@@ -26,7 +26,6 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   columns: readonly Column<T>[];
   /** `data-*` attributes of each row, for tests and tools. */
   rowData?: (row: T) => Record<string, string | number>;
-  totalText?: (total: number) => string;
   children?: ReactNode;
 }
 
@@ -40,7 +39,6 @@ export function ListPage<Q extends Paged, T extends object>({
   rowKey,
   columns,
   rowData,
-  totalText,
   children,
 }: ListPageProps<Q, T>) {
   const { t } = useTranslation('common');
@@ -106,7 +104,7 @@ export function ListPage<Q extends Paged, T extends object>({
         rowProps={rowProps}
         data-testid={`${testId}-table`}
       />
-      <Pagination {...list.pagination(totalText)} data-testid={`${testId}-pager`} />
+      <Pagination {...list.pagination((total) => t('total', { total }))} data-testid={`${testId}-pager`} />
       {children}
     </div>
   );

@@ -13,8 +13,11 @@ export function toStoredPath(value: string | null | undefined): string {
   return base && value.startsWith(`${base}/`) ? value.slice(base.length) : value;
 }
 
-/** What an <img> shows for a stored path or a full URL. */
-export const imageSrc = (value: string | null | undefined) => imageUrl(toStoredPath(value));
+/**
+ * What an <img> shows for a stored path or a full URL; none for no picture, since an empty `src` makes the browser
+ * fetch the page itself again.
+ */
+export const imageSrc = (value: string | null | undefined): string | undefined => imageUrl(toStoredPath(value)) || undefined;
 
 /** The read of the resources address, for a screen that starts it before it renders. */
 export const resourcesUrlQuery = queryOptions({ queryKey: ['app-config'], queryFn: loadAppConfig, staleTime: Infinity });

@@ -28,7 +28,6 @@ export default function AttrScreen() {
       list={list}
       testId="attr"
       clearLabel={t('clear')}
-      totalText={(total) => t('total', { total })}
       create={{ perm: 'product:attr:save', onClick: () => setDialogId(0) }}
       rowKey="attrId"
       rowData={(row) => ({ name: row.name })}

@@ -35,7 +35,6 @@ export default function CarouselScreen() {
     <ListPage<IndexImgPageQuery, IndexImgVO>
       list={list}
       testId="carousel"
-      totalText={(total) => t('carousel.total', { total })}
       create={{ perm: 'multishop:indexImg:save', onClick: () => setDialogId(0) }}
       rowKey="imgId"
       rowData={(row) => ({ seq: row.seq })}

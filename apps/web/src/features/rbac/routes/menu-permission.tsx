@@ -27,7 +27,6 @@ export default function MenuPermissionScreen() {
     <ListPage<MenuPermissionPageQuery, MenuPermissionVO>
       list={list}
       testId="permission"
-      totalText={(total) => t('total', { total })}
       toolbar={<BizTypeSwitch value={sysType === 0 ? 0 : 1} onChange={(value) => list.search({ sysType: value })} />}
       create={{ perm: 'rbac:menuPermission:save', onClick: () => setDialogId(0) }}
       rowKey="menuPermissionId"

@@ -23,7 +23,6 @@ export default function RoleScreen() {
     <ListPage<RolePageQuery, RoleVO>
       list={list}
       testId="role"
-      totalText={(total) => t('total', { total })}
       create={{ perm: 'rbac:role:save', onClick: () => setDialogId(0) }}
       rowKey="roleId"
       columns={[

@@ -28,7 +28,6 @@ export default function HotSearchScreen() {
       list={list}
       testId="hot-search"
       clearLabel={t('clear')}
-      totalText={(total) => t('total', { total })}
       create={{ perm: 'multishop:hotSearch:save', onClick: () => setDialogId(0) }}
       rowKey="hotSearchId"
       rowData={(row) => ({ title: row.title })}

@@ -28,7 +28,6 @@ export default function NoticeScreen() {
       list={list}
       testId="notice"
       clearLabel={t('clear')}
-      totalText={(total) => t('total', { total })}
       create={{ perm: 'multishop:notice:save', onClick: () => setDialogId(0) }}
       rowKey="id"
       rowData={(row) => ({ title: row.title })}

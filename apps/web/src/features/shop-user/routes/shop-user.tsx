@@ -29,7 +29,6 @@ export default function ShopUserScreen() {
     <ListPage<ShopUserPageQuery, ShopUserVO>
       list={list}
       testId="shop-user"
-      totalText={(total) => t('total', { total })}
       create={{ perm: 'multishop:shopUser:save', onClick: () => setDialogId(0) }}
       rowKey="shopUserId"
       rowData={(row) => ({ name: row.nickName })}

@@ -207,7 +207,7 @@ export default function ProductListPage() {
         minWidth={1020}
         data-testid="product-table"
       />
-      <Pagination {...list.pagination((total) => t('list.total', { total }))} pageSizeOptions={PRODUCT_PAGE_SIZES} />
+      <Pagination {...list.pagination((total) => t('common:total', { total }))} pageSizeOptions={PRODUCT_PAGE_SIZES} />
       <WhenOpened open={importing}>
         <ImportProductsDialog open={importing} onClose={() => setImporting(false)} />
       </WhenOpened>

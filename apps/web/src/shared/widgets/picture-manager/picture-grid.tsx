@@ -69,7 +69,7 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
         pageSize={PICTURE_LIMITS.pageSize}
         total={page?.total ?? 0}
         showSizeChanger={false}
-        showTotal={(total) => t('carousel.total', { total })}
+        showTotal={(total) => t('common:total', { total })}
         onChange={onPageChange}
       />
     </Spin>
