@@ -102,6 +102,19 @@ test.describe('product list', () => {
     await row.getByTestId('product-edit').click();
     await expect(page).toHaveURL(/\/product\/prod_info\?spuId=\d+/);
     await expect(page.getByTestId('form-name')).toHaveValue(name, FIRST_RENDER);
+    // Named for the edit wherever the page is named: its tab, the breadcrumb, the page's heading and the window.
+    const named = async (title: string) => {
+      await expect(page.locator('.tags-bar__tag--active .tags-bar__open')).toHaveText(title);
+      await expect(page.locator('.navbar__breadcrumb [aria-current="page"]')).toHaveText(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title} - `));
+    };
+    await named('编辑商品');
+    // The same page opened to publish is named so again, in the same tab.
+    await page.getByTestId('sidebar').getByRole('link', { name: '发布商品' }).click();
+    await expect(page.getByTestId('form-name')).toHaveValue('');
+    await named('发布商品');
+    await expect(page.locator('[data-testid^="tag-/product/prod_info"]')).toHaveCount(1);
   });
 
   test('inline edits of name, price, stock and seq', async ({ page, request }) => {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { AppRoutes } from './app-routes';
-import { menuText } from '../shared/i18n/menu-texts';
+import { pageNameAt, pageNameText } from './page-names';
 import { findPageRoute, useAppRoutes } from './use-app-routes';
 import { documentTitle } from '../shared/routing/document-title';
 import { LOGIN_PATH, normalizePath, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../shared/routing/paths';
@@ -14,27 +14,27 @@ const FIXED_TITLE_KEYS: Record<string, string> = {
   [UNAUTHORIZED_PATH]: 'shell:routes.unauthorized',
 };
 
-export function routeTitle(routes: AppRoutes, pathname: string, t: TFunction): string | null {
+export function routeTitle(routes: AppRoutes, pathname: string, t: TFunction, search = ''): string | null {
   const page = findPageRoute(routes, pathname);
-  if (page) return page.title !== null ? menuText(page.title, t) : page.titleKey ? t(page.titleKey) : null;
+  if (page) return pageNameText(pageNameAt(page, search), t);
   const fixedKey = FIXED_TITLE_KEYS[normalizePath(pathname)];
   return fixedKey ? t(fixedKey) : null;
 }
 
 /** The current screen's title in the current language (the shell's `h1`). */
 export function usePageTitle(): string | null {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const routes = useAppRoutes();
   const { t } = useTranslation();
-  return routeTitle(routes, pathname, t);
+  return routeTitle(routes, pathname, t, search);
 }
 
 /** Every navigation (and language change) sets `${route title} - ${product title}`. */
 export function useDocumentTitle() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const routes = useAppRoutes();
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    document.title = documentTitle(routeTitle(routes, pathname, t), t('common:productTitle'));
-  }, [pathname, routes, t, i18n.language]);
+    document.title = documentTitle(routeTitle(routes, pathname, t, search), t('common:productTitle'));
+  }, [pathname, search, routes, t, i18n.language]);
 }

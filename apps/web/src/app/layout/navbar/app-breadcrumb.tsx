@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { findPageRoute, useAppRoutes } from '../../use-app-routes';
 import { menuText } from '../../../shared/i18n/menu-texts';
+import { pageNameAt, pageNameText } from '../../page-names';
 
 /** Where the screen sits in the menu: its directories, then its own title (the current page). */
 export function AppBreadcrumb() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const page = findPageRoute(useAppRoutes(), pathname);
   if (!page) return null;
-  const title = page.title !== null ? menuText(page.title, t) : page.titleKey ? t(page.titleKey) : '';
+  const title = pageNameText(pageNameAt(page, search), t) ?? '';
   const trail = [...page.ancestors.map((ancestor) => menuText(ancestor, t)), title];
   return (
     <nav className="navbar__breadcrumb" aria-label={t('shell:navbar.breadcrumb')}>

@@ -8,7 +8,7 @@ import { useAppRoutes } from '../../use-app-routes';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
 import { targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
 import { useTagsStore } from './tags-store';
-import { menuText } from '../../../shared/i18n/menu-texts';
+import { pageNameAt, pageNameText } from '../../page-names';
 
 interface OpenMenu {
   view: TagView;
@@ -30,7 +30,8 @@ function scrollBarTo(tag: HTMLElement): void {
 
 /** The tag a page shows under, opened at `fullPath`. */
 export function tagFor(page: PageRoute, fullPath: string): TagView {
-  return { path: page.fullPath, fullPath, title: page.title, titleKey: page.titleKey, affix: page.affix };
+  const search = fullPath.includes('?') ? fullPath.slice(fullPath.indexOf('?')) : '';
+  return { path: page.fullPath, fullPath, ...pageNameAt(page, search), affix: page.affix };
 }
 
 export function TagsBar() {
@@ -107,7 +108,7 @@ export function TagsBar() {
     setMenu({ view, left: Math.min(x, window.innerWidth - CONTEXT_MENU_WIDTH), top: y });
   };
 
-  const titleOf = (view: TagView) => (view.title !== null ? menuText(view.title, t) : view.titleKey ? t(view.titleKey) : view.path);
+  const titleOf = (view: TagView) => pageNameText(view, t) ?? view.path;
 
   return (
     <nav className="tags-bar" data-testid="tags-bar" aria-label={t('shell:navbar.tags')}>

@@ -15,6 +15,13 @@ describe('addTag', () => {
     expect(paths(views)).toEqual(['/product/list?tab=3']);
   });
 
+  it("renames an open page whose name changed with its query (a product's edit, then publishing)", () => {
+    const edit = addTag([tag('/p', { title: null, titleKey: 'publish' })], tag('/p', { fullPath: '/p?id=1', title: null, titleKey: 'edit' }));
+    expect(edit).toEqual([tag('/p', { fullPath: '/p?id=1', title: null, titleKey: 'edit' })]);
+    const publish = addTag(edit, tag('/p', { title: null, titleKey: 'publish' }));
+    expect(publish).toEqual([tag('/p', { title: null, titleKey: 'publish' })]);
+  });
+
   it('returns the same list when nothing changed', () => {
     const views = [tag('/a')];
     expect(addTag(views, tag('/a'))).toBe(views);

@@ -21,8 +21,9 @@ export function addTag(views: TagView[], view: TagView): TagView[] {
   const index = views.findIndex((open) => open.path === view.path);
   if (index === -1) return [...views, view];
   const open = views[index]!;
-  if (open.fullPath === view.fullPath && open.title === view.title) return views;
-  return views.map((existing, i) => (i === index ? { ...existing, fullPath: view.fullPath, title: view.title } : existing));
+  if (open.fullPath === view.fullPath && open.title === view.title && open.titleKey === view.titleKey) return views;
+  const { fullPath, title, titleKey } = view;
+  return views.map((existing, i) => (i === index ? { ...existing, fullPath, title, titleKey } : existing));
 }
 
 export function closeTag(views: TagView[], path: string): TagView[] {

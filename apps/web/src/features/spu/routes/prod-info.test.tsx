@@ -51,6 +51,7 @@ function open(route: string, shopType = 1) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 const row = (name: string) => document.querySelector<HTMLElement>(`[data-field="${name}"]`)!;
@@ -119,5 +120,20 @@ describe('the publish form', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('prod-info-reset'));
     expect(name).toHaveValue('适老羊毛开衫');
     expect(within(row('name')).queryByRole('alert')).toBeNull();
+  });
+
+  it("opened to publish from a product's edit, the form is blank, not that product under the publish title", async () => {
+    fakeApi({
+      [`GET ${SPU_PATHS.full.admin}`]: SAVED,
+      [`GET ${CATEGORY_PATHS.full.platformCategories}`]: [category(1, 0, '服饰'), category(3, 1, '开衫')],
+      [`GET ${CATEGORY_PATHS.full.shopCategories}`]: [category(11, 0, '秋冬')],
+    });
+    const router = open('/product/prod_info?spuId=5');
+    await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫'), WAIT);
+    await router.navigate('/product/prod_info');
+    await waitFor(() => expect(screen.getByTestId('prod-info-title')).toHaveTextContent('发布新商品'));
+    expect(screen.getByTestId('form-name')).toHaveValue('');
+    expect(screen.getByTestId('form-seq')).toHaveValue('1');
+    expect(screen.getByTestId('form-category-text')).toHaveTextContent('请选择');
   });
 });

@@ -66,6 +66,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Menu 142 `product/prod-info`: publish a product (no query) or edit one (?spuId=). */
 export default function ProdInfoPage() {
+  const [params] = useSearchParams();
+  // A form of its own per product and for publishing: opened from another product's edit (the sidebar's publish,
+  // back and forward), the same form kept that product's values under the new title.
+  return <ProductEditor key={params.get('spuId') ?? ''} />;
+}
+
+function ProductEditor() {
   const { t } = useTranslation('spu');
   const navigate = useNavigate();
   const [params] = useSearchParams();
