@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AppConfig } from '../../src/config.ts';
-import { attachFile, attachFileGroup, indexImg } from '../../src/db/schema/index.ts';
+import { attachFile, attachFileGroup, category, indexImg, notice, orderItem, shopUser, sku, spu, spuDetail } from '../../src/db/schema/index.ts';
 import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
 import { envelope } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
@@ -348,6 +348,71 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     expect((await fetchPicture(file!.filePath)).status).toBe(200);
     await app().db.delete(indexImg).where(eq(indexImg.imgId, carousel!.imgId));
     expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`)).code).toBe('00000');
+  });
+
+  it('a picture something saved still shows leaves the library but stays served; one nothing shows is removed', async () => {
+    const uploaded = async (fileName: string) => {
+      const [slot] = await slots('shop_admin');
+      expect(await put(slot!.actionUrl, PNG)).toBe(200);
+      await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName })]);
+      const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, fileName));
+      return file!;
+    };
+    const remove = async (file: { fileId: number }) =>
+      expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file.fileId}`)).code).toBe('00000');
+    const bare = (file: { filePath: string }) => file.filePath.replace(/^\/+/, '');
+    const db = app().db;
+    const [product] = await db.select().from(spu).where(eq(spu.shopId, 1)).limit(1);
+    const [otherShopProduct] = await db.select().from(spu).where(eq(spu.shopId, 2)).limit(1);
+    const [variant] = await db.select().from(sku).where(eq(sku.shopId, 1)).limit(1);
+    const [shelf] = await db.select().from(category).where(eq(category.shopId, 1)).limit(1);
+    const [member] = await db.select().from(shopUser).where(eq(shopUser.shopId, 1)).limit(1);
+    const [item] = await db.select().from(orderItem).where(eq(orderItem.shopId, 1)).limit(1);
+    const [news] = await db.insert(notice).values({ shopId: 1, title: '图片公告', content: '' }).returning();
+    // Each place a saved record shows a picture: a field holding its path, a list of pictures, rich text holding its address.
+    const shownBy: [string, (file: { filePath: string }) => Promise<unknown>][] = [
+      ['main picture', (file) => db.update(spu).set({ mainImgUrl: file.filePath }).where(eq(spu.spuId, product!.spuId))],
+      [
+        'one of the pictures',
+        (file) =>
+          db
+            .update(spu)
+            .set({ imgUrls: `/a.png,${bare(file)},/b.png` })
+            .where(eq(spu.spuId, product!.spuId)),
+      ],
+      [
+        'details',
+        (file) =>
+          db
+            .update(spuDetail)
+            .set({ detail: `<p><img src="http://cdn.example/${bare(file)}"></p>` })
+            .where(eq(spuDetail.spuId, product!.spuId)),
+      ],
+      ['SKU', (file) => db.update(sku).set({ imgUrl: file.filePath }).where(eq(sku.skuId, variant!.skuId))],
+      ['category', (file) => db.update(category).set({ imgUrl: file.filePath }).where(eq(category.categoryId, shelf!.categoryId))],
+      ['avatar', (file) => db.update(shopUser).set({ avatar: file.filePath }).where(eq(shopUser.shopUserId, member!.shopUserId))],
+      [
+        'notice',
+        (file) =>
+          db
+            .update(notice)
+            .set({ content: `<img src="/files/${bare(file)}">` })
+            .where(eq(notice.id, news!.id)),
+      ],
+      ['order item', (file) => db.update(orderItem).set({ pic: file.filePath }).where(eq(orderItem.orderItemId, item!.orderItemId))],
+    ];
+    for (const [how, show] of shownBy) {
+      const file = await uploaded(`shown-${how}.png`);
+      await show(file);
+      await remove(file);
+      expect(await app().db.select().from(attachFile).where(eq(attachFile.fileId, file.fileId)), how).toHaveLength(0);
+      expect((await fetchPicture(file.filePath)).status, how).toBe(200);
+    }
+    // Another shop's product showing the same path does not keep this shop's picture.
+    const unused = await uploaded('shown-elsewhere.png');
+    await db.update(spu).set({ mainImgUrl: unused.filePath }).where(eq(spu.spuId, otherShopProduct!.spuId));
+    await remove(unused);
+    expect((await fetchPicture(unused.filePath)).status).toBe(404);
   });
 
   it('pages by 15 and searches by name (wildcards taken literally)', async () => {

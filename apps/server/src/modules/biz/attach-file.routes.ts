@@ -111,8 +111,8 @@ export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(P.file, { config: PICTURE_LIBRARY, schema: { querystring: AttachFileIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
-    const filePath = await deleteFile(db, shopIdOf(request), request.query.fileId);
-    const key = keyOfPath(filePath);
+    const { filePath, shown } = await deleteFile(db, shopIdOf(request), request.query.fileId);
+    const key = shown ? null : keyOfPath(filePath);
     if (key) await media.storage.remove(key).catch((error: unknown) => request.log.warn({ err: error }, 'stored file not removed'));
     return ok(null);
   });

@@ -1,6 +1,6 @@
 // Pictures of the library in the database: each shop reads and changes only its own; a picture is recorded
 // once, into a group of the shop's own (or none).
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MEDIA_LIMITS,
   MEDIA_MESSAGES,
@@ -110,12 +110,34 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
 }
 
 /**
- * Deletes the record and answers the path of the stored file, for the caller to remove from storage.
+ * Whether anything the shop saved shows the picture: a product (main picture, pictures, details), a SKU, a
+ * category, a member of staff, a notice or an order's item (which keeps the picture it was bought with).
+ * Paths are matched by their random part, as fields hold them with or without the resources address.
+ */
+async function pictureShown(db: Db, shopId: number, filePath: string): Promise<boolean> {
+  const bare = filePath.replace(/^\/+/, '');
+  const shows = (column: string) => sql`strpos(${sql.raw(column)}, ${bare}) > 0`;
+  const rows = (await db.execute(sql`select
+      exists (select 1 from spu where shop_id = ${shopId} and (${shows('main_img_url')} or ${shows('img_urls')}))
+      or exists (select 1 from sku where shop_id = ${shopId} and ${shows('img_url')})
+      or exists (select 1 from spu_detail d join spu s on s.spu_id = d.spu_id where s.shop_id = ${shopId} and ${shows('d.detail')})
+      or exists (select 1 from category where shop_id = ${shopId} and ${shows('img_url')})
+      or exists (select 1 from shop_user where shop_id = ${shopId} and ${shows('avatar')})
+      or exists (select 1 from notice where shop_id = ${shopId} and ${shows('content')})
+      or exists (select 1 from order_item where shop_id = ${shopId} and ${shows('pic')}) as shown`)) as unknown as {
+    rows: { shown: boolean }[];
+  };
+  return rows.rows[0]?.shown === true;
+}
+
+/**
+ * Deletes the record and answers the path of the stored file, and whether the file must stay stored: the library
+ * forgets a picture, but a product, category, member of staff, notice or order that shows it keeps showing it.
  * A picture a carousel image shows is refused: deleting it would leave the carousel showing nothing.
  * The picture is locked (FOR UPDATE) before the carousels are read: a carousel save holding it (FOR KEY
  * SHARE) finishes first and is seen here, one that comes later waits and then finds the picture gone.
  */
-export async function deleteFile(db: Db, shopId: number, fileId: number): Promise<string> {
+export async function deleteFile(db: Db, shopId: number, fileId: number): Promise<{ filePath: string; shown: boolean }> {
   return db.transaction(async (tx) => {
     const [file] = await tx
       .select()
@@ -130,7 +152,8 @@ export async function deleteFile(db: Db, shopId: number, fileId: number): Promis
       .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
       .limit(1);
     if (carousel) throw showFail(M.usedByCarousel);
+    const shown = await pictureShown(tx, shopId, file.filePath);
     await tx.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
-    return file.filePath;
+    return { filePath: file.filePath, shown };
   });
 }
