@@ -11,6 +11,7 @@ import {
   captchaAnswer,
   confirmButton,
   expectNoAxeViolations,
+  expectRowActionsInView,
   expectSwitchesAtTheirSize,
   fillLogin,
   isCaptchaGet,
@@ -258,6 +259,7 @@ async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Prom
  * text, non-empty (`dictionaries.test.ts`): they are scanned in the merchants' language only, the screens in all.
  */
 const DIALOG_LANGUAGE = 'zh_CN';
+const LAPTOP = { width: 1280, height: 800 };
 
 for (const language of LANGUAGES) {
   const withDialogs = language === DIALOG_LANGUAGE;
@@ -292,11 +294,14 @@ for (const language of LANGUAGES) {
     ] as const) {
       for (const part of partsOf(screenParts)) {
         test(`every screen of ${who}${named(part)}`, async ({ page, request }) => {
+          // A common laptop's screen: the widest lists scroll sideways on it.
+          await page.setViewportSize(LAPTOP);
           await signIn(page, request, who);
           await expect(page.locator('#main-content h1')).toBeVisible();
           await everySidebarScreen(page, part, async (title, path) => {
             await expectNoAxeViolations(page, `${who} ${title} ${path}`);
             await expectSwitchesAtTheirSize(page, `${who} ${title} ${path}`);
+            await expectRowActionsInView(page, `${who} ${title} ${path}`);
           });
         });
       }

@@ -43,3 +43,22 @@ export async function expectSwitchesAtTheirSize(page: Page, where: string): Prom
     )
     .toEqual([]);
 }
+
+/**
+ * Every button of a table's rows (its actions) lies within the part of the table shown: a table wider than the
+ * screen scrolls sideways, and a row's actions must not be left beyond its edge.
+ */
+export async function expectRowActionsInView(page: Page, where: string): Promise<void> {
+  const cut = await page.locator('#main-content .ui-table-wrap:visible').evaluateAll((wraps) =>
+    wraps.flatMap((wrap) => {
+      const shown = wrap.getBoundingClientRect();
+      return Array.from(wrap.querySelectorAll('tbody button'))
+        .filter((button) => {
+          const box = button.getBoundingClientRect();
+          return box.width > 0 && (box.right > shown.right + 1 || box.left < shown.left - 1);
+        })
+        .map((button) => button.textContent?.trim() || button.getAttribute('aria-label') || '?');
+    }),
+  );
+  expect.soft(cut, `row actions out of view on ${where}`).toEqual([]);
+}

@@ -18,6 +18,8 @@ export interface Column<T> {
   key?: string;
   /** A sortable column's current order (null: unsorted); its title becomes a button that steps the order. */
   sortOrder?: SortOrder;
+  /** Kept in view at the table's right edge while a table wider than the screen scrolls (a row's actions). */
+  fixed?: 'right';
 }
 
 /** Check boxes in a first column, and one in its header for the whole page. */
@@ -96,6 +98,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
                   key={column.key ?? column.dataIndex ?? index}
                   scope="col"
                   style={{ width: column.width, textAlign: column.align }}
+                  className={column.fixed ? 'ui-table__fixed-right' : undefined}
                   aria-sort={column.sortOrder ? ARIA_SORT[column.sortOrder] : undefined}
                 >
                   {header(column, index)}
@@ -118,7 +121,9 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
                     <td
                       key={column.key ?? column.dataIndex ?? index}
                       style={{ textAlign: column.align }}
-                      className={column.ellipsis ? 'ui-table__ellipsis' : undefined}
+                      className={
+                        [column.ellipsis && 'ui-table__ellipsis', column.fixed && 'ui-table__fixed-right'].filter(Boolean).join(' ') || undefined
+                      }
                       title={column.ellipsis && typeof content === 'string' ? content : undefined}
                     >
                       {content}

@@ -114,6 +114,7 @@ export default function ProductListPage() {
     {
       title: t('list.columns.actions'),
       width: 120,
+      fixed: 'right',
       render: (_v, row) => {
         const actions = rowActionsFor(row.spuStatus);
         return (
