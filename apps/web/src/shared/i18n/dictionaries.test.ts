@@ -50,6 +50,20 @@ describe('dictionaries', () => {
     });
   });
 
+  describe.each(dictionaries)('namespace %s', (_namespace, byLanguage) => {
+    it('words every count in the singular and the plural (key_one, key_other)', () => {
+      for (const language of LANGUAGES) {
+        const dictionary = byLanguage[language] ?? {};
+        for (const key of leafKeys(dictionary)) {
+          if (!/\{\{\s*count\s*\}\}/.test(String(leafValue(dictionary, key)))) continue;
+          expect(key, `${language}: ${key} counts`).toMatch(/_(one|other)$/);
+          const stem = key.replace(/_(one|other)$/, '');
+          for (const form of ['one', 'other']) expect(typeof leafValue(dictionary, `${stem}_${form}`), `${language}: ${stem}_${form}`).toBe('string');
+        }
+      }
+    });
+  });
+
   it('name every seeded menu and permission in every language', () => {
     const shell = collectDictionaries().shell ?? {};
     for (const language of LANGUAGES) {

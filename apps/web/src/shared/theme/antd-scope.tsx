@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useLocales } from '../i18n';
 import { useAntdLocale } from '../i18n/antd-locale';
 import { antdTheme } from './antd-theme';
@@ -16,8 +17,10 @@ export function AntdScope({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   const size = useComponentSize();
   const reducedMotion = usePrefersReducedMotion();
+  // antd spaces out a button's two CJK characters (确 认), a Chinese convention; in Japanese it reads as a typo (確 認).
+  const spacedButtons = useTranslation().i18n.language === 'zh_CN';
   return (
-    <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={antdTheme(reducedMotion)}>
+    <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={antdTheme(reducedMotion)} button={{ autoInsertSpace: spacedButtons }}>
       {children}
     </ConfigProvider>
   );

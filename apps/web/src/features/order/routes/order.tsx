@@ -106,7 +106,7 @@ export default function OrderListPage() {
           {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
         </div>
       </Busy>
-      <Pagination {...list.pagination()} showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { total })}</span>} />
+      <Pagination {...list.pagination()} showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { count: total })}</span>} />
       <WhenOpened open={detailId !== null}>
         <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       </WhenOpened>
