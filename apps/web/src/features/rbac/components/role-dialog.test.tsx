@@ -64,6 +64,15 @@ describe('role dialog', { timeout: 60_000 }, () => {
     expect(sorted(writes()[0]!.body.menuPermissionIds)).toEqual([1, 3]);
   });
 
+  it("a permission's name ticks and unticks it, as its box does", async () => {
+    renderDialog(0);
+    const name = await screen.findByText('热搜管理', { selector: '.ant-tree-title' });
+    fireEvent.click(name);
+    expect(checkbox('热搜管理').classList.contains('ant-tree-checkbox-checked')).toBe(true);
+    fireEvent.click(name);
+    expect(checkbox('热搜管理').classList.contains('ant-tree-checkbox-checked')).toBe(false);
+  });
+
   it('shows a stored role with only its granted leaves checked and sends it back unchanged', async () => {
     renderDialog(9);
     await waitFor(() => expect(screen.getByTestId('role-name')).toHaveProperty('value', '店员'));

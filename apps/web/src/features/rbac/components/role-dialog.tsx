@@ -32,6 +32,8 @@ function GrantsTree({ tree, value, onChange }: { tree: PermissionTreeNode[]; val
     <div style={{ maxHeight: 360, overflow: 'auto' }} data-testid="role-tree">
       <Tree<{ key: number; title: string }>
         checkable
+        // A permission's name ticks it as its box does (a tree that selects names would only highlight it).
+        selectable={false}
         defaultExpandAll
         key={tree.length}
         treeData={tree}
