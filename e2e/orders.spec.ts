@@ -184,6 +184,26 @@ test.describe('order list', () => {
   });
 });
 
+test('on a phone the order cards and the detail stack, with nothing running off the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request, 'shop_admin');
+  const card = page.getByTestId('order-card').first();
+  await expect(card).toBeVisible();
+  const offScreen = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(await offScreen()).toBe(0);
+  // A product's name keeps a readable width (it was cut to one character beside four fixed columns).
+  expect((await card.locator('.order-card-name').first().boundingBox())!.width).toBeGreaterThan(150);
+  await card.getByTestId('order-card-detail').click();
+  const number = page
+    .getByRole('dialog')
+    .getByText(/^\d{9,}$/)
+    .first();
+  await expect(number).toBeVisible();
+  // The order number reads on one line (three columns of details set it one digit a line).
+  const { height } = (await number.boundingBox())!;
+  expect(height).toBeLessThan(40);
+});
+
 test.describe('order detail and shipping', () => {
   test('shows an order with several packages, the item carousel and a sticky header', async ({ page, request }) => {
     const token = await signInToOrders(page, request);

@@ -97,6 +97,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
               rowKey="orderItemId"
               size="small"
               pagination={false}
+              scroll={{ x: 'max-content' }}
               dataSource={items}
               data-testid="delivery-items"
               onRow={(row) => ({ 'data-testid': 'delivery-item', 'data-item-id': row.orderItemId }) as React.HTMLAttributes<HTMLElement>}

@@ -8,6 +8,9 @@ import { STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
 import { OrderProgress } from './order-progress';
 import { PackageCarousel } from './package-carousel';
 
+/** Three pairs a line; two on a tablet, one on a phone, where three left each value a letter wide. */
+const DETAIL_COLUMNS = { xs: 1, sm: 2, md: 3 };
+
 /** Spec section 9: the detail header sticks once the body scrolled past 400 px. */
 const STICKY_AFTER_PX = 400;
 
@@ -21,7 +24,7 @@ function PackagePanel({ pkg }: { pkg: DeliveryExpressVO }) {
   const express = pkg.deliveryType === DeliveryType.EXPRESS && pkg.deliveryNo;
   return (
     <div data-testid="order-package" data-package-no={pkg.packageNo}>
-      <Descriptions size="small" column={3}>
+      <Descriptions size="small" column={DETAIL_COLUMNS}>
         <Descriptions.Item label={t('detail.deliveryMethod')}>{express ? t('deliveryType.1') : t('detail.noLogistics')}</Descriptions.Item>
         {express && <Descriptions.Item label={t('detail.company')}>{pkg.deliveryCompanyName}</Descriptions.Item>}
         {express && (
@@ -88,7 +91,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
   return (
     <>
       <div className={`order-detail-head${sticky ? ' is-sticky' : ''}`} data-testid="order-detail-head" data-sticky={sticky ? 'true' : 'false'}>
-        <Descriptions size="small" column={3}>
+        <Descriptions size="small" column={DETAIL_COLUMNS}>
           <Descriptions.Item label={t('detail.orderNo')}>
             <span data-testid="order-detail-number">{order.orderId}</span>
           </Descriptions.Item>
@@ -109,7 +112,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
       </div>
       <Packages packages={order.deliveryExpresses} />
       <Divider titlePlacement="start">{t('detail.recipient')}</Divider>
-      <Descriptions size="small" column={3} data-testid="order-detail-recipient">
+      <Descriptions size="small" column={DETAIL_COLUMNS} data-testid="order-detail-recipient">
         <Descriptions.Item label={pickup ? t('detail.pickupPerson') : t('detail.consignee')}>{addr.consignee}</Descriptions.Item>
         <Descriptions.Item label={t('detail.mobile')}>{addr.mobile}</Descriptions.Item>
         {/* Spec §2: province, city, area and address for every delivery type; a pickup order names its station too. */}
@@ -120,7 +123,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
         {pickup && <Descriptions.Item label={t('detail.station')}>{order.stationName}</Descriptions.Item>}
       </Descriptions>
       <Divider titlePlacement="start">{t('detail.shipping')}</Divider>
-      <Descriptions size="small" column={3}>
+      <Descriptions size="small" column={DETAIL_COLUMNS}>
         <Descriptions.Item label={t('detail.shippingType')}>{t(`deliveryType.${order.deliveryType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.payType')}>{order.payType === null ? '-' : t(`payType.${order.payType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.payTime')}>{order.payTime ?? '-'}</Descriptions.Item>
@@ -146,7 +149,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
           { title: t('detail.lineTotal'), dataIndex: 'spuTotalAmount', align: 'right', render: (v: number) => `¥${yuan(v)}` },
         ]}
       />
-      <Descriptions size="small" column={3} style={{ marginTop: 12 }} data-testid="order-detail-totals">
+      <Descriptions size="small" column={DETAIL_COLUMNS} style={{ marginTop: 12 }} data-testid="order-detail-totals">
         <Descriptions.Item label={t('detail.itemsTotal')}>¥{yuan(itemsTotal)}</Descriptions.Item>
         <Descriptions.Item label={t('detail.allCount')}>{order.allCount}</Descriptions.Item>
         <Descriptions.Item label={t('detail.orderTotal')}>
