@@ -11,6 +11,7 @@ interface Item {
   count: number;
   deliveredCount: number;
   spuName: string;
+  skuName: string | null;
 }
 interface Order {
   orderId: number;
@@ -265,8 +266,14 @@ test.describe('order detail and shipping', () => {
     // An express order: by courier (the default) or with no logistics.
     await expect(dialog.getByRole('radio', { name: '快递配送' })).toBeChecked();
     await expect(dialog.getByRole('radio')).toHaveCount(2);
+    // Each item's box is named by the item, the header's by the page, in the page's language (antd's are English).
+    await expect(dialog.getByRole('checkbox', { name: '选择本页', exact: true })).toBeChecked();
     for (const item of order.orderItems.slice(1)) {
-      await dialog.locator(`[data-testid="delivery-item"][data-item-id="${item.orderItemId}"] .ant-checkbox-input`).uncheck();
+      const name = `${item.spuName}${item.skuName ? ` ${item.skuName}` : ''}`;
+      await dialog
+        .locator(`[data-testid="delivery-item"][data-item-id="${item.orderItemId}"]`)
+        .getByRole('checkbox', { name, exact: true })
+        .uncheck();
     }
     const firstCount = dialog
       .locator(`[data-testid="delivery-item"][data-item-id="${order.orderItems[0]!.orderItemId}"]`)

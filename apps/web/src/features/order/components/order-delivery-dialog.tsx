@@ -8,6 +8,7 @@ import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../
 import { yuan } from '../lib/order-labels';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { getFeedback } from '../../../shared/http';
+import { selectionLabels } from '../../../shared/widgets/selection-labels';
 
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
@@ -28,6 +29,7 @@ const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFo
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
 export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
   const { t } = useTranslation('order');
+  const rowSelectionLabels = selectionLabels<OrderItemVO>(t, (row) => `${row.spuName}${row.skuName ? ` ${row.skuName}` : ''}`);
   const { message } = getFeedback();
   const [form] = Form.useForm<FormValues>();
   const order = useOrderItemsAndAddress(orderId);
@@ -104,7 +106,8 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
               rowSelection={{
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as number[]),
-                getCheckboxProps: (row) => ({ disabled: remainingOf(row) === 0 }),
+                columnTitle: rowSelectionLabels.columnTitle,
+                getCheckboxProps: (row) => ({ ...rowSelectionLabels.getCheckboxProps(row), disabled: remainingOf(row) === 0 }),
               }}
               columns={[
                 {

@@ -6,6 +6,7 @@ import { useCrudList } from '../../../shared/crud';
 import { useCommunityList } from '../api';
 import type { CommunityChoice } from '../lib/submission';
 import { getFeedback } from '../../../shared/http';
+import { selectionLabels } from '../../../shared/widgets/selection-labels';
 
 const PAGE_SIZES = [10, 20, 30];
 
@@ -24,6 +25,7 @@ const toChoice = (c: CommunityVO): CommunityChoice => ({ communityType: c.commTy
 /** Searches the operator's communities and stations and chooses several, across pages and searches. */
 export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }: CommunityDialogProps) {
   const { t } = useTranslation('spu');
+  const rowSelectionLabels = selectionLabels<CommunityVO>(t, (row) => row.communityName);
   const { message } = getFeedback();
   const [draft, setDraft] = useState<CommunityChoice[]>(value);
   const [nameInput, setNameInput] = useState('');
@@ -72,6 +74,7 @@ export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }:
         loading={list.page.isFetching}
         dataSource={list.page.data?.list ?? []}
         rowSelection={{
+          ...rowSelectionLabels,
           preserveSelectedRowKeys: true,
           selectedRowKeys: draft.map((c) => c.communityId),
           // The keys are the whole selection, across pages and searches: one choice is counted once.

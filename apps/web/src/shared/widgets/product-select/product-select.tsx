@@ -3,6 +3,7 @@ import { Button, Image, Input, Modal, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../image-src';
 import { productName, useProductPage, type ProductOption } from './api';
+import { selectionLabels } from '../selection-labels';
 
 export interface ProductSelectProps {
   open: boolean;
@@ -17,6 +18,7 @@ export interface ProductSelectProps {
 /** The product select dialog: search on-sale products by name, 10 per page, pick one or many. */
 export function ProductSelect({ open, single = true, categoryId, onClose, onConfirm }: ProductSelectProps) {
   const { t } = useTranslation('media');
+  const rowSelectionLabels = selectionLabels<ProductOption>(t, productName);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, name: '' });
   const [chosen, setChosen] = useState<ProductOption[]>([]);
@@ -85,6 +87,7 @@ export function ProductSelect({ open, single = true, categoryId, onClose, onConf
           dataSource={page.data?.list ?? []}
           locale={{ emptyText: t('common:noData') }}
           rowSelection={{
+            ...rowSelectionLabels,
             type: single ? 'radio' : 'checkbox',
             selectedRowKeys: chosen.map((p) => p.spuId),
             onChange: (_keys, rows) => setChosen(rows),
