@@ -289,6 +289,8 @@ test.describe('order detail and shipping', () => {
     await expect(dialog).toBeHidden();
     await expect(card).toHaveAttribute('data-status', '2');
     await expect(card).toContainText('部分发货');
+    // Focus goes back to the ship button, which is still there.
+    await expect(card.getByTestId('order-card-deliver')).toBeFocused();
 
     // Package 2: everything left, with "no logistics needed".
     await card.getByTestId('order-card-deliver').click();
@@ -302,10 +304,27 @@ test.describe('order detail and shipping', () => {
     await expect(card).toHaveAttribute('data-status', '3');
     await expect(card.getByTestId('order-card-status')).toHaveText('待收货');
     await expect(card.getByTestId('order-card-deliver')).toHaveCount(0);
+    // The ship button went with the last package: focus is on the card's remaining action, not lost to the page.
+    await expect(card.getByTestId('order-card-detail')).toBeFocused();
 
     await card.getByTestId('order-card-detail').click();
     await expect(page.getByTestId('order-package-tabs').getByRole('tab')).toHaveText(['包裹1', '包裹2']);
     await expect(page.getByTestId('order-package-no').first()).toHaveText('SF100200300');
+  });
+
+  test('an order shipped from the 待发货 tab leaves it, and focus goes to the ship button of the card in its place', async ({ page, request }) => {
+    await signInToOrders(page, request);
+    await listCall(page, () => page.getByTestId('order-tab-2').click());
+    const second = cards(page).nth(1);
+    const shippedId = await second.getAttribute('data-order-id');
+    await second.getByTestId('order-card-deliver').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('delivery-dialog');
+    await dialog.getByText('无需物流').click();
+    await listCall(page, () => page.getByTestId('delivery-submit').click());
+    await expect(dialog).toBeHidden();
+    await expect(page.locator(`[data-testid="order-card"][data-order-id="${shippedId}"]`)).toHaveCount(0);
+    await expect(cards(page).nth(1).getByTestId('order-card-deliver')).toBeFocused();
   });
 
   test('a failed ship submit leaves the button usable', async ({ page, request }) => {

@@ -29,6 +29,8 @@ export interface EntityDialogProps<V extends object, R> {
   okText?: string;
   /** Keeps the confirm button disabled, e.g. until what the form works on has loaded. */
   okDisabled?: boolean;
+  /** Runs once the dialog has gone (after antd gave focus back to what opened it, if that is still there). */
+  afterClose?: () => void;
   children: ReactNode;
 }
 
@@ -48,6 +50,7 @@ export function EntityDialog<V extends object, R>({
   onConfirm,
   okText,
   okDisabled,
+  afterClose,
   children,
 }: EntityDialogProps<V, R>) {
   const { t } = useTranslation('common');
@@ -97,6 +100,7 @@ export function EntityDialog<V extends object, R>({
       width={width}
       maskClosable={false}
       onCancel={onClose}
+      afterClose={afterClose}
       onOk={() => void submit()}
       confirmLoading={saving}
       okText={okText ?? t('confirm')}

@@ -70,7 +70,7 @@ export function OrderCard({ order, onDetail, onDeliver, firstScreen = false }: O
             {t('list.detail')}
           </Button>
           {canDeliver(order) && (
-            <Button variant="primary" small onClick={() => onDeliver(order.orderId)} data-testid="order-card-deliver">
+            <Button variant="primary" small className="order-card-deliver" onClick={() => onDeliver(order.orderId)} data-testid="order-card-deliver">
               {t('list.deliver')}
             </Button>
           )}

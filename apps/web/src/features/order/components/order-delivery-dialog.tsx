@@ -13,6 +13,7 @@ import { selectionLabels } from '../../../shared/widgets/selection-labels';
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
   onClose: () => void;
+  afterClose?: () => void;
 }
 
 interface FormValues {
@@ -27,7 +28,7 @@ const DEFAULTS: FormValues = {};
 const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFor(order.deliveryType)[0] });
 
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
-export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
+export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliveryDialogProps) {
   const { t } = useTranslation('order');
   const rowSelectionLabels = selectionLabels<OrderItemVO>(t, (row) => `${row.spuName}${row.skuName ? ` ${row.skuName}` : ''}`);
   const { message } = getFeedback();
@@ -74,6 +75,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
     <EntityDialog<FormValues, OrderVO>
       id={orderId}
       onClose={onClose}
+      afterClose={afterClose}
       title={{ create: title, edit: title }}
       record={order.data}
       loading={order.isLoading}

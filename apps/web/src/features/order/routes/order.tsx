@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,13 @@ export function prefetch(client: QueryClient, url: URL): void {
 }
 
 /** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
+/** Focus on the ship button (else the first action) of the card now at `index`, the one after a card that left; else the last card's, else the list. */
+function focusCardAt(list: HTMLElement | null, index: number): void {
+  const cards = list?.querySelectorAll<HTMLElement>('.order-card') ?? [];
+  const card = cards[Math.min(Math.max(index, 0), cards.length - 1)];
+  (card?.querySelector<HTMLElement>('.order-card-deliver') ?? card?.querySelector<HTMLElement>('button:not([disabled])') ?? list)?.focus();
+}
+
 export default function OrderListPage() {
   const { t } = useTranslation('order');
   useResourcesUrl();
@@ -62,10 +69,22 @@ export default function OrderListPage() {
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deliverId, setDeliverId] = useState<number | null>(null);
   const page = list.page;
+  const listElement = useRef<HTMLDivElement>(null);
+  // Where the shipped order's card was: a fully shipped order leaves a 待发货 list with the button that had focus.
+  const [shipped, setShipped] = useState<{ index: number; closed: boolean } | null>(null);
 
   const search = (next: OrderFilters) => list.search({ ...NO_FILTERS, ...next });
   const tab = filters.status && (ORDER_STATUS_TABS as readonly (number | null)[]).includes(filters.status) ? String(filters.status) : 'all';
   const items = page.data?.list ?? [];
+  const deliver = (orderId: number) => {
+    setShipped({ index: items.findIndex((order) => order.orderId === orderId), closed: false });
+    setDeliverId(orderId);
+  };
+  useEffect(() => {
+    if (!shipped?.closed || page.isFetching) return;
+    if (!document.activeElement || document.activeElement === document.body) focusCardAt(listElement.current, shipped.index);
+    setShipped(null);
+  }, [shipped, page.isFetching, items]);
   // The page the server drew (the first page's cards) goes in the frame that draws them here.
   useFirstPaintTakeOver(!page.isFetching);
 
@@ -99,9 +118,16 @@ export default function OrderListPage() {
         <span>{t('list.actions')}</span>
       </div>
       <Busy busy={page.isFetching}>
-        <div id="order-list" data-testid="order-list" data-loading={page.isFetching ? 'true' : 'false'} style={{ minHeight: 120 }}>
+        <div
+          id="order-list"
+          ref={listElement}
+          tabIndex={-1}
+          data-testid="order-list"
+          data-loading={page.isFetching ? 'true' : 'false'}
+          style={{ minHeight: 120 }}
+        >
           {items.map((order, index) => (
-            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} firstScreen={index < FIRST_SCREEN_CARDS} />
+            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={deliver} firstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
           {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
         </div>
@@ -111,7 +137,11 @@ export default function OrderListPage() {
         <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       </WhenOpened>
       <WhenOpened open={deliverId !== null}>
-        <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />
+        <OrderDeliveryDialog
+          orderId={deliverId}
+          onClose={() => setDeliverId(null)}
+          afterClose={() => setShipped((current) => current && { ...current, closed: true })}
+        />
       </WhenOpened>
     </div>
   );
