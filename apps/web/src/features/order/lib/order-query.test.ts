@@ -8,6 +8,11 @@ describe('order filters from the route query', () => {
     expect(filtersFromSearch(search)).toEqual({ status: 2, consignee: '张', orderId: '100000001', refundStatus: 1 });
   });
 
+  it('drops an order number or phone that is not digits, which the form could not hold and the list would not apply', () => {
+    expect(filtersFromSearch(new URLSearchParams('orderId=zzz&mobile=138x&consignee=zzz'))).toEqual({ consignee: 'zzz' });
+    expect(filtersFromSearch(new URLSearchParams('orderId=100000001&mobile=1386'))).toEqual({ orderId: '100000001', mobile: '1386' });
+  });
+
   it('treats status 0 as all and drops empty values', () => {
     expect(filtersFromSearch(new URLSearchParams('status=0'))).toEqual({});
     expect(cleanFilters({ consignee: '', payType: 0, mobile: undefined })).toEqual({ payType: 0 });

@@ -18,13 +18,15 @@ export interface OrderFilters {
 
 const TEXT_KEYS = ['orderId', 'consignee', 'mobile', 'stationName', 'startTime', 'endTime'] as const;
 const NUMBER_KEYS = ['orderType', 'payType', 'status', 'deliveryType', 'refundStatus'] as const;
+/** Fields that take digits only (the form drops anything else as it is typed). */
+const DIGIT_KEYS: readonly string[] = ['orderId', 'mobile'];
 
 /** Filters prefilled from the route query (e.g. `/order/order?status=2&consignee=张`); junk is ignored. */
 export function filtersFromSearch(search: URLSearchParams): OrderFilters {
   const filters: OrderFilters = {};
   for (const key of TEXT_KEYS) {
     const value = search.get(key)?.trim();
-    if (value) filters[key] = value;
+    if (value && (!DIGIT_KEYS.includes(key) || /^\d+$/.test(value))) filters[key] = value;
   }
   for (const key of NUMBER_KEYS) {
     const raw = search.get(key);
