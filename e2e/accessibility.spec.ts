@@ -11,6 +11,7 @@ import {
   captchaAnswer,
   confirmButton,
   expectNoAxeViolations,
+  expectHeadersInWholeWords,
   expectRowActionsInView,
   expectSwitchesAtTheirSize,
   fillLogin,
@@ -71,6 +72,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     await expectNoAxeViolations(page, `${where} ${opener}`, inDialog ? '.ant-modal-wrap' : undefined);
     await expectSwitchesAtTheirSize(page, `${where} ${opener}`);
     if (inDialog) await expectDialogNamesWhatItEdits(page, `${where} ${opener}`);
+    await expectHeadersInWholeWords(page, `${where} ${opener}`);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
@@ -121,6 +123,7 @@ async function closeDialog(page: Page): Promise<void> {
 async function scanDialog(page: Page, where: string, opener: Locator, ready?: Locator, extra: string[] = []): Promise<void> {
   await openDialog(page, opener, ready);
   await expectNoAxeViolations(page, where, ['.ant-modal-wrap', '.ui-confirm-mask', ...extra]);
+  await expectHeadersInWholeWords(page, where);
   await closeDialog(page);
 }
 
@@ -302,6 +305,7 @@ for (const language of LANGUAGES) {
             await expectNoAxeViolations(page, `${who} ${title} ${path}`);
             await expectSwitchesAtTheirSize(page, `${who} ${title} ${path}`);
             await expectRowActionsInView(page, `${who} ${title} ${path}`);
+            await expectHeadersInWholeWords(page, `${who} ${title} ${path}`);
           });
         });
       }

@@ -200,6 +200,18 @@ test.describe('product list', () => {
   });
 });
 
+test("on a phone the product form's fields stay within the screen", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request, 'shop_admin');
+  await page.goto('/product/prod_info');
+  await expect(page.getByTestId('form-products-type')).toBeVisible(FIRST_RENDER);
+  const width = page.viewportSize()!.width;
+  for (const field of ['form-products-type', 'form-name', 'form-seq']) {
+    const box = (await page.getByTestId(field).boundingBox())!;
+    expect(box.x + box.width, field).toBeLessThanOrEqual(width);
+  }
+});
+
 test.describe('spu pages', () => {
   test('the spu list searches by name and the detail dialog saves the text', async ({ page, request }) => {
     await signIn(page, request, 'shop_admin');

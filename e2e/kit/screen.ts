@@ -62,3 +62,27 @@ export async function expectRowActionsInView(page: Page, where: string): Promise
   );
   expect.soft(cut, `row actions out of view on ${where}`).toEqual([]);
 }
+
+/**
+ * No column name is broken inside a word ("Inventari/o", "商品图/片"): a column grows to its longest word. A run of
+ * characters without a space counts as one word, which is how a Chinese or Japanese name reads.
+ */
+export async function expectHeadersInWholeWords(page: Page, where: string): Promise<void> {
+  const broken = await page.locator('#main-content th:visible, .ant-modal-wrap th:visible').evaluateAll((headers) =>
+    headers.flatMap((header) => {
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      const words: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          if (range.getClientRects().length > 1) words.push(match[0]);
+        }
+      }
+      return words;
+    }),
+  );
+  expect.soft(broken, `column names broken inside a word on ${where}`).toEqual([]);
+}

@@ -30,7 +30,9 @@ async function loadGuard() {
   const { setFeedback } = await import('../shared/http/feedback');
   // The fresh copy of the dictionaries starts loading the detected language at once: it must be in before the file
   // ends, or its import outlives the test environment (an unhandled EnvironmentTeardownError, seen once in a full run).
-  await (await import('../shared/i18n')).i18nReady;
+  await (
+    await import('../shared/i18n')
+  ).i18nReady;
   setFeedback({ message: { error: showError, success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
   const run = (path: string) => guardLoader({ request: new Request(`http://localhost${path}`) } as LoaderFunctionArgs) as Promise<Response | null>;
   return { run, session: useSessionStore };
