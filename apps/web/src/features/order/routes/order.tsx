@@ -52,7 +52,6 @@ export function prefetch(client: QueryClient, url: URL): void {
   void client.prefetchQuery(resourcesUrlQuery);
 }
 
-/** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
 /** Focus on the ship button (else the first action) of the card now at `index`, the one after a card that left; else the last card's, else the list. */
 function focusCardAt(list: HTMLElement | null, index: number): void {
   const cards = list?.querySelectorAll<HTMLElement>('.order-card') ?? [];
@@ -60,6 +59,7 @@ function focusCardAt(list: HTMLElement | null, index: number): void {
   (card?.querySelector<HTMLElement>('.order-card-deliver') ?? card?.querySelector<HTMLElement>('button:not([disabled])') ?? list)?.focus();
 }
 
+/** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
 export default function OrderListPage() {
   const { t } = useTranslation('order');
   useResourcesUrl();
