@@ -5,7 +5,7 @@ import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, shipTypesFor, type OrderIte
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useDeliveryCompanies, useOrderItemsAndAddress, useShipOrder } from '../api';
-import { yuan } from '../lib/order-labels';
+import { itemName, yuan } from '../lib/order-labels';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { getFeedback } from '../../../shared/http';
 import { selectionLabels } from '../../../shared/widgets/selection-labels';
@@ -30,7 +30,7 @@ const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFo
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
 export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliveryDialogProps) {
   const { t } = useTranslation('order');
-  const rowSelectionLabels = selectionLabels<OrderItemVO>(t, (row) => `${row.spuName}${row.skuName ? ` ${row.skuName}` : ''}`);
+  const rowSelectionLabels = selectionLabels<OrderItemVO>(t, itemName);
   const { message } = getFeedback();
   const [form] = Form.useForm<FormValues>();
   const order = useOrderItemsAndAddress(orderId);
@@ -118,7 +118,7 @@ export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliv
                   width: 70,
                   render: (pic: string) => <img src={imageSrc(pic)} alt="" width={44} height={44} style={{ objectFit: 'cover' }} />,
                 },
-                { title: t('detail.name'), dataIndex: 'spuName', render: (name: string, row) => `${name}${row.skuName ? ` ${row.skuName}` : ''}` },
+                { title: t('detail.name'), dataIndex: 'spuName', render: (_name: string, row) => itemName(row) },
                 { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
                 { title: t('delivery.count'), dataIndex: 'count', align: 'right' },
                 { title: t('delivery.shipped'), dataIndex: 'deliveredCount', align: 'right' },
@@ -135,7 +135,7 @@ export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliv
                         precision={0}
                         value={counts[row.orderItemId]}
                         disabled={!selected.includes(row.orderItemId)}
-                        aria-label={`${t('delivery.changeNum')} ${row.spuName}${row.skuName ? ` ${row.skuName}` : ''}`}
+                        aria-label={`${t('delivery.changeNum')} ${itemName(row)}`}
                         onChange={(v) => setCounts((c) => ({ ...c, [row.orderItemId]: Math.min(remainingOf(row), Math.max(1, Number(v) || 1)) }))}
                         data-testid="delivery-change-num"
                       />

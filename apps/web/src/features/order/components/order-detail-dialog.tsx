@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DeliveryType, type DeliveryExpressVO, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { useOrderInfo } from '../api';
-import { STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
+import { itemName, STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
 import { OrderProgress } from './order-progress';
 import { PackageCarousel } from './package-carousel';
 
@@ -143,7 +143,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
             width: 80,
             render: (pic: string) => <img src={imageSrc(pic)} alt="" width={50} height={50} style={{ objectFit: 'cover' }} />,
           },
-          { title: t('detail.name'), dataIndex: 'spuName', render: (name: string, row) => `${name}${row.skuName ? ` ${row.skuName}` : ''}` },
+          { title: t('detail.name'), dataIndex: 'spuName', render: (_name: string, row) => itemName(row) },
           { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
           { title: t('detail.count'), dataIndex: 'count', align: 'right' },
           { title: t('detail.lineTotal'), dataIndex: 'spuTotalAmount', align: 'right', render: (v: number) => `¥${yuan(v)}` },

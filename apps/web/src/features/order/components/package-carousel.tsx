@@ -3,6 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryItemVO } from '@caremall/contract';
+import { itemName } from '../lib/order-labels';
 import { imageSrc } from '../../../shared/widgets/image-src';
 
 /** Spec section 9: five items visible, 70 px per step. */
@@ -30,7 +31,7 @@ export function PackageCarousel({ items }: { items: DeliveryItemVO[] }) {
       <div className="package-carousel-viewport">
         <div className="package-carousel-track" style={{ transform: `translateX(-${offset * STEP_PX}px)` }}>
           {items.map((item) => (
-            <Tooltip key={item.orderItemId} title={`${item.spuName}${item.skuName ? ` ${item.skuName}` : ''}`}>
+            <Tooltip key={item.orderItemId} title={itemName(item)}>
               <div className="package-carousel-item" data-testid="package-item">
                 <img src={imageSrc(item.pic)} alt={item.spuName} />
                 <span className="package-carousel-count">×{item.count}</span>

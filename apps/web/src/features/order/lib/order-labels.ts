@@ -4,6 +4,9 @@ import { DeliveryType, OrderStatus, type OrderItemVO, type OrderListVO } from '@
 
 export const yuan = (cents: number | null | undefined) => ((cents ?? 0) / 100).toFixed(2);
 
+/** An item line's name: the product's, then its SKU's when it has one. */
+export const itemName = (item: { spuName: string; skuName?: string | null }) => (item.skuName ? `${item.spuName} ${item.skuName}` : item.spuName);
+
 /** Status 3 reads differently for pickup orders. */
 const statusKey = (order: Pick<OrderListVO, 'status' | 'deliveryType'>) =>
   order.status === OrderStatus.WAIT_RECEIPT && order.deliveryType === DeliveryType.PICKUP ? '3pickup' : String(order.status);
