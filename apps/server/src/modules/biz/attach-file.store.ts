@@ -112,10 +112,10 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
 /**
  * Whether anything the shop saved shows the picture: a product (main picture, pictures, details), a SKU, a
  * category, a member of staff, a notice or an order's item (which keeps the picture it was bought with).
- * Paths are matched by their random part, as fields hold them with or without the resources address.
+ * `bare` is the path without its leading slash, matched anywhere in a field: fields hold it with or without the
+ * slash, or behind the resources address.
  */
-async function pictureShown(db: Db, shopId: number, filePath: string): Promise<boolean> {
-  const bare = filePath.replace(/^\/+/, '');
+async function pictureShown(db: Db, shopId: number, bare: string): Promise<boolean> {
   const shows = (column: string) => sql`strpos(${sql.raw(column)}, ${bare}) > 0`;
   const rows = (await db.execute(sql`select
       exists (select 1 from spu where shop_id = ${shopId} and (${shows('main_img_url')} or ${shows('img_urls')}))
@@ -145,14 +145,15 @@ export async function deleteFile(db: Db, shopId: number, fileId: number): Promis
       .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
       .for('update');
     if (!file) throw showFail(M.fileNotFound);
-    const paths = [file.filePath, file.filePath.replace(/^\/+/, ''), `/${file.filePath.replace(/^\/+/, '')}`];
+    const bare = file.filePath.replace(/^\/+/, '');
+    const paths = [file.filePath, bare, `/${bare}`];
     const [carousel] = await tx
       .select({ imgId: indexImg.imgId })
       .from(indexImg)
       .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
       .limit(1);
     if (carousel) throw showFail(M.usedByCarousel);
-    const shown = await pictureShown(tx, shopId, file.filePath);
+    const shown = await pictureShown(tx, shopId, bare);
     await tx.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
     return { filePath: file.filePath, shown };
   });
