@@ -142,6 +142,36 @@ test.describe('hot search', () => {
     await expect(page.getByText('共 10 条')).toBeVisible();
   });
 
+  test('deleting by keyboard leaves the focus on the row now in its place', async ({ page, request }) => {
+    await open(page, request, HOT_SEARCH);
+    const token = await tokenOf(page);
+    const prefix = `键盘${unique()}`;
+    for (let i = 1; i <= 3; i++) {
+      await api(request, token, 'POST', '/mall_multishop/admin/hot_search', { title: `${prefix}-${i}`, content: '键盘删除', seq: i, status: 1 });
+    }
+    await page.getByTestId('hot-search-filter-title').fill(prefix);
+    await page.getByTestId('hot-search-search').click();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(3);
+    const deleteOf = (n: number) => hotRow(page, `${prefix}-${n}`).getByTestId('hot-search-delete');
+    const deleteByKeyboard = async (n: number) => {
+      await deleteOf(n).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.ui-confirm').getByRole('button', { name: /确\s*认/ })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(hotRow(page, `${prefix}-${n}`)).toHaveCount(0);
+    };
+    // Newest first (3, 2, 1): the middle one goes, and the one below it takes its place and the focus.
+    await deleteByKeyboard(2);
+    await expect(deleteOf(1)).toBeFocused();
+    // The last row goes: the row above it, now the last.
+    await deleteByKeyboard(1);
+    await expect(deleteOf(3)).toBeFocused();
+    // A cancelled question gives the focus back to the button that asked it.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(deleteOf(3)).toBeFocused();
+  });
+
   test('staff may add and edit terms but see no delete button', async ({ page, request }) => {
     await open(page, request, HOT_SEARCH, 'shop_staff');
     const title = `店员${unique()}`;

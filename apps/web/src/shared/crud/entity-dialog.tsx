@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
+import { announceDialogClosed } from '../ui/row-focus';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -100,7 +101,10 @@ export function EntityDialog<V extends object, R>({
       width={width}
       maskClosable={false}
       onCancel={onClose}
-      afterClose={afterClose}
+      afterClose={() => {
+        afterClose?.();
+        announceDialogClosed();
+      }}
       onOk={() => void submit()}
       confirmLoading={saving}
       okText={okText ?? t('confirm')}

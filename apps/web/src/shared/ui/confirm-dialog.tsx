@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from './button';
+import { announceDialogClosed } from './row-focus';
 import './ui.css';
 import './feedback.css';
 
@@ -130,6 +131,7 @@ export function showConfirm(config: ConfirmConfig): void {
       place.remove();
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
       config.afterClose?.();
+      announceDialogClosed();
     });
   root.render(<ConfirmDialog {...config} onClosed={onClosed} />);
 }

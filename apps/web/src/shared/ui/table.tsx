@@ -1,7 +1,8 @@
-import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
 import { Checkbox } from './checkbox';
+import { useRowFocus } from './row-focus';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -57,7 +58,10 @@ const cellText = (value: unknown): ReactNode => (value === null || value === und
 const NEXT_ORDER: Record<string, SortOrder> = { null: 'ascend', ascend: 'descend', descend: null };
 const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
 
-/** A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. */
+/**
+ * A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. A row that
+ * leaves with the focus hands it to the row in its place (`useRowFocus`).
+ */
 export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onSort, selection, minWidth, ...rest }: TableProps<T>) {
   const { t } = useTranslation('common');
   const keys = rows.map((row) => row[rowKey] as Key);
@@ -65,6 +69,8 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
   const { all: allChosen, some: someChosen } = pageChoice(keys, selection?.selected ?? []);
   const toggle = (key: Key) => selection?.onChange(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
   const width = (selection ? 1 : 0) + columns.length;
+  const body = useRef<HTMLTableSectionElement>(null);
+  useRowFocus(body, keys, busy);
 
   const header = (column: Column<T>, index: number) => {
     if (column.sortOrder === undefined || !onSort) return column.title;
@@ -106,7 +112,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody ref={body}>
             {rows.map((row, rowIndex) => (
               <tr key={keys[rowIndex]} {...rowProps?.(row)}>
                 {selection && (
