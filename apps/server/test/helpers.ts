@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { openTestDatabase } from './database.ts';
 import { routeRecorder } from './proof/route-table.ts';
 import { issueKey } from '../src/platform/storage/index.ts';
+import { attachFile } from '../src/db/schema/index.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -87,4 +88,14 @@ export async function login(app: FastifyInstance, username: string, password = D
 export function shopPicture(app: FastifyInstance, shopId: number): string {
   const { dir, fileName } = issueKey(app.media.keySecret(), shopId);
   return `/${dir}${fileName}`;
+}
+
+/** A picture issued to the shop and recorded in its picture library, as an upload leaves it (a save newly showing a picture wants it there); no file. */
+export async function libraryPicture(t: TestApp, shopId: number, name = 'picture.png'): Promise<{ fileId: number; filePath: string }> {
+  const filePath = shopPicture(t.app, shopId);
+  const [file] = await t.db
+    .insert(attachFile)
+    .values({ shopId, filePath, fileName: name, fileType: 'png', fileSize: 1 })
+    .returning({ fileId: attachFile.fileId });
+  return { fileId: Number(file!.fileId), filePath };
 }

@@ -3,11 +3,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES } from '@caremall/contract';
-import { attachFile } from '../../src/db/schema/index.ts';
 import { MSG_BAD_PICTURE } from '../../src/platform/storage/picture-paths.ts';
-import { shopPicture, type EnvelopeBody } from '../helpers.ts';
+import { libraryPicture, type EnvelopeBody } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { rows } from '../proof/actors.ts';
+import { interleave } from '../proof/interleaving.ts';
 import { onPostgres } from '../proof/processes.ts';
 
 const app = useTestApp();
@@ -15,15 +15,7 @@ const as = usersOf(app);
 const OK = '00000';
 let seq = 5000;
 
-/** A picture of shop 1 recorded in its library, as an upload leaves it. */
-async function libraryPicture(): Promise<{ fileId: number; filePath: string }> {
-  const filePath = shopPicture(app().app, 1);
-  const [file] = await app()
-    .db.insert(attachFile)
-    .values({ shopId: 1, filePath, fileName: 'race.png', fileType: 'png', fileSize: 1, attachFileGroupId: 1 })
-    .returning();
-  return { fileId: Number(file!.fileId), filePath };
-}
+const newPicture = () => libraryPicture(app(), 1, 'race.png');
 
 const saveCarousel = (imgUrl: string) =>
   as('shop_admin').post('/mall_multishop/admin/index_img', { imgUrl, seq: ++seq, imgType: 0, status: 1, spuId: '' });
@@ -52,11 +44,11 @@ async function expectOneWinner(saved: EnvelopeBody, deleted: EnvelopeBody, fileP
 
 describe('deleting a library picture while a carousel image is saved with it', () => {
   it('one after the other, in both orders', async () => {
-    const first = await libraryPicture();
+    const first = await newPicture();
     expect((await deletePicture(first.fileId)).code).toBe(OK);
     expect(await saveCarousel(first.filePath)).toMatchObject({ code: 'A00001', msg: MSG_BAD_PICTURE });
 
-    const second = await libraryPicture();
+    const second = await newPicture();
     expect((await saveCarousel(second.filePath)).code).toBe(OK);
     expect(await deletePicture(second.fileId)).toMatchObject({ code: 'A00001', msg: MEDIA_MESSAGES.usedByCarousel });
     expect(await brokenCarousels()).toEqual([]);
@@ -65,7 +57,7 @@ describe('deleting a library picture while a carousel image is saved with it', (
   it('fired together, in both orders', async () => {
     await as('shop_admin').token();
     for (let i = 0; i < 10; i++) {
-      const picture = await libraryPicture();
+      const picture = await newPicture();
       const [saved, deleted] =
         i % 2 === 0
           ? await Promise.all([saveCarousel(picture.filePath), deletePicture(picture.fileId)])
@@ -75,68 +67,30 @@ describe('deleting a library picture while a carousel image is saved with it', (
   });
 });
 
-// A third connection holds a lock that stops the first request inside its transaction; the second is sent
-// then, and the lock let go once the second has finished or is waiting too. PGlite runs one transaction at
-// a time, so this interleaving exists only on PostgreSQL.
 describe.skipIf(!onPostgres())('on PostgreSQL, the second request arrives while the first is inside its transaction', () => {
-  const waitingOnLocks = async () =>
-    Number(
-      (
-        await rows<{ n: number | string }>(
-          app().db,
-          sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        )
-      )[0]!.n,
-    );
-  async function until(condition: () => Promise<boolean> | boolean) {
-    while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  /** Runs `hold` in a transaction of its own and keeps it open until the answer's `release` is called. */
-  async function holding(hold: ReturnType<typeof sql>) {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let held!: () => void;
-    const locked = new Promise<void>((resolve) => (held = resolve));
-    const done = app().db.transaction(async (tx) => {
-      await tx.execute(hold);
-      held();
-      await released;
-    });
-    await locked;
-    return async () => {
-      release();
-      await done;
-    };
-  }
-  const tracked = <T>(promise: Promise<T>) => {
-    const state = { settled: false, promise };
-    void promise.finally(() => (state.settled = true));
-    return state;
-  };
-
   it('the delete first: stopped before it deletes, a carousel save sent meanwhile', async () => {
     await as('shop_admin').token();
-    const picture = await libraryPicture();
+    const picture = await newPicture();
     // Holds the picture row against a delete (not against reads nor a carousel's own share of it).
-    const release = await holding(sql`select file_id from attach_file where file_id = ${picture.fileId} for key share`);
-    const deleted = tracked(deletePicture(picture.fileId));
-    await until(async () => (await waitingOnLocks()) >= 1);
-    const saved = tracked(saveCarousel(picture.filePath));
-    await until(async () => saved.settled || (await waitingOnLocks()) >= 2);
-    await release();
-    await expectOneWinner(await saved.promise, await deleted.promise, picture.filePath);
+    const [deleted, saved] = await interleave(
+      app().db,
+      sql`select file_id from attach_file where file_id = ${picture.fileId} for key share`,
+      () => deletePicture(picture.fileId),
+      () => saveCarousel(picture.filePath),
+    );
+    await expectOneWinner(saved, deleted, picture.filePath);
   });
 
   it('the carousel save first: stopped before its row is in, a delete sent meanwhile', async () => {
     await as('shop_admin').token();
-    const picture = await libraryPicture();
+    const picture = await newPicture();
     // Holds back new carousel rows (reads of the carousels go on).
-    const release = await holding(sql`lock table index_img in share mode`);
-    const saved = tracked(saveCarousel(picture.filePath));
-    await until(async () => (await waitingOnLocks()) >= 1);
-    const deleted = tracked(deletePicture(picture.fileId));
-    await until(async () => deleted.settled || (await waitingOnLocks()) >= 2);
-    await release();
-    await expectOneWinner(await saved.promise, await deleted.promise, picture.filePath);
+    const [saved, deleted] = await interleave(
+      app().db,
+      sql`lock table index_img in share mode`,
+      () => saveCarousel(picture.filePath),
+      () => deletePicture(picture.fileId),
+    );
+    await expectOneWinner(saved, deleted, picture.filePath);
   });
 });

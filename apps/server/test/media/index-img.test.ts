@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { attachFile, indexImg } from '../../src/db/schema/index.ts';
-import { envelope, shopPicture } from '../helpers.ts';
+import { indexImg } from '../../src/db/schema/index.ts';
+import { envelope, libraryPicture, shopPicture } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 
 const app = useTestApp();
@@ -9,16 +9,9 @@ const as = usersOf(app);
 let picture = '';
 let carePicture = '';
 
-/** A picture the server issued to the shop, recorded in its picture library (as an upload leaves it). */
-async function libraryPicture(shopId: number): Promise<string> {
-  const filePath = shopPicture(app().app, shopId);
-  await app().db.insert(attachFile).values({ shopId, filePath, fileName: 'carousel.png', fileType: 'png', fileSize: 1 });
-  return filePath;
-}
-
 beforeAll(async () => {
-  picture = await libraryPicture(1);
-  carePicture = await libraryPicture(2);
+  picture = (await libraryPicture(app(), 1)).filePath;
+  carePicture = (await libraryPicture(app(), 2)).filePath;
 });
 
 interface Img {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PERMISSIONS, type PageVO, type ShopUserVO } from '@caremall/contract';
 import { accessToken, authAccount, role, shopUser, userRole } from '../../src/db/schema/index.ts';
-import { envelope, login, loginRequest, shopPicture } from '../helpers.ts';
+import { envelope, libraryPicture, login, loginRequest } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { insertStaff, staffNamed } from './shop-user-fixtures.ts';
 
@@ -13,7 +13,7 @@ let careRoleId: number;
 
 let AVATAR = '';
 beforeAll(async () => {
-  AVATAR = shopPicture(app().app, 1);
+  AVATAR = (await libraryPicture(app(), 1)).filePath;
   const roleOf = async (tenantId: number) => (await app().db.select().from(role).where(eq(role.tenantId, tenantId)))[0]!.roleId;
   shopRoleId = await roleOf(1);
   careRoleId = await roleOf(2);
@@ -105,7 +105,7 @@ describe('shop staff', () => {
   });
 
   it('keeps each shop to its own staff', async () => {
-    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId], avatar: shopPicture(app().app, 2) }));
+    await create('care_admin', staff('康乐护工', { roleIds: [careRoleId], avatar: (await libraryPicture(app(), 2)).filePath }));
     const theirs = await idOf('康乐护工');
     expect((await page('shop_admin', '&nickName=康乐护工')).data.total).toBe(0);
     expect((await page('care_admin', '&nickName=康乐护工')).data.total).toBe(1);

@@ -2,16 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATEGORY_MESSAGES as M, type CategoryVO } from '@caremall/contract';
 import { category, categoryBrand, spu } from '../../src/db/schema/index.ts';
-import { shopPicture } from '../helpers.ts';
+import { libraryPicture } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 
 const app = useTestApp();
 const as = usersOf(app);
 let image = '';
 let otherImage = '';
-beforeAll(() => {
-  image = shopPicture(app().app, 1);
-  otherImage = shopPicture(app().app, 1);
+beforeAll(async () => {
+  image = (await libraryPicture(app(), 1)).filePath;
+  otherImage = (await libraryPicture(app(), 1)).filePath;
 });
 
 const BASE = '/mall_product/admin/category';
@@ -113,7 +113,7 @@ describe('category writes', () => {
     expect(await create('  层级测试 ')).toMatchObject({ code: 'A00001', msg: M.nameExists });
     // The same name is fine under another parent, and in another shop.
     expect((await create('二级', 0)).code).toBe('00000');
-    expect((await create('层级测试', 0, { imgUrl: shopPicture(app().app, 2) }, 'care_admin')).code).toBe('00000');
+    expect((await create('层级测试', 0, { imgUrl: (await libraryPicture(app(), 2)).filePath }, 'care_admin')).code).toBe('00000');
 
     const rename = { categoryId: childId, parentId: topId, name: '二级', imgUrl: image };
     expect((await as('shop_admin').put(BASE, rename)).code).toBe('00000');

@@ -16,7 +16,9 @@ import {
 } from '@caremall/contract';
 import { spu } from '../../src/db/schema/index.ts';
 import { SHEET_READ_LIMITS, SHEET_READS } from '../../src/modules/product/spu/sheet-reader.ts';
+import { MSG_BAD_PICTURE } from '../../src/platform/storage/picture-paths.ts';
 import { statementsSentBy, testDatabaseUrl } from '../database.ts';
+import { libraryPicture } from '../helpers.ts';
 import { usersOf, useTestApp, type Caller } from '../kit.ts';
 import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
@@ -275,6 +277,25 @@ describe('product import', () => {
       .from(spu)
       .where(and(eq(spu.shopId, 1), eq(spu.name, '全有全无一')));
     expect(first).toMatchObject({ status: 0, stock: 15, priceFee: 1990, mainImgUrl: PICTURE });
+  });
+
+  it('names the rows of a product whose picture is no longer in the library, and imports one whose pictures are', async () => {
+    const kept = await libraryPicture(app(), 1);
+    const deleted = await libraryPicture(app(), 1);
+    expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${deleted.fileId}`)).code).toBe('00000');
+    const file = await xlsxOf([
+      row('图库图片在', { pictures: `${kept.filePath},${PICTURE}` }),
+      row('图库图片删', { pictures: `${PICTURE},${deleted.filePath}`, attr1Name: '尺码', attr1Value: 'M' }),
+      row('图库图片删', { pictures: null, sellingPoint: null, attr1Name: '尺码', attr1Value: 'L' }),
+    ]);
+    const refused = await upload(as('shop_admin'), PATHS.import, file);
+    const said = `${SPU_TRANSFER_SHEETS.zh_CN.headers.pictures}：${MSG_BAD_PICTURE}`;
+    expect(refused.data!.rows.map((r) => r.errors)).toEqual([[], [said], [said]]);
+    expect(await countNamed('图库图片')).toBe(0);
+
+    const done = await upload(as('shop_admin'), PATHS.import, await xlsxOf([row('图库图片在', { pictures: `${kept.filePath},${PICTURE}` })]));
+    expect(done).toMatchObject({ code: '00000', data: { imported: true } });
+    expect(await countNamed('图库图片在')).toBe(1);
   });
 
   it('reads csv files, and an exported file imports back', async () => {

@@ -17,6 +17,7 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { bareOf } from '../../platform/storage/library-pictures.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
 
 const M = MEDIA_MESSAGES;
@@ -111,7 +112,7 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
 
 /**
  * Whether anything the shop saved shows the picture: a product (main picture, pictures, details), a SKU, a
- * category, a member of staff, a notice or an order's item (which keeps the picture it was bought with).
+ * category (picture or icon), a member of staff, a notice or an order's item (which keeps the picture it was bought with).
  * `bare` is the path without its leading slash, matched anywhere in a field: fields hold it with or without the
  * slash, or behind the resources address.
  */
@@ -121,7 +122,7 @@ async function pictureShown(db: Db, shopId: number, bare: string): Promise<boole
       exists (select 1 from spu where shop_id = ${shopId} and (${shows('main_img_url')} or ${shows('img_urls')}))
       or exists (select 1 from sku where shop_id = ${shopId} and ${shows('img_url')})
       or exists (select 1 from spu_detail d join spu s on s.spu_id = d.spu_id where s.shop_id = ${shopId} and ${shows('d.detail')})
-      or exists (select 1 from category where shop_id = ${shopId} and ${shows('img_url')})
+      or exists (select 1 from category where shop_id = ${shopId} and (${shows('img_url')} or ${shows('icon')}))
       or exists (select 1 from shop_user where shop_id = ${shopId} and ${shows('avatar')})
       or exists (select 1 from notice where shop_id = ${shopId} and ${shows('content')})
       or exists (select 1 from order_item where shop_id = ${shopId} and ${shows('pic')}) as shown`)) as unknown as {
@@ -145,7 +146,7 @@ export async function deleteFile(db: Db, shopId: number, fileId: number): Promis
       .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
       .for('update');
     if (!file) throw showFail(M.fileNotFound);
-    const bare = file.filePath.replace(/^\/+/, '');
+    const bare = bareOf(file.filePath);
     const paths = [file.filePath, bare, `/${bare}`];
     const [carousel] = await tx
       .select({ imgId: indexImg.imgId })

@@ -1,8 +1,9 @@
 // Carousel images in the database: scoped by the shop that owns them; a picture must be one of the shop's
 // own, and a linked product one of its live products.
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { INDEX_IMG_MESSAGES, type IndexImgBody, type IndexImgPageQuery, type IndexImgSpu, type IndexImgVO, type PageVO } from '@caremall/contract';
-import { attachFile, indexImg } from '../../db/schema/index.ts';
+import { indexImg } from '../../db/schema/index.ts';
+import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
@@ -59,14 +60,7 @@ async function checkSpu(tx: Db, shopId: number, spuId: number | null | undefined
  * one no longer in the library (a carousel must not show a deleted picture).
  */
 async function holdPicture(tx: Db, shopId: number, path: string): Promise<void> {
-  if (isDemoPicture(path)) return;
-  const [held] = await tx
-    .select({ fileId: attachFile.fileId })
-    .from(attachFile)
-    .where(and(eq(attachFile.shopId, shopId), inArray(attachFile.filePath, [path, path.replace(/^\/+/, '')])))
-    .limit(1)
-    .for('key share');
-  if (!held) throw showFail(MSG_BAD_PICTURE);
+  if (!isDemoPicture(path)) await holdLibraryPictures(tx, shopId, [path]);
 }
 
 async function findOwned(db: Db, shopId: number, imgId: number): Promise<Row> {

@@ -9,6 +9,8 @@ import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../platform/http/time.ts';
+import { uploadedPictures } from '../../platform/storage/picture-paths.ts';
+import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 
 type Row = typeof notice.$inferSelect;
 const toVO = (r: Row): NoticeVO => ({
@@ -66,32 +68,42 @@ export async function findNotice(db: Db, shopId: number, id: number): Promise<No
   return toVO(await findOwned(db, shopId, id));
 }
 
+/** A notice's pictures: one it newly shows must be in the shop's library (`holdLibraryPictures`). */
 export async function createNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
-  await db.insert(notice).values({
-    shopId,
-    title: body.title,
-    content: sanitizeRichText(body.content),
-    type: body.type,
-    status: body.status,
-    isTop: body.isTop,
-    publishTime: publishTimeFor(body.status, null),
+  const content = sanitizeRichText(body.content);
+  await db.transaction(async (tx) => {
+    await holdLibraryPictures(tx, shopId, uploadedPictures([content]));
+    await tx.insert(notice).values({
+      shopId,
+      title: body.title,
+      content,
+      type: body.type,
+      status: body.status,
+      isTop: body.isTop,
+      publishTime: publishTimeFor(body.status, null),
+    });
   });
 }
 
 export async function updateNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
   if (!body.id) throw notFound();
-  const previous = await findOwned(db, shopId, body.id);
-  await db
-    .update(notice)
-    .set({
-      title: body.title,
-      content: sanitizeRichText(body.content),
-      type: body.type,
-      status: body.status,
-      isTop: body.isTop,
-      publishTime: publishTimeFor(body.status, previous),
-    })
-    .where(owned(shopId, body.id));
+  const id = body.id;
+  const content = sanitizeRichText(body.content);
+  await db.transaction(async (tx) => {
+    const previous = await findOwned(tx, shopId, id);
+    await holdLibraryPictures(tx, shopId, uploadedPictures([content]), uploadedPictures([previous.content]));
+    await tx
+      .update(notice)
+      .set({
+        title: body.title,
+        content,
+        type: body.type,
+        status: body.status,
+        isTop: body.isTop,
+        publishTime: publishTimeFor(body.status, previous),
+      })
+      .where(owned(shopId, id));
+  });
 }
 
 export async function deleteNotice(db: Db, shopId: number, id: number): Promise<void> {

@@ -13,7 +13,8 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
-import { MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
+import { MSG_BAD_PICTURE, storedPicture, uploadedPictures, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
+import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 
 const M = SHOP_USER_MESSAGES;
 export type ShopUserRow = typeof shopUser.$inferSelect;
@@ -151,10 +152,12 @@ export async function findShopUser(db: Db, user: UserInfoInToken, shopUserId: nu
 export async function createShopUser(db: Db, user: UserInfoInToken, body: ShopUserBody, pictures: PicturePolicy): Promise<void> {
   const roleIds = await checkRoles(db, user, body.roleIds ?? []);
   await checkAssignable(db, user, roleIds);
+  const fields = fieldsOf(pictures, user.tenantId, body);
   await db.transaction(async (tx) => {
+    await holdLibraryPictures(tx, user.tenantId, uploadedPictures([fields.avatar]));
     const [created] = await tx
       .insert(shopUser)
-      .values({ ...fieldsOf(pictures, user.tenantId, body), shopId: user.tenantId, hasAccount: 0 })
+      .values({ ...fields, shopId: user.tenantId, hasAccount: 0 })
       .returning({ id: shopUser.shopUserId });
     await replaceRoles(tx, created!.id, roleIds);
   });
@@ -168,12 +171,11 @@ export async function updateShopUser(db: Db, user: UserInfoInToken, body: ShopUs
   await checkMayManage(db, user, shopUserId);
   const roleIds = body.roleIds === undefined ? undefined : await checkRoles(db, user, body.roleIds);
   if (roleIds) await checkAssignable(db, user, roleIds, await roleIdsOf(db, shopUserId));
+  const fields = fieldsOf(pictures, user.tenantId, body);
   await db.transaction(async (tx) => {
-    await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
-    await tx
-      .update(shopUser)
-      .set(fieldsOf(pictures, user.tenantId, body))
-      .where(eq(shopUser.shopUserId, shopUserId));
+    const current = await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
+    await holdLibraryPictures(tx, user.tenantId, uploadedPictures([fields.avatar]), uploadedPictures([current.avatar]));
+    await tx.update(shopUser).set(fields).where(eq(shopUser.shopUserId, shopUserId));
     if (roleIds) await replaceRoles(tx, shopUserId, roleIds);
   });
 }

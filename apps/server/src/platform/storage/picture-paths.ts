@@ -2,6 +2,7 @@
 // the caller's shop (a key it issued to that shop) or the seeded demo pictures: never an outside address,
 // a data: or javascript: URL, or another shop's upload.
 import { showFail } from '../http/envelope.ts';
+import { OBJECT_KEY } from './storage.ts';
 import { isKeyOfShop, keyOfPath } from './upload-keys.ts';
 
 export const MSG_BAD_PICTURE = '图片无效，请从图片库中选择图片';
@@ -37,4 +38,18 @@ export function checkPictures(policy: PicturePolicy, shopId: number, values: (st
       if (part && storedPicture(policy, shopId, part) === null) throw showFail(MSG_BAD_PICTURE);
     }
   }
+}
+
+const IMG_SOURCE = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
+/** An upload's key at the end of a path or an address (whatever resources address is in front of it). */
+const KEY_AT_END = new RegExp(`(?:^|/)(${OBJECT_KEY.source.slice(1, -1)})(?:[?#].*)?$`);
+
+/**
+ * The stored paths (`/key`) of this server's uploads that values show: picture fields (comma lists too) and the
+ * pictures of rich text (its `<img>` sources). Demo pictures and outside addresses are not uploads and are left out.
+ */
+export function uploadedPictures(values: readonly (string | null | undefined)[]): string[] {
+  const parts = values.flatMap((value) => (!value ? [] : value.includes('<') ? [...value.matchAll(IMG_SOURCE)].map((m) => m[1]!) : value.split(',')));
+  const keys = parts.map((part) => KEY_AT_END.exec(part.trim())?.[1]).filter((key): key is string => key !== undefined);
+  return [...new Set(keys.map((key) => `/${key}`))];
 }

@@ -14,6 +14,8 @@ import { category } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
+import { uploadedPictures } from '../../../platform/storage/picture-paths.ts';
+import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { takeProductsOffShelfByCategories } from '../spu/spu-status.store.ts';
 
 type CategoryRow = typeof category.$inferSelect;
@@ -180,13 +182,14 @@ export async function createCategory(db: Db, shopId: number, body: CategoryBody,
       // a status change waits too, so the child gets the parent's status as it stands.
       const locked = parent ? await findInShop(tx, [shopId], parent.categoryId, 'share') : null;
       if (parent && !locked) throw showFail(M.notFound);
+      const pictures = { icon: picture(body.icon), imgUrl: picture(body.imgUrl) };
+      await holdLibraryPictures(tx, shopId, uploadedPictures([pictures.icon, pictures.imgUrl]));
       await tx.insert(category).values({
         shopId,
         parentId: body.parentId,
         name: body.name,
         desc: body.desc ?? null,
-        icon: picture(body.icon),
-        imgUrl: picture(body.imgUrl),
+        ...pictures,
         path: locked ? childPath(locked) : '',
         level,
         seq: body.seq,
@@ -203,11 +206,15 @@ export async function updateCategory(db: Db, shopId: number, body: CategoryBody,
   if (body.parentId === body.categoryId) throw showFail(M.ownParent);
   const row = await ownedOrFail(db, shopId, body.categoryId);
   if (await nameTaken(db, shopId, row.parentId, body.name, row.categoryId)) throw showFail(M.nameExists);
+  const pictures = { icon: picture(body.icon), imgUrl: picture(body.imgUrl) };
   await guardedWrite(() =>
-    db
-      .update(category)
-      .set({ name: body.name, desc: body.desc ?? null, icon: picture(body.icon), imgUrl: picture(body.imgUrl), seq: body.seq })
-      .where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId))),
+    db.transaction(async (tx) => {
+      await holdLibraryPictures(tx, shopId, uploadedPictures([pictures.icon, pictures.imgUrl]), uploadedPictures([row.icon, row.imgUrl]));
+      await tx
+        .update(category)
+        .set({ name: body.name, desc: body.desc ?? null, ...pictures, seq: body.seq })
+        .where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId)));
+    }),
   );
 }
 

@@ -6,6 +6,8 @@ import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../../platform/http/time.ts';
+import { uploadedPictures } from '../../../platform/storage/picture-paths.ts';
+import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
 /** The shop's live products with their details, newest first. */
@@ -34,14 +36,18 @@ export async function findSpuDetail(db: Db, shopId: number, spuId: number): Prom
   return { spuId, detail: row?.detail ?? '' };
 }
 
-/** Writes the detail, cleaned of anything but safe rich text. */
+/** Writes the detail, cleaned of anything but safe rich text; a picture it newly shows must be in the library. */
 export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody): Promise<void> {
   await findOwnedSpu(db, shopId, body.spuId);
   const detail = sanitizeRichText(body.detail ?? '');
-  await db
-    .insert(spuDetail)
-    .values({ spuId: body.spuId, detail })
-    .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, body.spuId));
+    await holdLibraryPictures(tx, shopId, uploadedPictures([detail]), uploadedPictures([stored?.detail]));
+    await tx
+      .insert(spuDetail)
+      .values({ spuId: body.spuId, detail })
+      .onConflictDoUpdate({ target: spuDetail.spuId, set: { detail, updateTime: new Date() } });
+  });
 }
 
 export async function clearSpuDetail(db: Db, shopId: number, spuId: number): Promise<void> {

@@ -12,7 +12,8 @@ import {
 import { translateMessage, type MessageLanguage } from '@caremall/contract/messages';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/envelope.ts';
-import { checkPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
+import { checkPictures, MSG_BAD_PICTURE, uploadedPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
+import { notInLibrary } from '../../../platform/storage/library-pictures.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
 import { findCategoriesLocked, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
 import { basicAttrsOfCategory } from './spu-export.store.ts';
@@ -266,6 +267,16 @@ function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {
   return [...new Set(texts)];
 }
 
+/** A product whose pictures are the shop's uploads but no longer in its library (deleted since) is refused, on its rows. */
+async function markPicturesNotInLibrary(tx: Db, shopId: number, products: ProductPlan[]): Promise<void> {
+  const picturesOf = (product: ProductPlan) => uploadedPictures(productFieldsOf(product).pictures);
+  const missing = await notInLibrary(tx, shopId, products.flatMap(picturesOf));
+  for (const product of products) {
+    if (!picturesOf(product).some((path) => missing.has(path))) continue;
+    for (const row of product.rows) row.problems.push({ column: 'pictures', message: MSG_BAD_PICTURE });
+  }
+}
+
 /**
  * Checks every row in one transaction and, for an import (`commit`) in which no row has an error, writes its products
  * there. A preview, or an import with an error, writes nothing.
@@ -285,6 +296,7 @@ export async function runImport(
       const one = await checkProduct(tx, shop, product, options.pictures, reads);
       if (one) checked.push(one);
     }
+    await markPicturesNotInLibrary(tx, shop.shopId, products);
     const views = rows.map((row) => ({ ...row.view, errors: errorsIn(row, options.lang) }));
     const errorRowCount = views.filter((v) => v.errors.length).length;
     const imported = options.commit && errorRowCount === 0;

@@ -16,7 +16,8 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
-import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
+import { toStoredPath, uploadedPictures } from '../../../platform/storage/picture-paths.ts';
+import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { brandExists, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu.store.ts';
@@ -159,6 +160,10 @@ async function insertSku(tx: Db, base: string, shopId: number, spuId: number, s:
   await insertRows(tx, spuSkuAttrValue, skuAttrRows(spuId, created!.skuId, s));
 }
 
+/** The uploaded pictures a product shows: its main picture and pictures, its SKUs' and its detail's. */
+const picturesOf = (body: SpuBody) =>
+  uploadedPictures([body.mainImgUrl, body.imgUrls, ...body.skuList.map((s) => s.imgUrl), sanitizeRichText(body.detail)]);
+
 /** The rows a save writes beside the product's own: basic attribute values, keywords, communities and detail. */
 function childRows(spuId: number, body: SpuBody, communities: Communities) {
   return {
@@ -257,6 +262,11 @@ export async function insertNewSpus(
   reads: CatalogueReads = DIRECT_READS,
 ): Promise<number[]> {
   for (const { body } of products) await checkCategories(tx, shop, body, reads, 'key share');
+  await holdLibraryPictures(
+    tx,
+    shop.shopId,
+    products.flatMap(({ body }) => picturesOf(body)),
+  );
   const spuIds = await nextIdentities(tx, spu, spu.spuId, products.length);
   const skus = products.flatMap(({ body }, i) => body.skuList.map((s) => ({ spuId: spuIds[i]!, s })));
   const skuIds = await nextIdentities(tx, sku, sku.skuId, skus.length);
@@ -339,6 +349,9 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
       .select()
       .from(sku)
       .where(and(eq(sku.spuId, spuId), ne(sku.status, -1)));
+    const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, spuId));
+    const shown = uploadedPictures([locked.mainImgUrl, locked.imgUrls, ...current.map((s) => s.imgUrl), stored?.detail]);
+    await holdLibraryPictures(tx, shop.shopId, picturesOf(body), shown);
     const byId = new Map(current.map((s) => [s.skuId, s]));
     const kept = new Set<number>();
     for (const s of body.skuList) {

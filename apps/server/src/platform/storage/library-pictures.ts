@@ -1,0 +1,42 @@
+// What the picture library holds, as the saves that show its pictures see it: a save newly showing an uploaded
+// picture must find it in the shop's library, and holds it there until it commits.
+import { and, eq, inArray } from 'drizzle-orm';
+import { attachFile } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { showFail } from '../http/envelope.ts';
+import { MSG_BAD_PICTURE } from './picture-paths.ts';
+
+/** A path as the library may record it: with or without its leading slash. */
+export const bareOf = (path: string) => path.replace(/^\/+/, '');
+
+/** Which of the paths the shop's library does not hold; `lock` holds the records found (FOR KEY SHARE, in id order). */
+export async function notInLibrary(db: Db, shopId: number, paths: readonly string[], lock = false): Promise<Set<string>> {
+  const wanted = [...new Set(paths.map(bareOf))];
+  if (!wanted.length) return new Set();
+  const query = db
+    .select({ filePath: attachFile.filePath })
+    .from(attachFile)
+    .where(and(eq(attachFile.shopId, shopId), inArray(attachFile.filePath, [...wanted, ...wanted.map((path) => `/${path}`)])))
+    .orderBy(attachFile.fileId);
+  const found = new Set((lock ? await query.for('key share') : await query).map((row) => bareOf(row.filePath)));
+  return new Set(wanted.filter((path) => !found.has(path)).map((path) => `/${path}`));
+}
+
+/**
+ * Inside a save's transaction, before its rows are written: holds the library records of the uploaded pictures
+ * (`uploadedPictures`) the save newly shows, and refuses the save when one is not in the shop's library. A delete
+ * of such a picture then either waits for the save and sees it shown (so its file stays), or came first and the
+ * save is refused (图片无效，请从图片库中选择图片) rather than left showing a removed file; a form still holding a
+ * picture deleted since it was opened is refused the same way. Pictures the record already shows (`kept`) pass:
+ * one deleted from the library while shown keeps its file.
+ */
+export async function holdLibraryPictures(tx: Db, shopId: number, shown: readonly string[], kept: readonly string[] = []): Promise<void> {
+  const before = new Set(kept.map(bareOf));
+  const missing = await notInLibrary(
+    tx,
+    shopId,
+    shown.filter((path) => !before.has(bareOf(path))),
+    true,
+  );
+  if (missing.size) throw showFail(MSG_BAD_PICTURE);
+}
