@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../src/config.ts';
-import { attachFile, attachFileGroup, category, indexImg, notice, orderItem, shopUser, sku, spu, spuDetail } from '../../src/db/schema/index.ts';
+import {
+  attachFile,
+  attachFileGroup,
+  category,
+  deletedPicture,
+  indexImg,
+  notice,
+  orderItem,
+  shopUser,
+  sku,
+  spu,
+  spuDetail,
+} from '../../src/db/schema/index.ts';
+import { sweepKeptPictures } from '../../src/modules/biz/deleted-pictures.ts';
 import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
 import { envelope } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
@@ -413,6 +426,74 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     await db.update(spu).set({ mainImgUrl: unused.filePath }).where(eq(spu.spuId, otherShopProduct!.spuId));
     await remove(unused);
     expect((await fetchPicture(unused.filePath)).status).toBe(404);
+  });
+
+  it('removes a kept file once nothing shows it (the sweep), and never records a deleted path again', async () => {
+    const uploaded = async (fileName: string) => {
+      const [slot] = await slots('shop_admin');
+      expect(await put(slot!.actionUrl, PNG)).toBe(200);
+      expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName })])).code).toBe('00000');
+      const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, fileName));
+      return file!;
+    };
+    const db = app().db;
+    const [member] = await db.select().from(shopUser).where(eq(shopUser.shopId, 1)).limit(1);
+    const shownOnce = await uploaded(`sweep-shown-${driver}.png`);
+    const stillShown = await uploaded(`sweep-still-${driver}.png`);
+    await db.update(shopUser).set({ avatar: shownOnce.filePath }).where(eq(shopUser.shopUserId, member!.shopUserId));
+    await db
+      .update(notice)
+      .set({ content: `<img src="/files${stillShown.filePath}">` })
+      .where(eq(notice.shopId, 1));
+    for (const file of [shownOnce, stillShown]) {
+      expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file.fileId}`)).code).toBe('00000');
+    }
+    // Shown: kept by the sweep too.
+    const sweep = () => sweepKeptPictures(db, app().app.media.storage);
+    await sweep();
+    expect((await fetchPicture(shownOnce.filePath)).status).toBe(200);
+    // A deleted path is never recorded again, though its file is still there.
+    expect(
+      await as('shop_admin').post('/mall_biz/m/attach_file', [
+        { ...record({ dir: '', fileName: '' }), filePath: shownOnce.filePath, fileName: 'again.png' },
+      ]),
+    ).toMatchObject({
+      code: 'A00001',
+      msg: 'again.png：图片未上传成功，请重新上传',
+    });
+    // The avatar changes: nothing shows the first any more; the notice still shows the second.
+    await db.update(shopUser).set({ avatar: '/demo/avatars/1.svg' }).where(eq(shopUser.shopUserId, member!.shopUserId));
+    expect(await sweep()).toBe(1);
+    expect((await fetchPicture(shownOnce.filePath)).status).toBe(404);
+    expect((await fetchPicture(stillShown.filePath)).status).toBe(200);
+    expect(await sweep()).toBe(0);
+    const kept = await db
+      .select()
+      .from(deletedPicture)
+      .where(inArray(deletedPicture.filePath, [shownOnce.filePath, stillShown.filePath]));
+    expect(Object.fromEntries(kept.map((row) => [row.filePath, row.fileKept]))).toEqual({ [shownOnce.filePath]: false, [stillShown.filePath]: true });
+  });
+
+  it('a record of a path sent while the same path is deleted never lands: fired together, in both orders', async () => {
+    for (let i = 0; i < 6; i++) {
+      const [slot] = await slots('shop_admin');
+      expect(await put(slot!.actionUrl, PNG)).toBe(200);
+      const fileName = `race-${driver}-${i}.png`;
+      expect((await as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName })])).code).toBe('00000');
+      const [file] = await app().db.select().from(attachFile).where(eq(attachFile.fileName, fileName));
+      // Something shows it, so its file stays after the delete and a record of it could find the bytes.
+      await app()
+        .db.update(notice)
+        .set({ content: `<img src="${file!.filePath}">` })
+        .where(eq(notice.shopId, 1));
+      const remove = () => as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${file!.fileId}`);
+      const recordAgain = () => as('shop_admin').post('/mall_biz/m/attach_file', [record(slot!, { fileName: `again-${fileName}` })]);
+      const [removed, recorded] =
+        i % 2 === 0 ? await Promise.all([remove(), recordAgain()]) : await Promise.all([recordAgain(), remove()]).then(([r, d]) => [d, r] as const);
+      expect(removed.code).toBe('00000');
+      expect(['图片已保存，请勿重复提交', `again-${fileName}：图片未上传成功，请重新上传`]).toContain(recorded.msg);
+      expect(await app().db.select().from(attachFile).where(eq(attachFile.filePath, file!.filePath))).toHaveLength(0);
+    }
   });
 
   it('pages by 15 and searches by name (wildcards taken literally)', async () => {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 /** A shop's picture-library folder. type: 1 images, 2 videos, 3 files. */
@@ -48,4 +49,23 @@ export const indexImg = pgTable(
     updateTime: updatedAt(),
   },
   (t) => [index('index_img_shop_seq').on(t.shopId, t.seq)],
+);
+
+/**
+ * A picture deleted from a shop's library: its path is never recorded again. `fileKept` while something the shop saved
+ * still shows it; the sweep removes the file once nothing does.
+ */
+export const deletedPicture = pgTable(
+  'deleted_picture',
+  {
+    filePath: varchar('file_path', { length: 255 }).primaryKey(),
+    shopId: id('shop_id').notNull(),
+    fileKept: boolean('file_kept').notNull(),
+    createTime: createdAt(),
+  },
+  (t) => [
+    index('deleted_picture_kept')
+      .on(t.createTime)
+      .where(sql`${t.fileKept}`),
+  ],
 );

@@ -19,6 +19,7 @@ import { ok, showFail } from '../../platform/http/envelope.ts';
 import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { contentTypeOf, detectImageType, isKeyOfShop, keyOfPath, type MediaStorage } from '../../platform/storage/index.ts';
 import { checkNewFiles, deleteFile, filePage, insertFiles, updateFile, type NewFile } from './attach-file.store.ts';
+import { scheduleSweep } from './deleted-pictures.ts';
 import { PICTURE_LIBRARY } from './picture-library-access.ts';
 
 const P = MEDIA_PATHS.local;
@@ -85,6 +86,7 @@ async function verifyAll(media: MediaStorage, shopId: number, records: AttachFil
 export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app;
   const { db } = app.deps;
+  scheduleSweep(app, db, media.storage);
 
   app.get(
     P.filePage,

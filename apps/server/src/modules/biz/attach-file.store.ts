@@ -10,7 +10,7 @@ import {
   type PageVO,
   type UpdateFileBody,
 } from '@caremall/contract';
-import { attachFile, indexImg } from '../../db/schema/index.ts';
+import { attachFile, deletedPicture, indexImg } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { readPage } from '../../platform/db/paging.ts';
@@ -18,6 +18,7 @@ import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
 import { bareOf } from '../../platform/storage/library-pictures.ts';
+import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
 
 const M = MEDIA_MESSAGES;
@@ -88,6 +89,14 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
       // the save, one deleted later waits and then moves these pictures out of it too.
       for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
       await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
+      // Read after the rows are in: a delete of the same path that held the unique index until it committed is seen.
+      const paths = files.map((f) => f.filePath);
+      const deleted = await tx
+        .select({ filePath: deletedPicture.filePath })
+        .from(deletedPicture)
+        .where(inArray(deletedPicture.filePath, [...paths, ...paths.map(bareOf)]));
+      const refused = files.filter((f) => deleted.some((d) => bareOf(d.filePath) === bareOf(f.filePath)));
+      if (refused.length) throw showFail(refused.map((f) => M.fileNotUploaded(f.fileName)).join(MESSAGE_LIST_SEPARATOR));
     }),
   );
 }
@@ -116,7 +125,7 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
  * `bare` is the path without its leading slash, matched anywhere in a field: fields hold it with or without the
  * slash, or behind the resources address.
  */
-async function pictureShown(db: Db, shopId: number, bare: string): Promise<boolean> {
+export async function pictureShown(db: Db, shopId: number, bare: string): Promise<boolean> {
   const shows = (column: string) => sql`strpos(${sql.raw(column)}, ${bare}) > 0`;
   const rows = (await db.execute(sql`select
       exists (select 1 from spu where shop_id = ${shopId} and (${shows('main_img_url')} or ${shows('img_urls')}))
@@ -133,7 +142,8 @@ async function pictureShown(db: Db, shopId: number, bare: string): Promise<boole
 
 /**
  * Deletes the record and answers the path of the stored file, and whether the file must stay stored: the library
- * forgets a picture, but a product, category, member of staff, notice or order that shows it keeps showing it.
+ * forgets a picture, but a product, category, member of staff, notice or order that shows it keeps showing it (until
+ * nothing does: `sweepKeptPictures`). The path is remembered (`deleted_picture`) and never recorded again.
  * A picture a carousel image shows is refused: deleting it would leave the carousel showing nothing.
  * The picture is locked (FOR UPDATE) before the carousels are read: a carousel save holding it (FOR KEY
  * SHARE) finishes first and is seen here, one that comes later waits and then finds the picture gone.
@@ -156,6 +166,7 @@ export async function deleteFile(db: Db, shopId: number, fileId: number): Promis
     if (carousel) throw showFail(M.usedByCarousel);
     const shown = await pictureShown(tx, shopId, bare);
     await tx.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
+    await tx.insert(deletedPicture).values({ filePath: file.filePath, shopId, fileKept: shown }).onConflictDoNothing();
     return { filePath: file.filePath, shown };
   });
 }
