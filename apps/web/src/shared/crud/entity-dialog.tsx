@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
-import { announceDialogClosed } from '../ui/row-focus';
+import { announceDialogClosed } from '../ui/item-focus';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */

@@ -1,5 +1,6 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Busy } from './busy';
+import { useItemFocus } from './item-focus';
 
 export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
   title: string;
@@ -12,13 +13,15 @@ export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
   children: ReactNode;
 }
 
-/** One level of a cascade (categories, areas): a titled card whose items scroll, with its empty line. */
+/** One level of a cascade (categories, areas): a titled card whose items scroll, with its empty line. An item that leaves with the focus hands it to the item in its place. */
 export function ColumnList({ title, busy = false, emptyText, isEmpty, width, height, children, ...rest }: ColumnListProps) {
+  const items = useRef<HTMLUListElement>(null);
+  useItemFocus(items, busy);
   return (
     <section className="ui-column" style={{ width }} aria-label={title} {...rest}>
       <h2 className="ui-column__title">{title}</h2>
       <Busy busy={busy}>
-        <ul className="ui-column__items" style={{ height }}>
+        <ul ref={items} className="ui-column__items" style={{ height }}>
           {children}
         </ul>
         {isEmpty && !busy && <div className="ui-column__empty">{emptyText}</div>}

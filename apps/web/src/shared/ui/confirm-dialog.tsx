@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Button } from './button';
-import { announceDialogClosed } from './row-focus';
+import { announceDialogClosed } from './item-focus';
 import './ui.css';
 import './feedback.css';
 

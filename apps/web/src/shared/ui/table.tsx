@@ -2,7 +2,7 @@ import { useRef, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
 import { Checkbox } from './checkbox';
-import { useRowFocus } from './row-focus';
+import { useItemFocus } from './item-focus';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -60,7 +60,7 @@ const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
 
 /**
  * A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. A row that
- * leaves with the focus hands it to the row in its place (`useRowFocus`).
+ * leaves with the focus hands it to the row in its place (`useItemFocus`).
  */
 export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onSort, selection, minWidth, ...rest }: TableProps<T>) {
   const { t } = useTranslation('common');
@@ -70,7 +70,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
   const toggle = (key: Key) => selection?.onChange(chosen.has(key) ? [...chosen].filter((k) => k !== key) : [...chosen, key]);
   const width = (selection ? 1 : 0) + columns.length;
   const body = useRef<HTMLTableSectionElement>(null);
-  useRowFocus(body, keys, busy);
+  useItemFocus(body, busy);
 
   const header = (column: Column<T>, index: number) => {
     if (column.sortOrder === undefined || !onSort) return column.title;

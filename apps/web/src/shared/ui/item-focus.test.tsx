@@ -2,9 +2,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import '../i18n';
-import { Table, type Column } from '.';
+import { ColumnItem, ColumnList, Table, type Column } from '.';
 import { showConfirm } from './confirm-dialog';
-import { announceDialogClosed } from './row-focus';
+import { announceDialogClosed } from './item-focus';
 
 interface Row {
   id: number;
@@ -136,5 +136,21 @@ describe('a row that leaves with the focus', () => {
     screen.getByRole('button', { name: 'Delete c' }).focus();
     view.rerender(<List rows={[ROWS[2]!, ROWS[0]!]} />);
     expect(screen.getByRole('button', { name: 'Delete c' })).toHaveFocus();
+  });
+
+  it('in a column of the cascade (categories, areas) as in a table', () => {
+    const Column = ({ names }: { names: string[] }) => (
+      <ColumnList title="Categories" emptyText="None" isEmpty={names.length === 0} width={200} height={300}>
+        {names.map((name) => (
+          <ColumnItem key={name} name={name} onOpen={() => {}} actions={<button type="button">Delete {name}</button>} />
+        ))}
+      </ColumnList>
+    );
+    const view = render(<Column names={['a', 'b', 'c']} />);
+    screen.getByRole('button', { name: 'Delete b' }).focus();
+    view.rerender(<Column names={['a', 'c']} />);
+    expect(screen.getByRole('button', { name: 'Delete c' })).toHaveFocus();
+    view.rerender(<Column names={[]} />);
+    expect(screen.getByRole('region', { name: 'Categories' })).toHaveFocus();
   });
 });
