@@ -30,8 +30,6 @@ export interface EntityDialogProps<V extends object, R> {
   okText?: string;
   /** Keeps the confirm button disabled, e.g. until what the form works on has loaded. */
   okDisabled?: boolean;
-  /** Runs once the dialog has gone (after antd gave focus back to what opened it, if that is still there). */
-  afterClose?: () => void;
   children: ReactNode;
 }
 
@@ -51,7 +49,6 @@ export function EntityDialog<V extends object, R>({
   onConfirm,
   okText,
   okDisabled,
-  afterClose,
   children,
 }: EntityDialogProps<V, R>) {
   const { t } = useTranslation('common');
@@ -101,10 +98,8 @@ export function EntityDialog<V extends object, R>({
       width={width}
       maskClosable={false}
       onCancel={onClose}
-      afterClose={() => {
-        afterClose?.();
-        announceDialogClosed();
-      }}
+      // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
+      afterClose={announceDialogClosed}
       onOk={() => void submit()}
       confirmLoading={saving}
       okText={okText ?? t('confirm')}

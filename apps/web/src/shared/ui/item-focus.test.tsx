@@ -138,6 +138,38 @@ describe('a row that leaves with the focus', () => {
     expect(screen.getByRole('button', { name: 'Delete c' })).toHaveFocus();
   });
 
+  it("when only the focused button leaves its row, to the row's button in its place, else its first", () => {
+    const Row = ({ shippable, label = 'Ship' }: { shippable: boolean; label?: string }) => (
+      <Table<Row>
+        columns={[
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: () => (
+              <>
+                <button type="button">Detail</button>
+                {shippable && (
+                  <button type="button" key={label}>
+                    {label}
+                  </button>
+                )}
+              </>
+            ),
+          },
+        ]}
+        rows={ROWS.slice(0, 1)}
+        rowKey="id"
+        emptyText="No data"
+      />
+    );
+    const view = render(<Row shippable />);
+    screen.getByRole('button', { name: 'Ship' }).focus();
+    view.rerender(<Row shippable label="Ship more" />);
+    expect(screen.getByRole('button', { name: 'Ship more' })).toHaveFocus();
+    view.rerender(<Row shippable={false} />);
+    expect(screen.getByRole('button', { name: 'Detail' })).toHaveFocus();
+  });
+
   it('in a column of the cascade (categories, areas) as in a table', () => {
     const Column = ({ names }: { names: string[] }) => (
       <ColumnList title="Categories" emptyText="None" isEmpty={names.length === 0} width={200} height={300}>

@@ -7,8 +7,9 @@ export function announceDialogClosed(): void {
   document.dispatchEvent(new Event(DIALOG_CLOSED));
 }
 
-/** Where the focus was in a list: its item (a row), the item's place, and which of the item's controls. */
+/** Where the focus was in a list: the control, its item (a row), the item's place, and which of the item's controls. */
 interface Spot {
+  target: Element;
   item: Element;
   index: number;
   control: number;
@@ -24,13 +25,14 @@ function spotOf(target: Element, list: HTMLElement): Spot | null {
   let item: Element | null = target;
   while (item && item.parentElement !== list) item = item.parentElement;
   if (!item) return null;
-  return { item, index: itemsOf(list).indexOf(item), control: [...item.querySelectorAll(FOCUSABLE)].indexOf(target) };
+  return { target, item, index: itemsOf(list).indexOf(item), control: [...item.querySelectorAll(FOCUSABLE)].indexOf(target) };
 }
 
 /**
- * Keeps a keyboard user's place in a list (a table's body, a column of categories): when the item holding the focus
- * leaves (deleted, or moved off a filtered list), by its own button or through a dialog it opened, the focus goes to
- * the same control of the item now in its place (else that item's first control, else the list's table or section)
+ * Keeps a keyboard user's place in a list (a table's body, a column of categories, the order cards): when the item
+ * holding the focus leaves (deleted, or moved off a filtered list), by its own button or through a dialog it opened,
+ * the focus goes to the same control of the item now in its place, or to another control of the item when only its
+ * control left (else that item's first control, else the list, its table or section)
  * instead of falling to the page. It waits for the list's new items (`busy`) and for the dialog to close, whichever
  * comes last, and never takes the focus from where the user put it.
  */
@@ -42,15 +44,17 @@ export function useItemFocus(list: RefObject<HTMLElement | null>, busy: boolean)
   const settle = useRef(() => {
     const place = spot.current;
     const element = list.current;
-    if (!place || !element || loading.current || place.item.isConnected) return;
+    if (!place || !element || loading.current || place.target.isConnected) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
     spot.current = null;
     const items = itemsOf(element);
-    const item = items[Math.min(place.index, items.length - 1)];
+    // The control went but its item stayed (a ship button once all is shipped): another control of the same item.
+    const item = place.item.isConnected ? place.item : items[Math.min(place.index, items.length - 1)];
     const control = item?.querySelectorAll<HTMLElement>(FOCUSABLE)[place.control] ?? item?.querySelector<HTMLElement>(FOCUSABLE);
     if (control) return control.focus();
-    const whole = element.closest<HTMLElement>('table, section') ?? element;
+    // No item left to take it: the list itself where it can hold the focus, else its table or section.
+    const whole = element.hasAttribute('tabindex') ? element : (element.closest<HTMLElement>('table, section') ?? element);
     whole.tabIndex = -1;
     whole.focus();
   }).current;

@@ -13,7 +13,6 @@ import { selectionLabels } from '../../../shared/widgets/selection-labels';
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
   onClose: () => void;
-  afterClose?: () => void;
 }
 
 interface FormValues {
@@ -28,7 +27,7 @@ const DEFAULTS: FormValues = {};
 const typeOfOrder = (order: OrderVO): FormValues => ({ deliveryType: shipTypesFor(order.deliveryType)[0] });
 
 /** Ships one package: which items and how many, the delivery type, company and tracking number. */
-export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliveryDialogProps) {
+export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogProps) {
   const { t } = useTranslation('order');
   const rowSelectionLabels = selectionLabels<OrderItemVO>(t, itemName);
   const { message } = getFeedback();
@@ -75,7 +74,6 @@ export function OrderDeliveryDialog({ orderId, onClose, afterClose }: OrderDeliv
     <EntityDialog<FormValues, OrderVO>
       id={orderId}
       onClose={onClose}
-      afterClose={afterClose}
       title={{ create: title, edit: title }}
       record={order.data}
       loading={order.isLoading}

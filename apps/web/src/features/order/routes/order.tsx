@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
 import { filtersOf, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
 import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
+import { useItemFocus } from '../../../shared/ui/item-focus';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
@@ -52,13 +53,6 @@ export function prefetch(client: QueryClient, url: URL): void {
   void client.prefetchQuery(resourcesUrlQuery);
 }
 
-/** Focus on the ship button (else the first action) of the card now at `index`, the one after a card that left; else the last card's, else the list. */
-function focusCardAt(list: HTMLElement | null, index: number): void {
-  const cards = list?.querySelectorAll<HTMLElement>('.order-card') ?? [];
-  const card = cards[Math.min(Math.max(index, 0), cards.length - 1)];
-  (card?.querySelector<HTMLElement>('.order-card-deliver') ?? card?.querySelector<HTMLElement>('button:not([disabled])') ?? list)?.focus();
-}
-
 /** Menu 148 `order/order` (the home route): filters, status tabs, order cards, detail and ship dialogs. */
 export default function OrderListPage() {
   const { t } = useTranslation('order');
@@ -70,21 +64,12 @@ export default function OrderListPage() {
   const [deliverId, setDeliverId] = useState<number | null>(null);
   const page = list.page;
   const listElement = useRef<HTMLDivElement>(null);
-  // Where the shipped order's card was: a fully shipped order leaves a 待发货 list with the button that had focus.
-  const [shipped, setShipped] = useState<{ index: number; closed: boolean } | null>(null);
+  // A fully shipped order leaves a 待发货 list with the button that had focus: the card in its place takes it.
+  useItemFocus(listElement, page.isFetching);
 
   const search = (next: OrderFilters) => list.search({ ...NO_FILTERS, ...next });
   const tab = filters.status && (ORDER_STATUS_TABS as readonly (number | null)[]).includes(filters.status) ? String(filters.status) : 'all';
   const items = page.data?.list ?? [];
-  const deliver = (orderId: number) => {
-    setShipped({ index: items.findIndex((order) => order.orderId === orderId), closed: false });
-    setDeliverId(orderId);
-  };
-  useEffect(() => {
-    if (!shipped?.closed || page.isFetching) return;
-    if (!document.activeElement || document.activeElement === document.body) focusCardAt(listElement.current, shipped.index);
-    setShipped(null);
-  }, [shipped, page.isFetching, items]);
   // The page the server drew (the first page's cards) goes in the frame that draws them here.
   useFirstPaintTakeOver(!page.isFetching);
 
@@ -127,7 +112,7 @@ export default function OrderListPage() {
           style={{ minHeight: 120 }}
         >
           {items.map((order, index) => (
-            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={deliver} firstScreen={index < FIRST_SCREEN_CARDS} />
+            <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} firstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
           {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
         </div>
@@ -137,11 +122,7 @@ export default function OrderListPage() {
         <OrderDetailDialog orderId={detailId} onClose={() => setDetailId(null)} />
       </WhenOpened>
       <WhenOpened open={deliverId !== null}>
-        <OrderDeliveryDialog
-          orderId={deliverId}
-          onClose={() => setDeliverId(null)}
-          afterClose={() => setShipped((current) => current && { ...current, closed: true })}
-        />
+        <OrderDeliveryDialog orderId={deliverId} onClose={() => setDeliverId(null)} />
       </WhenOpened>
     </div>
   );
