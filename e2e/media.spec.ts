@@ -225,6 +225,27 @@ test.describe('picture manager', () => {
       .click();
     await expect(renamedItem).toHaveCount(0);
   });
+  test('deleting a picture by keyboard leaves the focus on the tile in its place', async ({ page, request }) => {
+    await openCarousel(page, request);
+    const token = await tokenOf(page);
+    const prefix = `键盘删图${unique()}`;
+    for (const n of [1, 2]) await uploadPicture(request, token, `${prefix}-${n}.png`);
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-search').fill(prefix);
+    await manager.getByTestId('pm-search-button').click();
+    await expect(manager.getByTestId('pm-tile')).toHaveCount(2);
+    const deleteOf = (n: number) => manager.locator(`[data-testid="pm-tile"][data-name="${prefix}-${n}.png"]`).getByTestId('pm-tile-delete');
+    // Newest first: 2, then 1. The first goes, and the tile now first takes the focus.
+    await deleteOf(2).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: /确\s*认/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(manager.getByTestId('pm-tile')).toHaveCount(1);
+    await expect(deleteOf(1)).toBeFocused();
+  });
+
   test('a save the server refuses keeps the chosen pictures, sent again by the next confirm', async ({ page, request }, testInfo) => {
     const png = testInfo.outputPath('助行器.png');
     await writeFile(png, pngBytes());

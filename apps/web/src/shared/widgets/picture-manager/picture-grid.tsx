@@ -1,7 +1,9 @@
 import { Empty, Pagination, Spin } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import type { AttachFileVO, PageVO } from '@caremall/contract';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useItemFocus } from '../../ui/item-focus';
 import { imageSrc } from '../image-src';
 import { useConfirmDelete } from '../use-confirm-delete';
 import { useDeleteFile } from './api';
@@ -26,9 +28,12 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
   const confirmDelete = (file: AttachFileVO) => askDelete(() => remove.mutateAsync(file.fileId));
 
   const files = page?.list ?? [];
+  // A deleted picture's tile hands the keyboard focus to the tile in its place.
+  const grid = useRef<HTMLDivElement>(null);
+  useItemFocus(grid, loading);
   return (
     <Spin spinning={loading}>
-      <div className="pm-grid">
+      <div className="pm-grid" ref={grid}>
         {files.map((file) => {
           const selected = selectedIds.includes(file.fileId);
           return (
