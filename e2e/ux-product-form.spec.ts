@@ -30,6 +30,16 @@ test('leaving the product form with unsaved changes asks first', async ({ page, 
   await expect(ask).toBeHidden();
   await expect(page).toHaveURL(/prod_info/);
   await expect(page.getByTestId('form-name')).toHaveValue('改了但没保存');
+  // Closing the page's tag asks the same; staying keeps the page and its tag.
+  const tag = page.getByTestId('tags-bar').locator(`[data-testid="tag-${new URL(formUrl).pathname}${new URL(formUrl).search}"]`);
+  await tag.getByRole('button', { name: /关闭/ }).click();
+  await ask.getByRole('button', { name: '继续编辑' }).click();
+  await expect(page).toHaveURL(/prod_info/);
+  await expect(tag).toBeVisible();
+  await tag.getByRole('button', { name: /关闭/ }).click();
+  await ask.getByRole('button', { name: /离\s*开/ }).click();
+  await expect(page).not.toHaveURL(/prod_info/);
+  await expect(tag).toHaveCount(0);
 
   await page.goto(formUrl);
   await expect(page.getByTestId('form-name')).not.toHaveValue('');

@@ -6,7 +6,7 @@ import type { PageRoute } from '../../app-routes';
 import { normalizePath, REDIRECT_PREFIX, refreshPathFor } from '../../../shared/routing/paths';
 import { useAppRoutes } from '../../use-app-routes';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
-import { targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
+import { closeAllTags, closeTag, targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
 import { useTagsStore } from './tags-store';
 import { pageNameAt, pageNameText } from '../../page-names';
 
@@ -54,6 +54,12 @@ export function TagsBar() {
   }, [routes, store]);
 
   useEffect(() => {
+    // The active tag closes once its page has been left: a page that asks first (unsaved changes) may be stayed on.
+    const { leaving } = store();
+    if (leaving !== null && leaving !== currentPath) {
+      store().closeOnLeaving(null);
+      store().closeView(leaving);
+    }
     const page = routes.pages.get(currentPath);
     if (page && !refreshing) store().addView(tagFor(page, currentFullPath));
     // Next frame: the tag just added is drawn by then, and the page is laid out once for both (asked for here, the
@@ -82,22 +88,26 @@ export function TagsBar() {
 
   const close = (view: TagView) => {
     if (view.affix) return;
-    const remaining = store().closeView(view.path);
-    if (isActive(view)) go(targetAfterClosing(remaining, view));
+    if (!isActive(view)) return void store().closeView(view.path);
+    store().closeOnLeaving(view.path);
+    go(targetAfterClosing(closeTag(store().views, view.path), view));
+  };
+
+  /** Closes every tag but `kept` (and the fixed ones), the active one once `target` has been reached. */
+  const closeAllBut = (kept: TagView | null, target: NavigationTarget) => {
+    const active = store().views.find(isActive);
+    for (const other of store().views) if (!other.affix && other !== kept && other !== active) store().closeView(other.path);
+    if (!active || active === kept || active.affix) return;
+    store().closeOnLeaving(active.path);
+    go(target);
   };
 
   const runAction = (action: TagAction, view: TagView) => {
     setMenu(null);
     if (action === 'refresh') go({ to: refreshPathFor(view.fullPath), replace: true });
     if (action === 'close') close(view);
-    if (action === 'closeOthers') {
-      if (!isActive(view)) navigate(view.fullPath);
-      store().closeOthers(view.path);
-    }
-    if (action === 'closeAll') {
-      const remaining = store().closeAll();
-      if (!remaining.some(isActive)) go(targetAfterClosing(remaining, view));
-    }
+    if (action === 'closeOthers') closeAllBut(view, { to: view.fullPath, replace: false });
+    if (action === 'closeAll') closeAllBut(null, targetAfterClosing(closeAllTags(store().views), view));
   };
 
   const openMenu = (event: MouseEvent, view: TagView) => {

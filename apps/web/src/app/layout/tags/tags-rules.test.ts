@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTag, closeAllTags, closeOtherTags, closeTag, targetAfterClosing, type TagView } from './tags-rules';
+import { addTag, closeAllTags, closeTag, targetAfterClosing, type TagView } from './tags-rules';
 
 const tag = (path: string, extra: Partial<TagView> = {}): TagView => ({ path, fullPath: path, title: path, affix: false, ...extra });
 const paths = (views: TagView[]) => views.map((view) => view.fullPath);
@@ -34,10 +34,6 @@ describe('closing tags', () => {
   it('close removes one tag, but never an affixed one', () => {
     expect(paths(closeTag(views, '/b'))).toEqual(['/home', '/a', '/c']);
     expect(paths(closeTag(views, '/home'))).toEqual(paths(views));
-  });
-
-  it('close others keeps the chosen and the affixed tags', () => {
-    expect(paths(closeOtherTags(views, '/b'))).toEqual(['/home', '/b']);
   });
 
   it('close all keeps only affixed tags', () => {

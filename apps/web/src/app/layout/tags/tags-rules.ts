@@ -30,10 +30,6 @@ export function closeTag(views: TagView[], path: string): TagView[] {
   return views.filter((view) => view.affix || view.path !== path);
 }
 
-export function closeOtherTags(views: TagView[], path: string): TagView[] {
-  return views.filter((view) => view.affix || view.path === path);
-}
-
 export function closeAllTags(views: TagView[]): TagView[] {
   return views.filter((view) => view.affix);
 }

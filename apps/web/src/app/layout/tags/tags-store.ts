@@ -1,14 +1,14 @@
 import { create } from 'zustand';
 import { useSessionStore } from '../../../shared/session/session-store';
-import { addTag, closeAllTags, closeOtherTags, closeTag, type TagView } from './tags-rules';
+import { addTag, closeTag, type TagView } from './tags-rules';
 
 interface TagsState {
   views: TagView[];
   addView: (view: TagView) => void;
-  /** Each close returns the remaining tags so the caller can pick where to go. */
   closeView: (path: string) => TagView[];
-  closeOthers: (path: string) => TagView[];
-  closeAll: () => TagView[];
+  /** The active tag asked to close, while its page may still keep the user (unsaved changes): closed once left. */
+  leaving: string | null;
+  closeOnLeaving: (path: string | null) => void;
   clear: () => void;
 }
 
@@ -21,9 +21,12 @@ export const useTagsStore = create<TagsState>()((set, get) => {
     views: [],
     addView: (view) => update(addTag(get().views, view)),
     closeView: (path) => update(closeTag(get().views, path)),
-    closeOthers: (path) => update(closeOtherTags(get().views, path)),
-    closeAll: () => update(closeAllTags(get().views)),
-    clear: () => update([]),
+    leaving: null,
+    closeOnLeaving: (leaving) => set({ leaving }),
+    clear: () => {
+      set({ leaving: null });
+      return update([]);
+    },
   };
 });
 
