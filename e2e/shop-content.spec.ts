@@ -265,6 +265,50 @@ test.describe('notices', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a notice being written is not lost to Back or a reload: leaving asks first', async ({ page, request }) => {
+    await open(page, request, NOTICE);
+    // Within the app, as a merchant moves: to the hot-search terms from the sidebar, and back to the notices.
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByText('热搜管理', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
+    await sidebar.getByText('公告管理', { exact: true }).click();
+    await expect(page.locator('.ui-table')).toBeVisible();
+    await page.getByTestId('notice-create').click();
+    const dialog = dialogWith(page, 'notice-form');
+    await dialog.getByTestId('notice-title').fill('写了一半的公告');
+    const editor = dialog.getByTestId('notice-content').locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('周六停水');
+    const ask = page.locator('.ui-confirm').filter({ hasText: '有未保存的修改' });
+
+    await page.goBack();
+    await ask.getByRole('button', { name: '继续编辑' }).click();
+    await expect(page).toHaveURL(new RegExp(`${NOTICE}$`));
+    await expect(dialog.getByTestId('notice-title')).toHaveValue('写了一半的公告');
+    await expect(editor).toHaveText('周六停水');
+
+    // A reload has the browser ask; dismissed, the page and the dialog stay.
+    let asked = false;
+    page.once('dialog', (question) => {
+      asked = question.type() === 'beforeunload';
+      void question.dismiss();
+    });
+    await page.reload({ timeout: 2000 }).catch(() => undefined);
+    expect(asked).toBe(true);
+    await expect(dialog.getByTestId('notice-title')).toHaveValue('写了一半的公告');
+
+    // Leaving on purpose goes; a dialog nobody typed into lets the page go without a question.
+    await page.goBack();
+    await ask.getByRole('button', { name: /离\s*开/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
+    await page.goForward();
+    await page.getByTestId('notice-create').click();
+    await expect(dialog.getByTestId('notice-title')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
+    await expect(ask).toHaveCount(0);
+  });
+
   test('stored script in a notice never runs in the editor', async ({ page, request }) => {
     await open(page, request, NOTICE);
     const token = await tokenOf(page);

@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { PermissionCode } from '@caremall/contract';
 import { useSessionStore } from '../shared/session/session-store';
 // What light screens load on first use (antd's scope and modal around a dialog, the kit's question) is in before a
@@ -22,9 +22,11 @@ export interface RenderOptions {
 export function renderScreen(ui: ReactElement, { admin = true, permissions = [], route = '/' }: RenderOptions = {}): RenderResult {
   useSessionStore.setState({ isAdmin: admin, permissions: admin ? [''] : permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A data router, as the app's: what blocks leaving (unsaved changes) needs one.
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }

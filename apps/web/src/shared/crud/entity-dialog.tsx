@@ -6,6 +6,7 @@ import { Form, Modal, Spin, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
+import { UnsavedDialogGuard } from '../routing/leave-guard';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -58,11 +59,14 @@ export function EntityDialog<V extends object, R>({
   const editing = id !== null && id > 0;
   const [saving, setSaving] = useState(false);
   const busy = useRef(false);
+  // What the user typed and has not saved: leaving the page (Back, a link, a reload) asks first.
+  const [dirty, setDirty] = useState(false);
 
   // Each opening starts from the defaults, untouched: the form outlives the dialog, and what the last one
   // held must not show (or be saved) while this one's record loads.
   useEffect(() => {
     if (id !== null) form.resetFields();
+    setDirty(false);
   }, [id, form]);
 
   useEffect(() => {
@@ -82,6 +86,7 @@ export function EntityDialog<V extends object, R>({
       const values = await form.validateFields();
       await save(values, editing ? id! : undefined);
       message.success({ content: t('actionSuccess'), duration: 1.5 });
+      setDirty(false);
       onClose();
     } catch {
       // A field message or the server's toast is already showing; the dialog stays open.
@@ -92,26 +97,35 @@ export function EntityDialog<V extends object, R>({
   };
 
   return (
-    <Modal
-      open={id !== null}
-      title={editing ? title.edit : title.create}
-      width={width}
-      maskClosable={false}
-      onCancel={onClose}
-      // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
-      afterClose={announceDialogClosed}
-      onOk={() => void submit()}
-      confirmLoading={saving}
-      okText={okText ?? t('confirm')}
-      cancelText={t('cancel')}
-      okButtonProps={{ disabled: okDisabled, ...({ 'data-testid': `${testId}-submit` } as Record<string, string>) }}
-      destroyOnHidden
-    >
-      <Spin spinning={editing && loading}>
-        <Form form={form} labelCol={{ span: labelSpan }} initialValues={defaults} data-testid={`${testId}-form`}>
-          {children}
-        </Form>
-      </Spin>
-    </Modal>
+    <>
+      {id !== null && dirty && <UnsavedDialogGuard />}
+      <Modal
+        open={id !== null}
+        title={editing ? title.edit : title.create}
+        width={width}
+        maskClosable={false}
+        onCancel={onClose}
+        // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
+        afterClose={announceDialogClosed}
+        onOk={() => void submit()}
+        confirmLoading={saving}
+        okText={okText ?? t('confirm')}
+        cancelText={t('cancel')}
+        okButtonProps={{ disabled: okDisabled, ...({ 'data-testid': `${testId}-submit` } as Record<string, string>) }}
+        destroyOnHidden
+      >
+        <Spin spinning={editing && loading}>
+          <Form
+            form={form}
+            labelCol={{ span: labelSpan }}
+            initialValues={defaults}
+            onValuesChange={() => setDirty(true)}
+            data-testid={`${testId}-form`}
+          >
+            {children}
+          </Form>
+        </Spin>
+      </Modal>
+    </>
   );
 }

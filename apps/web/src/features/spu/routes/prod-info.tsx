@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLeaveGuard } from '../../../shared/routing/leave-guard';
 import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
@@ -133,28 +134,12 @@ function ProductEditor() {
 
   // Leaving with unsaved changes asks first (closing the tab too); a save or a reset clears them.
   const dirty = form.dirty || salesChanged;
-  const saved = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !saved.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    getFeedback().modal.confirm({
-      title: t('form.leaveTitle'),
-      content: t('form.leaveUnsaved'),
-      okText: t('form.leave'),
-      cancelText: t('form.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
-    });
-  }, [blocker, t]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveSaved = useLeaveGuard(dirty, {
+    title: t('form.leaveTitle'),
+    content: t('form.leaveUnsaved'),
+    okText: t('form.leave'),
+    cancelText: t('form.stay'),
+  });
 
   const toast = (content: string) => void getFeedback().message.error({ content, duration: 1.5 });
   const submit = async () => {
@@ -177,7 +162,7 @@ function ProductEditor() {
     // The toast outlives this screen (and the editor's antd scope, whose toasts would go with it): the list it goes
     // to draws at once when its code is in.
     getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
-    saved.current = true;
+    leaveSaved();
     void navigate(PRODUCT_LIST_PATH);
   };
   const reset = () => {

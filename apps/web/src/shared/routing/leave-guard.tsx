@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getFeedback } from '../http';
+
+export interface LeaveTexts {
+  title: string;
+  content: string;
+  okText: string;
+  cancelText: string;
+}
+
+/**
+ * While `dirty`: leaving the page in the app (a link, the sidebar, Back, closing its tag) asks first, and reloading or
+ * closing the window has the browser ask. Staying keeps everything as it was. Answers `release`, for leaving without
+ * asking once the changes are saved (before the page has drawn again).
+ */
+export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
+  const released = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !released.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    getFeedback().modal.confirm({ ...texts, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    // The texts are the caller's constants of the language shown.
+  }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return () => void (released.current = true);
+}
+
+/**
+ * Mounted while a dialog's form holds changes not saved: leaving asks first, in the shared words. (A router keeps
+ * one blocker at a time, so a dialog guards only while it has something to lose.)
+ */
+export function UnsavedDialogGuard() {
+  const { t } = useTranslation('common');
+  useLeaveGuard(true, { title: t('unsaved.title'), content: t('unsaved.content'), okText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+  return null;
+}
