@@ -257,6 +257,104 @@ describe('product import', () => {
     expect(answer.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.importantAttr], [], [`基本属性：${M.unknownBasicAttr('颜色')}`]]);
   });
 
+  it("tells a row of a category that is not there the category's problem, not its basic attributes', and its other problems too", async () => {
+    // QA's row: a platform category that does not exist, basic attributes it cannot have been judged against, price 0.
+    const missing = 99999;
+    const found = (await app().db.execute(sql`select 1 from category where category_id = ${missing}`)) as unknown as { rows: unknown[] };
+    expect(found.rows).toEqual([]);
+    const file = await xlsxOf([row('分类不存在', { categoryId: missing, basicAttrs: '适用人群:QA;电源方式:QA', price: 0 })]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.badCategory, SPU_MESSAGES.price]]);
+    // The same row under a category that is there: only the price, as the publish form would say.
+    const valid = await upload(as('shop_admin'), PATHS.preview, await xlsxOf([row('分类存在', { price: 0 })]));
+    expect(valid.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.price]]);
+  });
+
+  it('tells every independent problem of a product beside a wrong platform category, as it tells it under a right one', async () => {
+    const [nonLeaf] = (
+      (await app().db.execute(
+        sql`insert into category (shop_id, parent_id, name, level, status, path, seq) values (0, 0, '导入二级', 1, 1, '', 1) returning category_id`,
+      )) as unknown as { rows: { category_id: unknown }[] }
+    ).rows;
+    const wrongCategories = {
+      missing: 99999,
+      notLeaf: Number(nonLeaf!.category_id),
+      shopsOwn: cat.shop1Secondary,
+    };
+    type Cells = Partial<Record<string, string | number | null>>;
+    // Each product: its rows' cells (a wrong category is put on each), and what each row is told under a right category.
+    const products: Record<string, { rows: Cells[]; told: string[][] }> = {
+      // First: its rows are rows 2 and 3 of the file.
+      规格重复: {
+        rows: [
+          { attr1Name: '颜色', attr1Value: '红' },
+          { attr1Name: '颜色', attr1Value: '红' },
+        ],
+        told: [[], [M.duplicateRow(2)]],
+      },
+      价格为零: { rows: [{ price: 0 }], told: [[SPU_MESSAGES.price]] },
+      价格负数: { rows: [{ price: -1 }], told: [[SPU_MESSAGES.price]] },
+      价格非数字: { rows: [{ price: 'abc' }], told: [['销售价(元)：必须为数字']] },
+      价格三位小数: { rows: [{ price: 1.234 }], told: [['销售价(元)：最多两位小数']] },
+      库存为空: { rows: [{ stock: null }], told: [['库存：必须填写']] },
+      库存过大: { rows: [{ stock: 2_000_000_000 }], told: [[SPU_MESSAGES.stockTooLarge]] },
+      卖点为空: { rows: [{ sellingPoint: null }], told: [['商品卖点：必须填写']] },
+      图片为空: { rows: [{ pictures: null }], told: [['商品图片：必须填写']] },
+      店铺分类不对: { rows: [{ shopCategoryId: cat.shop2Secondary }], told: [[SPU_MESSAGES.badShopCategory]] },
+      规格值为空: { rows: [{ attr1Name: '颜色', attr1Value: null }], told: [[SPU_MESSAGES.salesAttrValues]] },
+      规格名过长: { rows: [{ attr1Name: '颜'.repeat(11), attr1Value: '红' }], told: [[SPU_MESSAGES.salesAttrNameTooLong]] },
+      价格为零规格值为空: { rows: [{ price: 0, attr1Name: '颜色', attr1Value: null }], told: [[SPU_MESSAGES.salesAttrValues, SPU_MESSAGES.price]] },
+      价格为零店铺分类不对: { rows: [{ price: 0, shopCategoryId: cat.shop2Secondary }], told: [[SPU_MESSAGES.badShopCategory, SPU_MESSAGES.price]] },
+      多规格一行价格为零: {
+        rows: [
+          { attr1Name: '颜色', attr1Value: '红' },
+          { attr1Name: '颜色', attr1Value: '蓝', price: 0 },
+        ],
+        told: [[SPU_MESSAGES.price], [SPU_MESSAGES.price]],
+      },
+    };
+    const names = Object.keys(products);
+    const fileOf = (categoryId: number | null, basicAttrs: string | null, prefix: string) =>
+      xlsxOf(
+        names.flatMap((name) =>
+          products[name]!.rows.map((cells, i) =>
+            row(`${prefix}${name}`, categoryId === null ? cells : { categoryId, basicAttrs: i === 0 ? basicAttrs : null, ...cells }),
+          ),
+        ),
+      );
+    const toldOf = async (file: Buffer) => {
+      const answer = await upload(as('shop_admin'), PATHS.preview, file);
+      expect(answer.code).toBe('00000');
+      return answer.data!.rows.map((r) => r.errors);
+    };
+
+    const right = await toldOf(await fileOf(null, null, '分类对'));
+    expect(right).toEqual(names.flatMap((name) => products[name]!.told));
+    for (const [label, categoryId] of Object.entries(wrongCategories)) {
+      for (const basicAttrs of [null, '适用人群:QA;电源方式:QA']) {
+        const wrong = await toldOf(await fileOf(categoryId, basicAttrs, '分类错'));
+        // Every row of a product is told its category (a product's column), and just what it is told under a right one.
+        expect({ label, basicAttrs, told: wrong.map((told) => [...told].sort()) }).toEqual({
+          label,
+          basicAttrs,
+          told: names.flatMap((name) => products[name]!.told.map((told) => [SPU_MESSAGES.badCategory, ...told].sort())),
+        });
+      }
+    }
+  });
+
+  it("tells a product the save's problems beside its basic attributes' ones, under a category that has them", async () => {
+    const file = await xlsxOf([
+      row('属性不明价格为零', { categoryId: cat.leaf, basicAttrs: '产地:浙江;颜色:红', price: 0 }),
+      row('属性不明重要缺失', { categoryId: cat.leaf, basicAttrs: '颜色:红' }),
+    ]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([
+      [`基本属性：${M.unknownBasicAttr('颜色')}`, SPU_MESSAGES.price],
+      [`基本属性：${M.unknownBasicAttr('颜色')}`, SPU_MESSAGES.importantAttr],
+    ]);
+  });
+
   it("imports all rows in one go, or none when one row fails (another shop's category)", async () => {
     const bad = await xlsxOf([row('全有全无一'), row('全有全无二', { shopCategoryId: cat.shop2Secondary })]);
     const refused = await upload(as('shop_admin'), PATHS.import, bad);
@@ -370,13 +468,14 @@ describe('product import', () => {
 
   it('reads an xls a spreadsheet program saved: text stays text, a formula is refused in its cell', async () => {
     // Saved by LibreOffice Calc 7.4 as "Excel 97–2003": the header, then 护理床 (商品编码 007 as text) and a product whose
-    // price is the formula =1+1. Both name category 999999, which no shop has (a row with a bad cell is not checked further).
+    // price is the formula =1+1. Both name category 999999, which no shop has, and a shop category no shop has: each row
+    // is told both, the one with a bad cell too.
     const file = await readFile(new URL('./files/products-excel97.xls', import.meta.url));
     const answer = await upload(as('shop_admin'), PATHS.preview, file, '商品.xls');
     expect(answer.code).toBe('00000');
     expect(answer.data!.rows).toMatchObject([
-      { rowNumber: 2, name: '护理床', partyCode: '007', priceFee: 1990, errors: [SPU_MESSAGES.badCategory] },
-      { rowNumber: 3, name: '公式商品', errors: [`销售价(元)：${M.cellFormula}`] },
+      { rowNumber: 2, name: '护理床', partyCode: '007', priceFee: 1990, errors: [SPU_MESSAGES.badCategory, SPU_MESSAGES.badShopCategory] },
+      { rowNumber: 3, name: '公式商品', errors: [`销售价(元)：${M.cellFormula}`, SPU_MESSAGES.badCategory, SPU_MESSAGES.badShopCategory] },
     ]);
   });
 

@@ -450,6 +450,12 @@ export function salesAttrsOfSkus(skus: SubmissionSku[]): { attrName: string; val
 
 /** Runs the nine checks in the spec's order; answers the first failing message, or null. */
 export function firstSubmissionError(body: Submission, context: SubmissionContext): string | null {
+  return submissionErrors(body, context)[0] ?? null;
+}
+
+/** The messages of every one of the nine checks that fails, in the spec's order (an import tells a row them all). */
+export function submissionErrors(body: Submission, context: SubmissionContext): string[] {
+  const errors: string[] = [];
   const care = isCareShop(context.shopType);
   const publicationType = care ? body.publicationType : (body.publicationType ?? PublicationType.PRODUCT);
   const requiredMissing =
@@ -463,27 +469,27 @@ export function firstSubmissionError(body: Submission, context: SubmissionContex
     missing(publicationType) ||
     (publicationType === PublicationType.PRODUCT && missing(body.productsType)) ||
     (publicationType === PublicationType.SERVICE && missing(body.serveType));
-  if (requiredMissing) return SPU_MESSAGES.required;
+  if (requiredMissing) errors.push(SPU_MESSAGES.required);
 
   const values = new Map((body.spuAttrValues ?? []).map((v) => [v.attrId, v.attrValueName]));
-  if (context.importantAttrIds.some((attrId) => blank(values.get(attrId)))) return SPU_MESSAGES.importantAttr;
+  if (context.importantAttrIds.some((attrId) => blank(values.get(attrId)))) errors.push(SPU_MESSAGES.importantAttr);
 
-  if (blank(body.mainImgUrl)) return SPU_MESSAGES.mainImg;
-  if (blank(body.imgUrls) || !(body.imgUrls ?? '').split(',').some((p) => p.trim())) return SPU_MESSAGES.imgUrls;
+  if (blank(body.mainImgUrl)) errors.push(SPU_MESSAGES.mainImg);
+  if (blank(body.imgUrls) || !(body.imgUrls ?? '').split(',').some((p) => p.trim())) errors.push(SPU_MESSAGES.imgUrls);
 
   const skus = body.skuList ?? [];
   const salesAttrs = context.salesAttrs ?? salesAttrsOfSkus(skus);
-  if (salesAttrs.some((a) => a.values.length === 0 || a.values.some((v) => blank(v)))) return SPU_MESSAGES.salesAttrValues;
+  if (salesAttrs.some((a) => a.values.length === 0 || a.values.some((v) => blank(v)))) errors.push(SPU_MESSAGES.salesAttrValues);
 
-  if (body.hasSkuImg === 1 && skus.some((s) => blank(s.imgUrl))) return SPU_MESSAGES.skuImg;
-  if (skus.length === 0 || skus.some((s) => missing(s.stock))) return SPU_MESSAGES.stock;
-  if (skus.some((s) => missing(s.priceFee) || (s.priceFee ?? 0) <= 0)) return SPU_MESSAGES.price;
+  if (body.hasSkuImg === 1 && skus.some((s) => blank(s.imgUrl))) errors.push(SPU_MESSAGES.skuImg);
+  if (skus.length === 0 || skus.some((s) => missing(s.stock))) errors.push(SPU_MESSAGES.stock);
+  if (skus.some((s) => missing(s.priceFee) || (s.priceFee ?? 0) <= 0)) errors.push(SPU_MESSAGES.price);
 
   if (care) {
-    if (blank(context.tenantName)) return SPU_MESSAGES.noTenant;
-    if ((body.spuCommunityValues ?? []).length === 0) return SPU_MESSAGES.community;
+    if (blank(context.tenantName)) errors.push(SPU_MESSAGES.noTenant);
+    else if ((body.spuCommunityValues ?? []).length === 0) errors.push(SPU_MESSAGES.community);
   }
-  return null;
+  return errors;
 }
 
 // ---------------------------------------------------------------------------------------------

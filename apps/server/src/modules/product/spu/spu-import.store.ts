@@ -1,7 +1,9 @@
 // An import's rows made into products, checked by the product save itself (every rule of the publish form)
 // and written by it in one transaction, only when no row has an error (a preview writes nothing). A product
-// refused is told on its rows and the others are still checked.
+// refused is told on its rows every problem found, so that the merchant fixes the file in one round, and the
+// others are still checked.
 import {
+  SPU_MESSAGES,
   SPU_TRANSFER_MESSAGES as M,
   SPU_TRANSFER_SHEETS,
   SpuBody,
@@ -17,7 +19,7 @@ import { notInLibrary } from '../../../platform/storage/library-pictures.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
 import { findCategoriesLocked, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
 import { basicAttrsOfCategory } from './spu-export.store.ts';
-import { checkNewSpu, insertNewSpus, type CatalogueReads, type CheckedSpu, type ShopInfo } from './spu-save.store.ts';
+import { categoryProblems, insertNewSpus, judgeNewSpu, type CatalogueReads, type CheckedSpu, type ShopInfo } from './spu-save.store.ts';
 
 /** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
 const PRODUCT_COLUMNS = ['sellingPoint', 'categoryId', 'shopCategoryId', 'pictures', 'basicAttrs'] as const;
@@ -172,7 +174,10 @@ async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads
   };
 }
 
-/** `name:value; name:value` as the category's basic attributes (by name); an unknown name is the first row's error. */
+/**
+ * `name:value; name:value` as the category's basic attributes (by name); an unknown name is the first row's error.
+ * `categoryId` is a platform category the product may have: under any other the names cannot be judged.
+ */
 async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null, reads: ImportReads) {
   const first = product.rows[0]!;
   const entries = text(first.cells.basicAttrs)
@@ -232,12 +237,27 @@ function bodyOf(product: ProductPlan): Record<string, unknown> {
   };
 }
 
-/** The product the rows make, checked as the publish form's save checks it; null when a row has a problem. */
+/** A problem of the product as a whole (the save's), told on each of its rows. */
+function tellProduct(product: ProductPlan, message: string): void {
+  for (const row of product.rows) row.problems.push({ message });
+}
+
+/**
+ * The product the rows make, checked as the publish form's save checks it; null when a row has a problem. Each
+ * problem is told, not just the first: the categories whatever else is wrong (a platform category the product may
+ * not have is the category's problem, and its basic attributes are then not judged against it), the basic
+ * attributes beside the save's rules, and the save's rules all. Only a row its cells could not make into a
+ * product (an empty, unreadable or inconsistent cell, a repeat) or a value out of its range goes unjudged by them.
+ */
 async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<CheckedSpu | null> {
   const body = bodyOf(product);
-  if (product.rows.some((row) => row.problems.length)) return null;
-  body.spuAttrValues = await basicAttrValuesOf(tx, product, body.categoryId as number | null, reads);
-  if (product.rows.some((row) => row.problems.length)) return null;
+  const unreadable = product.rows.some((row) => row.problems.length);
+  const ids = { categoryId: body.categoryId as number | null, shopCategoryId: body.shopCategoryId as number | null };
+  const categories = await categoryProblems(tx, shop, ids, reads);
+  for (const message of categories) tellProduct(product, message);
+  const categoryFits = ids.categoryId !== null && !categories.includes(SPU_MESSAGES.badCategory);
+  body.spuAttrValues = categoryFits ? await basicAttrValuesOf(tx, product, ids.categoryId, reads) : [];
+  if (unreadable) return null;
   const parsed = SpuBody.safeParse(body);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -249,12 +269,14 @@ async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictur
   }
   try {
     checkPictures(pictures, shop.shopId, [parsed.data.mainImgUrl, parsed.data.imgUrls]);
-    return await checkNewSpu(tx, shop, parsed.data, reads);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    for (const row of product.rows) row.problems.push({ message: error.message });
-    return null;
+    tellProduct(product, error.message);
   }
+  // The save tells the categories again (the rows' errors are told once each).
+  const { checked, problems } = await judgeNewSpu(tx, shop, parsed.data, reads);
+  for (const message of problems) tellProduct(product, message);
+  return product.rows.some((row) => row.problems.length) ? null : checked;
 }
 
 function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {

@@ -7,8 +7,8 @@ import {
   SPU_LIMITS,
   SPU_MESSAGES as M,
   SpuStatus,
-  firstSubmissionError,
   isCareShop,
+  submissionErrors,
   type SkuBody,
   type SpuBody,
 } from '@caremall/contract';
@@ -45,17 +45,43 @@ const DIRECT_READS: CatalogueReads = { category: findCategory, importantAttrIds:
 const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
 
 /** The sales attributes must form a grid: same names on every sku, no name twice, no combination twice. */
-function checkSalesAttrs(skus: SkuBody[]): void {
+function salesAttrsProblem(skus: SkuBody[]): string | null {
   const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
-  if (new Set(names).size !== names.length) throw showFail(M.duplicateSalesAttr);
+  if (new Set(names).size !== names.length) return M.duplicateSalesAttr;
   const combos = new Set<string>();
   for (const s of skus) {
     const own = s.spuSkuAttrValues.map((v) => v.attrName);
-    if (own.length !== names.length || own.some((n, i) => n !== names[i])) throw showFail(M.inconsistentSku);
+    if (own.length !== names.length || own.some((n, i) => n !== names[i])) return M.inconsistentSku;
     const combo = s.spuSkuAttrValues.map(attrKey).join('\u0001');
-    if (combos.has(combo)) throw showFail(M.duplicateSku);
+    if (combos.has(combo)) return M.duplicateSku;
     combos.add(combo);
   }
+  return null;
+}
+
+/**
+ * What is wrong with the product's platform and shop categories, platform first: a platform category that is
+ * not there or not a leaf of the platform's tree is `badCategory`, a shop category not the shop's `badShopCategory`.
+ * A category not given is the required check's to tell. An import asks this of every product, whatever else is
+ * wrong with its rows.
+ */
+export async function categoryProblems(
+  db: Db,
+  shop: ShopInfo,
+  ids: { categoryId?: number | null; shopCategoryId?: number | null },
+  reads: CatalogueReads,
+  lock?: 'key share',
+): Promise<string[]> {
+  const problems: string[] = [];
+  if (ids.categoryId) {
+    const category = await reads.category(db, ids.categoryId, lock);
+    if (!category || category.shopId !== 0 || category.level !== 2) problems.push(M.badCategory);
+  }
+  if (ids.shopCategoryId) {
+    const shopCategory = await reads.category(db, ids.shopCategoryId, lock);
+    if (!shopCategory || shopCategory.shopId !== shop.shopId) problems.push(M.badShopCategory);
+  }
+  return problems;
 }
 
 /**
@@ -64,37 +90,49 @@ function checkSalesAttrs(skus: SkuBody[]): void {
  * it came first and the save is refused, so no product points at a deleted category.
  */
 async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads, lock?: 'key share'): Promise<void> {
-  const category = await reads.category(db, body.categoryId!, lock);
-  if (!category || category.shopId !== 0 || category.level !== 2) throw showFail(M.badCategory);
-  const shopCategory = await reads.category(db, body.shopCategoryId!, lock);
-  if (!shopCategory || shopCategory.shopId !== shop.shopId) throw showFail(M.badShopCategory);
+  const [problem] = await categoryProblems(db, shop, body, reads, lock);
+  if (problem) throw showFail(problem);
 }
 
-/** Runs every rule of a save; returns what the transaction writes. */
+/**
+ * Runs every rule of a save and answers every one the product breaks, in the order the form checks them (a save
+ * is refused with the first; an import tells them all), and what the transaction writes. The important basic
+ * attributes are judged only under a platform category the product may have: another's attributes say nothing.
+ */
 async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
-  const importantAttrIds = body.categoryId ? await reads.importantAttrIds(db, body.categoryId) : [];
-  const failure = firstSubmissionError(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
-  if (failure) throw showFail(failure);
-  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) throw showFail(M.tooManyImages);
-  checkSalesAttrs(body.skuList);
-  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) throw showFail(M.stockTooLarge);
+  const categories = await categoryProblems(db, shop, body, reads);
+  const categoryFits = body.categoryId && !categories.includes(M.badCategory);
+  const importantAttrIds = categoryFits ? await reads.importantAttrIds(db, body.categoryId!) : [];
+  const problems = submissionErrors(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
+  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) problems.push(M.tooManyImages);
+  const salesAttrs = salesAttrsProblem(body.skuList);
+  if (salesAttrs) problems.push(salesAttrs);
+  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) problems.push(M.stockTooLarge);
 
-  await checkCategories(db, shop, body, reads);
-  if (body.brandId && !(await brandExists(db, body.brandId))) throw showFail(M.badBrand);
+  problems.push(...categories);
+  if (body.brandId && !(await brandExists(db, body.brandId))) problems.push(M.badBrand);
 
   const care = isCareShop(shop.type);
   let communities: Communities = [];
-  if (care) {
-    const ids = [...new Set(body.spuCommunityValues.map((c) => c.communityId))];
+  const ids = [...new Set(body.spuCommunityValues.map((c) => c.communityId))];
+  // No tenant or no community is the submission checks' to tell.
+  if (care && shop.tenantName && ids.length) {
     const found = await db
       .select()
       .from(community)
-      .where(and(inArray(community.id, ids), eq(community.affiliation, shop.tenantName!)));
-    if (found.length !== ids.length) throw showFail(M.badCommunity);
+      .where(and(inArray(community.id, ids), eq(community.affiliation, shop.tenantName)));
+    if (found.length !== ids.length) problems.push(M.badCommunity);
     communities = found.map((c) => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName }));
   }
   const publicationType = care ? body.publicationType! : PublicationType.PRODUCT;
-  return { publicationType, communities, care };
+  return { problems, publicationType, communities, care };
+}
+
+/** `validate`, refused with its first problem. */
+async function validated(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
+  const { problems, ...checked } = await validate(db, shop, body, reads);
+  if (problems.length) throw showFail(problems[0]!);
+  return checked;
 }
 
 function spuColumns(body: SpuBody, publicationType: number, base: string) {
@@ -245,8 +283,20 @@ export interface CheckedSpu {
 
 export async function checkNewSpu(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads = DIRECT_READS): Promise<CheckedSpu> {
   const body = withUpstreamDefaults(shop, sent);
-  const { publicationType, communities } = await validate(db, shop, body, reads);
+  const { publicationType, communities } = await validated(db, shop, body, reads);
   return { body, publicationType, communities };
+}
+
+/** `checkNewSpu` answering every rule the product breaks (an import tells them all) rather than refusing with the first. */
+export async function judgeNewSpu(
+  db: Db,
+  shop: ShopInfo,
+  sent: SpuBody,
+  reads: CatalogueReads = DIRECT_READS,
+): Promise<{ checked: CheckedSpu; problems: [] } | { checked: null; problems: string[] }> {
+  const body = withUpstreamDefaults(shop, sent);
+  const { problems, publicationType, communities } = await validate(db, shop, body, reads);
+  return problems.length ? { checked: null, problems } : { checked: { body, publicationType, communities }, problems: [] };
 }
 
 /**
@@ -338,7 +388,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
   const existing = await findOwnedSpu(db, shop.shopId, sent.spuId);
   const body = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-  const { publicationType, communities } = await validate(db, shop, body, DIRECT_READS);
+  const { publicationType, communities } = await validated(db, shop, body, DIRECT_READS);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
