@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
 import {
   api,
+  cancelButton,
   confirmButton,
   dialogOf as dialogWith,
   pagerPage,
@@ -170,6 +171,31 @@ test.describe('hot search', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     await expect(deleteOf(3)).toBeFocused();
+  });
+
+  test('with the server gone after the page loaded, a save says so and a delete still asks', async ({ page, request }) => {
+    await signIn(page, request, 'shop_admin');
+    const token = await tokenOf(page);
+    const title = `断网${unique()}`;
+    await api(request, token, 'POST', '/mall_multishop/admin/hot_search', { title, content: '断网时编辑', seq: 1, status: 1 });
+    // No toast or question has been shown in this page load: the app fetches their code a few seconds after it loaded.
+    const fetched = (chunk: RegExp) => page.waitForResponse((response) => chunk.test(new URL(response.url()).pathname));
+    await page.goto(HOT_SEARCH);
+    const feedbackCode = Promise.all([fetched(/\/toast-[^/]*\.js$/), fetched(/\/confirm-dialog-[^/]*\.js$/)]);
+    await expect(hotRow(page, title)).toBeVisible();
+    await feedbackCode;
+    await hotRow(page, title).getByTestId('hot-search-edit').click();
+    const dialog = dialogWith(page, 'hot-search-form');
+    await expect(dialog.getByTestId('hot-search-title')).toHaveValue(title);
+
+    // The server stops answering.
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await dialog.getByTestId('hot-search-content').fill('服务器已停止');
+    await expectToastFrom(page, '无法连接服务器，请检查网络后重试', () => confirmButton(dialog).click());
+    await cancelButton(dialog).click();
+    await expect(dialog).toBeHidden();
+    await hotRow(page, title).getByTestId('hot-search-delete').click();
+    await expect(page.getByRole('alertdialog', { name: '提示' })).toHaveAccessibleDescription('确定进行删除操作?');
   });
 
   test('staff may add and edit terms but see no delete button', async ({ page, request }) => {

@@ -209,12 +209,25 @@ describe('envelope errors', () => {
 });
 
 describe('transport errors', () => {
-  it('toasts the network error message and rejects', async () => {
+  it("toasts an unreachable server in the user's language, not the browser's English, and rejects", async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const unreachable = 'Cannot reach the server. Check your connection and try again.';
     const error = await rejection(http.get('/x'));
     expect(error.code).toBe(NETWORK_ERROR);
-    expect(error.message).toBe('Failed to fetch');
-    expect(feedback.message.error).toHaveBeenCalledWith({ key: 'Failed to fetch', content: 'Failed to fetch', duration: 1.5 });
+    expect(error.message).toBe(unreachable);
+    expect(feedback.message.error).toHaveBeenCalledWith({ key: unreachable, content: unreachable, duration: 1.5 });
+
+    await setLanguage('zh_CN');
+    try {
+      await rejection(http.get('/x'));
+      expect(feedback.message.error).toHaveBeenLastCalledWith({
+        key: '无法连接服务器，请检查网络后重试',
+        content: '无法连接服务器，请检查网络后重试',
+        duration: 1.5,
+      });
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('treats a response that is not an envelope as a failure with its status', async () => {

@@ -113,6 +113,8 @@ function envelopeOf(answer: Answer): Envelope<unknown> {
 function asNetworkError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof CallTimedOut) return new HttpError(TIMEOUT_ERROR, t('request.timeout'));
+  // fetch rejects with a TypeError when no answer came; its text is the browser's own, in English ("Failed to fetch").
+  if (error instanceof TypeError) return new HttpError(NETWORK_ERROR, t('request.unreachable'));
   return new HttpError(NETWORK_ERROR, error instanceof Error ? error.message : String(error));
 }
 

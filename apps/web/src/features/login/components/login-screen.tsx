@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setToken } from '../../../shared/auth/token';
 import type { CaptchaType } from '../../../shared/captcha/captcha-api';
+import { preloadFeedback } from '../../../shared/http/feedback';
 import { LANGUAGES, setLanguage } from '../../../shared/i18n';
 import { LockIcon, LoginField, UserIcon } from './login-field';
 import { login } from '../api';
@@ -39,6 +40,7 @@ export function LoginScreen({ search, onSignedIn, onStart }: LoginScreenProps) {
   const onFieldFocus = (name: FieldName) => {
     setErrors((current) => ({ ...current, [name]: undefined }));
     preloadCaptchaPopup();
+    preloadFeedback();
     onStart?.();
   };
 
