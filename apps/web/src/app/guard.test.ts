@@ -12,6 +12,7 @@ const api = vi.hoisted(() => ({
 }));
 const sso = vi.hoisted(() => ({ trySsoLogin: vi.fn() }));
 const showError = vi.hoisted(() => vi.fn());
+const ask = vi.hoisted(() => vi.fn());
 
 vi.mock('../shared/auth/token', () => ({
   getToken: () => token.value,
@@ -33,7 +34,7 @@ async function loadGuard() {
   await (
     await import('../shared/i18n')
   ).i18nReady;
-  setFeedback({ message: { error: showError, success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: vi.fn() } });
+  setFeedback({ message: { error: showError, success: vi.fn(), info: vi.fn(), warning: vi.fn() }, modal: { confirm: ask } });
   const run = (path: string) => guardLoader({ request: new Request(`http://localhost${path}`) } as LoaderFunctionArgs) as Promise<Response | null>;
   return { run, session: useSessionStore };
 }
@@ -114,6 +115,28 @@ describe('guardLoader', () => {
     const { run } = await loadGuard();
     expect(location(await run('/order/order'))).toBe('/login?redirect=%2Forder%2Forder');
     expect(token.value).toBeUndefined();
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('on a session ended elsewhere goes to /login without the logged-out dialog, which is for calls made while working', async () => {
+    token.value = 'revoked';
+    const { run } = await loadGuard();
+    // The session's real reads, through the http client, each answered as a revoked token is (A00004).
+    const reads = await vi.importActual<typeof api>('../shared/session/session-api');
+    for (const read of ['fetchUserInfo', 'fetchPermissions', 'fetchMenuIds', 'fetchRoutes'] as const) api[read].mockImplementation(reads[read]);
+    const answer = { code: 'A00004', msg: '未授权', data: null, success: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } })),
+    );
+    try {
+      expect(location(await run('/product/list'))).toBe('/login?redirect=%2Fproduct%2Flist');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(api.fetchUserInfo).toHaveBeenCalled();
+    expect(token.value).toBeUndefined();
+    expect(ask).not.toHaveBeenCalled();
     expect(showError).not.toHaveBeenCalled();
   });
 

@@ -50,7 +50,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<Resp
     await session.loadSession();
     return null;
   } catch (error) {
-    // The http client already showed server errors; only our own check needs a message.
+    // The http client already showed server errors (not a session ended elsewhere: this redirect is the answer to
+    // that); only our own check needs a message.
     if (error instanceof SessionVerificationError) {
       getFeedback().message.error({ content: i18n.t('common:verificationFailed'), duration: 1.5 });
     }

@@ -29,6 +29,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** No toasts or dialogs: the caller handles every failure itself. */
   silent?: boolean;
+  /**
+   * `false`: an A00004 (signed out) rejects without the "you have been logged out" dialog, which is for a call made
+   * while working. The route guard's load sends the user to the login page itself.
+   */
+  loggedOutDialog?: boolean;
 }
 
 const SUCCESS = '00000';
@@ -72,7 +77,7 @@ function showLoggedOutDialog(): void {
 /** An A00002 item reads `field.path:message`; the user is shown the message only. */
 export const withoutFieldPath = (item: string) => item.replace(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*:/, '');
 
-function showEnvelopeFailure(envelope: Envelope<unknown>): void {
+function showEnvelopeFailure(envelope: Envelope<unknown>, options: RequestOptions): void {
   if (TOASTED_CODES.has(envelope.code)) {
     toastError(envelope.msg || 'Error');
   } else if (envelope.code === VALIDATION_FAILED) {
@@ -80,7 +85,7 @@ function showEnvelopeFailure(envelope: Envelope<unknown>): void {
     if (messages.length > 0) messages.map(withoutFieldPath).forEach(toastError);
     else if (envelope.msg) toastError(envelope.msg);
   } else if (envelope.code === UNAUTHORIZED) {
-    showLoggedOutDialog();
+    if (options.loggedOutDialog !== false) showLoggedOutDialog();
   } else if (envelope.code === FORBIDDEN) {
     toastError(t('noPermission'));
   }
@@ -136,7 +141,7 @@ export async function request<T>(method: HttpMethod, url: string, options: Reque
   }
 
   if (envelope.code === SUCCESS) return envelope.data as T;
-  if (!options.silent) showEnvelopeFailure(envelope);
+  if (!options.silent) showEnvelopeFailure(envelope, options);
   throw new HttpError(envelope.code, envelope.msg, envelope.data);
 }
 

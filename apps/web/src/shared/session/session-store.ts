@@ -54,14 +54,21 @@ export const EMPTY_SESSION: SessionData = {
 
 let pendingLoad: Promise<void> | null = null;
 
+/** The load's reads (the route guard's): their failure sends the user to the login page, with no "logged out" dialog. */
+const LOAD_READ = { loggedOutDialog: false };
+
 async function fetchSession(): Promise<SessionData> {
   // The menus are the same whoever asks, so they are read beside the user rather than after it; when the
   // user's read fails first, theirs is left unawaited (its own failure is reported by the http client).
-  const routesRead = fetchRoutes();
+  const routesRead = fetchRoutes(LOAD_READ);
   routesRead.catch(() => undefined);
-  const user = await fetchUserInfo();
+  const user = await fetchUserInfo(LOAD_READ);
   const isAdmin = user.isAdmin === 1;
-  const [codes, menuIds, routes] = await Promise.all([isAdmin ? null : fetchPermissions(), isAdmin ? [] : fetchMenuIds(), routesRead]);
+  const [codes, menuIds, routes] = await Promise.all([
+    isAdmin ? null : fetchPermissions(LOAD_READ),
+    isAdmin ? [] : fetchMenuIds(LOAD_READ),
+    routesRead,
+  ]);
   return sessionFrom({ user, codes, menuIds, routes });
 }
 
