@@ -151,23 +151,33 @@ describe('envelope errors', () => {
     expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({ key: 'bad input', content: 'bad input', duration: 1.5 });
   });
 
-  it('A00006 (HTTP 403) says the user lacks the permission, keeps the session and opens no logged-out dialog', async () => {
+  it("A00006 (HTTP 403) shows the server's message, keeps the session and opens no logged-out dialog", async () => {
     Cookies.set(TOKEN_COOKIE, 'valid');
-    fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ code: 'A00006', msg: '无权限操作', data: null, success: false }), {
+    // The server writes the message in the language the call names (its locale header).
+    const refused = (msg: string | null) =>
+      new Response(JSON.stringify({ code: 'A00006', msg, data: null, success: false }), {
         status: 403,
         headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+      });
+    fetchMock.mockResolvedValueOnce(refused('You have no permission for this operation!'));
     const error = await rejection(http.delete('/mall_multishop/admin/hot_search', { params: { hotSearchId: 1 } }));
     expect(error.code).toBe('A00006');
     expect(feedback.message.error).toHaveBeenCalledExactlyOnceWith({
-      key: i18n.t('common:noPermission'),
-      content: i18n.t('common:noPermission'),
+      key: 'You have no permission for this operation!',
+      content: 'You have no permission for this operation!',
       duration: 1.5,
     });
     expect(feedback.modal.confirm).not.toHaveBeenCalled();
     expect(Cookies.get(TOKEN_COOKIE)).toBe('valid');
+
+    // Without a message, the app's own.
+    fetchMock.mockResolvedValueOnce(refused(null));
+    await rejection(http.delete('/mall_multishop/admin/hot_search', { params: { hotSearchId: 1 } }));
+    expect(feedback.message.error).toHaveBeenLastCalledWith({
+      key: i18n.t('common:noPermission'),
+      content: i18n.t('common:noPermission'),
+      duration: 1.5,
+    });
   });
 
   it('A00004 opens one logged-out dialog however many calls fail, and re-login clears the token', async () => {

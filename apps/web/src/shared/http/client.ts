@@ -39,7 +39,7 @@ export interface RequestOptions {
 const SUCCESS = '00000';
 const VALIDATION_FAILED = 'A00002';
 const UNAUTHORIZED = 'A00004';
-/** Signed in, but the caller's roles lack the call (HTTP 403): a message; the user stays signed in. */
+/** Signed in, but the caller's roles lack the call (HTTP 403): the server's message; the user stays signed in. */
 const FORBIDDEN = 'A00006';
 const TOASTED_CODES = new Set(['A00001', 'A00003', 'A00005']);
 const TOAST_SECONDS = 1.5;
@@ -87,7 +87,7 @@ function showEnvelopeFailure(envelope: Envelope<unknown>, options: RequestOption
   } else if (envelope.code === UNAUTHORIZED) {
     if (options.loggedOutDialog !== false) showLoggedOutDialog();
   } else if (envelope.code === FORBIDDEN) {
-    toastError(t('noPermission'));
+    toastError(envelope.msg || t('noPermission'));
   }
 }
 
