@@ -8,7 +8,7 @@ import type { PermissionCode } from '@caremall/contract';
 import { Auth } from '../permission';
 import { Button, Pagination, Table, type Column } from '../ui';
 import { FilterContext, type FilterDraft } from './list-filters';
-import { filtersOf, type CrudList, type Paged } from './use-crud-list';
+import { filtersOf, retryOf, type CrudList, type Paged } from './use-crud-list';
 
 export interface ListPageProps<Q extends Paged, T extends object> {
   list: CrudList<Q, T>;
@@ -101,6 +101,7 @@ export function ListPage<Q extends Paged, T extends object>({
         rows={list.page.data?.list ?? []}
         busy={list.page.isFetching}
         emptyText={t('noData')}
+        onRetry={retryOf(list.page)}
         rowProps={rowProps}
         data-testid={`${testId}-table`}
       />

@@ -51,3 +51,8 @@ export function useCrudList<Q extends Paged, T>(
   const pagination = (showTotal?: (total: number) => string) => paginationOf(query, page.data?.total ?? 0, showTotal, setQuery);
   return { query, page, search, pagination };
 }
+
+/** A read that failed with nothing to show: how to read again (a list shows the failure, not "no data"); else undefined. */
+export function retryOf(read: Pick<UseQueryResult<unknown>, 'isError' | 'data' | 'refetch'>): (() => void) | undefined {
+  return read.isError && read.data === undefined ? () => void read.refetch() : undefined;
+}

@@ -1,6 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Busy } from './busy';
 import { useItemFocus } from './item-focus';
+import { LoadFailed } from './load-failed';
 
 export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
   title: string;
@@ -8,13 +9,15 @@ export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
   /** Shown when the column has nothing (and is not loading). */
   emptyText: string;
   isEmpty: boolean;
+  /** The items could not be read: the failure and this to read again, in the empty line's place. */
+  onRetry?: () => void;
   width: number;
   height: number;
   children: ReactNode;
 }
 
 /** One level of a cascade (categories, areas): a titled card whose items scroll, with its empty line. An item that leaves with the focus hands it to the item in its place. */
-export function ColumnList({ title, busy = false, emptyText, isEmpty, width, height, children, ...rest }: ColumnListProps) {
+export function ColumnList({ title, busy = false, emptyText, isEmpty, onRetry, width, height, children, ...rest }: ColumnListProps) {
   const items = useRef<HTMLUListElement>(null);
   useItemFocus(items, busy);
   return (
@@ -24,7 +27,7 @@ export function ColumnList({ title, busy = false, emptyText, isEmpty, width, hei
         <ul ref={items} className="ui-column__items" style={{ height }}>
           {children}
         </ul>
-        {isEmpty && !busy && <div className="ui-column__empty">{emptyText}</div>}
+        {!busy && (onRetry || isEmpty) && <div className="ui-column__empty">{onRetry ? <LoadFailed onRetry={onRetry} /> : emptyText}</div>}
       </Busy>
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
 import { Checkbox } from './checkbox';
 import { useItemFocus } from './item-focus';
+import { LoadFailed } from './load-failed';
 
 export type SortOrder = 'ascend' | 'descend' | null;
 
@@ -40,6 +41,8 @@ export interface TableProps<T> {
   busy?: boolean;
   /** Shown in the table's body when it has no rows and is not loading. */
   emptyText: string;
+  /** The rows could not be read: in the empty line's place, the failure and this to read again. */
+  onRetry?: () => void;
   /** A sortable column's title was pressed: its next order, antd's cycle (ascending, descending, none). */
   onSort?: (key: string, order: SortOrder) => void;
   selection?: RowSelection<T>;
@@ -62,7 +65,7 @@ const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
  * A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. A row that
  * leaves with the focus hands it to the row in its place (`useItemFocus`).
  */
-export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onSort, selection, minWidth, ...rest }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onRetry, onSort, selection, minWidth, ...rest }: TableProps<T>) {
   const { t } = useTranslation('common');
   const keys = rows.map((row) => row[rowKey] as Key);
   const chosen = new Set(selection?.selected);
@@ -141,7 +144,7 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
             {rows.length === 0 && !busy && (
               <tr>
                 <td colSpan={width} className="ui-table__empty">
-                  {emptyText}
+                  {onRetry ? <LoadFailed onRetry={onRetry} /> : emptyText}
                 </td>
               </tr>
             )}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { MenuButton, Pagination, Popover, SuggestInput, Switch, Table, Tabs, TagsInput, pageSlots, type SortOrder } from '.';
+import { ColumnList, MenuButton, Pagination, Popover, SuggestInput, Switch, Table, Tabs, TagsInput, pageSlots, type SortOrder } from '.';
 
 describe('pageSlots', () => {
   it('lists every page up to 7, else the first, the last and two either side of the current one', () => {
@@ -322,5 +322,24 @@ describe('Popover', () => {
     fireEvent.click(button);
     fireEvent.pointerDown(screen.getByText('Elsewhere'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a list that could not be read', () => {
+  it('says so with a way to read again, in a table and in a column, instead of its empty line', () => {
+    const retry = vi.fn();
+    const { unmount } = render(<Table<{ id: number }> columns={[]} rows={[]} rowKey="id" emptyText="No data" onRetry={retry} />);
+    expect(screen.queryByText('No data')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    unmount();
+    render(
+      <ColumnList title="Areas" emptyText="No areas" isEmpty={false} onRetry={retry} width={200} height={200}>
+        {null}
+      </ColumnList>,
+    );
+    expect(screen.getByText('The list could not be loaded.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,6 +9,8 @@ interface CategoryColumnProps {
   title: string;
   items: CategoryVO[];
   busy: boolean;
+  /** The categories could not be read: how to read them again. */
+  onRetry?: () => void;
   selectedId?: number;
   /** Whether items of this column can have children (choosing one shows them). */
   expandable: boolean;
@@ -24,6 +26,7 @@ export function CategoryColumn({
   title,
   items,
   busy,
+  onRetry,
   selectedId,
   expandable,
   hasChildren,
@@ -34,7 +37,16 @@ export function CategoryColumn({
 }: CategoryColumnProps) {
   const { t } = useTranslation('category');
   return (
-    <ColumnList title={title} busy={busy} isEmpty={items.length === 0} emptyText={t('empty')} width={420} height={560} data-testid="category-column">
+    <ColumnList
+      title={title}
+      busy={busy}
+      onRetry={onRetry}
+      isEmpty={items.length === 0}
+      emptyText={t('empty')}
+      width={420}
+      height={560}
+      data-testid="category-column"
+    >
       {items.map((category) => (
         <ColumnItem
           key={category.categoryId}

@@ -6,6 +6,7 @@ import { getFeedback } from '../../../shared/http';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button } from '../../../shared/ui';
+import { retryOf } from '../../../shared/crud/use-crud-list';
 import { childrenOf } from '../../../shared/widgets/category-selector/selector-rules';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useCategoryStatus, useDeleteCategory, useShopCategoryList } from '../api';
@@ -76,6 +77,7 @@ export default function CategoryPage() {
             title={t(`levels.${level}`)}
             items={items}
             busy={list.isFetching}
+            onRetry={level === 0 ? retryOf(list) : undefined}
             selectedId={level === 0 ? selected?.categoryId : undefined}
             expandable={level === 0}
             hasChildren={(c) => childrenOf(categories, c.categoryId).length > 0}

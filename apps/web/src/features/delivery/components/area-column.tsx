@@ -3,6 +3,7 @@ import type { AreaVO } from '@caremall/contract';
 import { Auth } from '../../../shared/permission';
 import { Button, ColumnItem, ColumnList } from '../../../shared/ui';
 import { useAreaChildren } from '../api';
+import { retryOf } from '../../../shared/crud/use-crud-list';
 
 interface AreaColumnProps {
   parentId: number;
@@ -25,6 +26,7 @@ export function AreaColumn({ parentId, title, selectedId, ownShopId, onSelect, o
       title={title}
       busy={children.isFetching}
       isEmpty={children.data?.length === 0}
+      onRetry={retryOf(children)}
       emptyText={t('empty')}
       width={280}
       height={520}

@@ -3,9 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
-import { filtersOf, useCrudList } from '../../../shared/crud/use-crud-list';
+import { filtersOf, retryOf, useCrudList } from '../../../shared/crud/use-crud-list';
 import { Auth } from '../../../shared/permission';
-import { Busy, Empty, Pagination, Tabs } from '../../../shared/ui';
+import { Busy, Empty, LoadFailed, Pagination, Tabs } from '../../../shared/ui';
 import { useItemFocus } from '../../../shared/ui/item-focus';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
@@ -70,6 +70,7 @@ export default function OrderListPage() {
   const search = (next: OrderFilters) => list.search({ ...NO_FILTERS, ...next });
   const tab = filters.status && (ORDER_STATUS_TABS as readonly (number | null)[]).includes(filters.status) ? String(filters.status) : 'all';
   const items = page.data?.list ?? [];
+  const retry = retryOf(page);
   // The page the server drew (the first page's cards) goes in the frame that draws them here.
   useFirstPaintTakeOver(!page.isFetching);
 
@@ -114,7 +115,9 @@ export default function OrderListPage() {
           {items.map((order, index) => (
             <OrderCard key={order.orderId} order={order} onDetail={setDetailId} onDeliver={setDeliverId} firstScreen={index < FIRST_SCREEN_CARDS} />
           ))}
-          {!page.isFetching && items.length === 0 && <Empty description={t('list.empty')} data-testid="order-empty" />}
+          {!page.isFetching &&
+            items.length === 0 &&
+            (retry ? <LoadFailed onRetry={retry} /> : <Empty description={t('list.empty')} data-testid="order-empty" />)}
         </div>
       </Busy>
       <Pagination {...list.pagination()} showTotal={(total) => <span data-testid="order-total">{t('list.totalText', { count: total })}</span>} />

@@ -6,6 +6,7 @@ import { menuText } from '../../../shared/i18n/menu-texts';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Table, Tag } from '../../../shared/ui';
+import { retryOf } from '../../../shared/crud/use-crud-list';
 import { MenuIcon } from '../../../shared/widgets/menu-icons';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
@@ -49,6 +50,7 @@ export default function MenuScreen() {
         rows={rows}
         busy={list.isFetching}
         emptyText={t('common:noData')}
+        onRetry={retryOf(list)}
         rowProps={(row) =>
           ({ 'data-testid': 'menu-row', 'data-menu-id': row.menuId, 'data-title': row.title }) as React.HTMLAttributes<HTMLTableRowElement>
         }

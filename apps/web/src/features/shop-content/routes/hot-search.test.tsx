@@ -36,6 +36,17 @@ describe('hot search screen', { timeout: 60_000 }, () => {
     expect(within(row).getByTestId('hot-search-delete')).toBeInTheDocument();
   });
 
+  it('says a list that could not be read, not "no data", and reads it again on 重试', async () => {
+    const api = fakeApi().fail(`GET ${P.page}`, 'A00005', '服务器出了点小差');
+    renderScreen(<HotSearchScreen />);
+    expect(await screen.findByText('数据加载失败')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).toBeNull();
+    api.on(`GET ${P.page}`, page([TERM]));
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByTestId('hot-search-row')).toBeInTheDocument();
+    expect(screen.queryByText('数据加载失败')).toBeNull();
+  });
+
   it('shows staff only the buttons their codes allow', async () => {
     fakeApi({ [`GET ${P.page}`]: page([TERM]) });
     renderScreen(<HotSearchScreen />, { admin: false, permissions: ['multishop:hotSearch:update'] });

@@ -3,7 +3,7 @@ import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBody, type SpuAdminVO, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCrudList } from '../../../shared/crud/use-crud-list';
+import { retryOf, useCrudList } from '../../../shared/crud/use-crud-list';
 import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
@@ -201,6 +201,7 @@ export default function ProductListPage() {
         rows={rows}
         busy={page.isFetching}
         emptyText={t('common:noData')}
+        onRetry={retryOf(page)}
         selection={{ selected, onChange: (keys) => setSelected(keys as number[]), label: (row) => row.spuName }}
         onSort={onSort}
         rowProps={(row) => ({ 'data-testid': 'product-row', 'data-spu-id': row.spuId }) as React.HTMLAttributes<HTMLTableRowElement>}
