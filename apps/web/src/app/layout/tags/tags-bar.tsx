@@ -89,8 +89,11 @@ export function TagsBar() {
   const close = (view: TagView) => {
     if (view.affix) return;
     if (!isActive(view)) return void store().closeView(view.path);
-    store().closeOnLeaving(view.path);
-    go(targetAfterClosing(closeTag(store().views, view.path), view));
+    const target = targetAfterClosing(closeTag(store().views, view.path), view);
+    // The order page's last tag closes onto the order page again (drawn afresh): nothing is left.
+    if (target.to.startsWith(`${REDIRECT_PREFIX}/`)) store().closeView(view.path);
+    else store().closeOnLeaving(view.path);
+    go(target);
   };
 
   /** Closes every tag but `kept` (and the fixed ones), the active one once `target` has been reached. */
