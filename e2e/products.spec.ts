@@ -117,6 +117,36 @@ test.describe('product list', () => {
     await expect(page.locator('[data-testid^="tag-/product/prod_info"]')).toHaveCount(1);
   });
 
+  test('the filters, tab and page outlive an edit and Back, another page and back, and a reload', async ({ page, request }) => {
+    await openList(page, request);
+    await searchKeyword(page, '老');
+    await page.getByRole('tab', { name: '已下架' }).click();
+    await expect(page).toHaveURL(/keyword=%E8%80%81/);
+    await expect(page).toHaveURL(/dataType=/);
+    const rows = page.getByTestId('product-row');
+    await expect(rows.first()).toBeVisible();
+    const shown = await rows.allTextContents();
+    const stillFiltered = async () => {
+      await expect(page.getByTestId('filter-keyword')).toHaveValue('老');
+      await expect(page.getByRole('tab', { name: '已下架' })).toHaveAttribute('aria-selected', 'true');
+      await expect(rows).toHaveText(shown);
+    };
+    // An edit, then Back.
+    await rows.first().getByTestId('product-edit').click();
+    await expect(page).toHaveURL(/\/product\/prod_info\?spuId=\d+/);
+    await expect(page.getByTestId('form-name')).not.toHaveValue('', FIRST_RENDER);
+    await page.goBack();
+    await stillFiltered();
+    // Another page by the sidebar, and the list's tag.
+    await page.getByTestId('sidebar').getByRole('link', { name: '发布商品' }).click();
+    await expect(page).toHaveURL(/prod_info$/);
+    await page.locator('[data-testid^="tag-/product/list"]').getByRole('button', { name: '商品列表', exact: true }).click();
+    await stillFiltered();
+    // A reload.
+    await page.reload();
+    await stillFiltered();
+  });
+
   test('inline edits of name, price, stock and seq', async ({ page, request }) => {
     await openList(page, request);
     await searchKeyword(page, '红外线额温枪');

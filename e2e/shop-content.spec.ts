@@ -124,8 +124,13 @@ test.describe('hot search', () => {
     await expect(page.getByTestId('hot-search-row')).toHaveCount(12);
     await expect(currentPage(page)).toHaveText('1');
 
-    // Emptying the last page shows the page before it.
+    // The size is kept in the list's address, through a reload too.
     await page.reload();
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(12);
+    await expect(page.getByTestId('hot-search-filter-title')).toHaveValue(prefix);
+
+    // Emptying the last page shows the page before it (the list opened afresh: 10 a page).
+    await page.goto(HOT_SEARCH);
     await page.getByTestId('hot-search-filter-title').fill(prefix);
     await page.getByTestId('hot-search-search').click();
     await pagerPage(page, 2).click();

@@ -19,7 +19,7 @@ export default function AttrScreen() {
   const { t } = useTranslation('attr');
   const can = useCan();
   const askDelete = useConfirmDelete();
-  const list = useCrudList<AttrPageQuery, AttrVO>(attrApi.usePage, {});
+  const list = useCrudList<AttrPageQuery, AttrVO>(attrApi.usePage, {}, { name: 'text', searchType: 'number', attrType: 'number' });
   const remove = attrApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
 

@@ -18,7 +18,7 @@ export default function CarouselScreen() {
   const { t } = useTranslation('media');
   const askDelete = useConfirmDelete();
   useResourcesUrl();
-  const list = useCrudList<IndexImgPageQuery, IndexImgVO>(carouselApi.usePage, {});
+  const list = useCrudList<IndexImgPageQuery, IndexImgVO>(carouselApi.usePage, {}, { imgType: 'number', status: 'number' });
   const remove = carouselApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
 

@@ -18,7 +18,7 @@ const MenuPermissionDialog = lazyInAntdScope(() => import('../components/menu-pe
 export default function MenuPermissionScreen() {
   const { t } = useTranslation('rbac');
   const askDelete = useConfirmDelete();
-  const list = useCrudList<MenuPermissionPageQuery, MenuPermissionVO>(menuPermissionApi.usePage, { sysType: 1 });
+  const list = useCrudList<MenuPermissionPageQuery, MenuPermissionVO>(menuPermissionApi.usePage, { sysType: 1 }, { sysType: 'number' });
   const remove = menuPermissionApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
   const sysType = list.query.sysType ?? 1;

@@ -15,7 +15,7 @@ const RoleDialog = lazyInAntdScope(() => import('../components/role-dialog').the
 export default function RoleScreen() {
   const { t } = useTranslation('rbac');
   const askDelete = useConfirmDelete();
-  const list = useCrudList<RolePageQuery, RoleVO>(roleApi.usePage, {});
+  const list = useCrudList<RolePageQuery, RoleVO>(roleApi.usePage, {}, {});
   const remove = roleApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
 

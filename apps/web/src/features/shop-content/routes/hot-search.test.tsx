@@ -47,6 +47,15 @@ describe('hot search screen', { timeout: 60_000 }, () => {
     expect(screen.queryByText('数据加载失败')).toBeNull();
   });
 
+  it('reads its filters and page from the address, and keeps a search there', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: { pages: 3, total: 25, list: [TERM] } });
+    renderScreen(<HotSearchScreen />, { route: '/multishop/hot-search?title=%E8%BD%AE&status=1&pageNum=2' });
+    await screen.findByTestId('hot-search-row');
+    const first = api.callsTo(P.page)[0]!.query;
+    expect([first.get('title'), first.get('status'), first.get('pageNum')]).toEqual(['轮', '1', '2']);
+    expect(screen.getByTestId('hot-search-filter-title')).toHaveValue('轮');
+  });
+
   it('shows staff only the buttons their codes allow', async () => {
     fakeApi({ [`GET ${P.page}`]: page([TERM]) });
     renderScreen(<HotSearchScreen />, { admin: false, permissions: ['multishop:hotSearch:update'] });

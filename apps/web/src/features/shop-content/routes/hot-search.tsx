@@ -15,7 +15,7 @@ const HotSearchDialog = lazyInAntdScope(() => import('../components/hot-search-d
 export default function HotSearchScreen() {
   const { t } = useTranslation('shop-content');
   const askDelete = useConfirmDelete();
-  const list = useCrudList<HotSearchPageQuery, HotSearchVO>(hotSearchApi.usePage, {});
+  const list = useCrudList<HotSearchPageQuery, HotSearchVO>(hotSearchApi.usePage, {}, { title: 'text', content: 'text', status: 'number' });
   const remove = hotSearchApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
   const statusOptions = [

@@ -68,7 +68,8 @@ describe('notice screen', { timeout: 60_000 }, () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([]) });
     renderScreen(<NoticeScreen />);
     fireEvent.click(await screen.findByTestId('notice-create'));
-    const submit = await screen.findByTestId('notice-submit');
+    // The dialog's first opening loads antd's modal and the rich-text editor: more than findBy's 1 s on a busy machine.
+    const submit = await screen.findByTestId('notice-submit', {}, { timeout: 15_000 });
     fireEvent.change(screen.getByTestId('notice-title'), { target: { value: ' 春节安排 ' } });
     fireEvent.click(submit);
     fireEvent.click(submit);

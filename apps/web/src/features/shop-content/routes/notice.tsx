@@ -15,7 +15,7 @@ const NoticeDialog = lazyInAntdScope(() => import('../components/notice-dialog')
 export default function NoticeScreen() {
   const { t } = useTranslation('shop-content');
   const askDelete = useConfirmDelete();
-  const list = useCrudList<NoticePageQuery, NoticeVO>(noticeApi.usePage, {});
+  const list = useCrudList<NoticePageQuery, NoticeVO>(noticeApi.usePage, {}, { title: 'text', status: 'number', isTop: 'number' });
   const remove = noticeApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
   const statusOptions = [

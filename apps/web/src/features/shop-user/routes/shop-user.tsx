@@ -20,7 +20,7 @@ export default function ShopUserScreen() {
   const { t } = useTranslation('shop-user');
   const askDelete = useConfirmDelete();
   useResourcesUrl();
-  const list = useCrudList<ShopUserPageQuery, ShopUserVO>(shopUserApi.usePage, {});
+  const list = useCrudList<ShopUserPageQuery, ShopUserVO>(shopUserApi.usePage, {}, { nickName: 'text' });
   const remove = shopUserApi.useDelete();
   const [dialogId, setDialogId] = useState<number | null>(null);
   const [accountTarget, setAccountTarget] = useState<AccountTarget | null>(null);

@@ -75,10 +75,28 @@ export function toSearchFilters(draft: Draft): SearchFilters {
   };
 }
 
+/** The search's filters → the form's text (prices back in yuan): the form shows what the list was searched with. */
+export function draftOf(filters: Partial<SearchFilters>): Draft {
+  const text = (value: string | number | undefined) => (value === undefined || value === null ? '' : String(value));
+  const yuan = (cents: number | undefined) => (cents === undefined ? '' : String(cents / 100));
+  return {
+    spuId: text(filters.spuId),
+    partyCode: text(filters.partyCode),
+    keyword: text(filters.keyword),
+    primaryCategory: text(filters.shopPrimaryCategoryId),
+    secondaryCategory: text(filters.shopSecondaryCategoryId),
+    minSaleNum: text(filters.minSaleNum),
+    maxSaleNum: text(filters.maxSaleNum),
+    minPrice: yuan(filters.minPrice),
+    maxPrice: yuan(filters.maxPrice),
+    isCompose: text(filters.isCompose),
+  };
+}
+
 /** The product list's search form (spec section 2, product list); reset searches with every filter cleared. */
-export function ProductFilters({ onSearch }: { onSearch: (filters: SearchFilters) => void }) {
+export function ProductFilters({ value, onSearch }: { value: Partial<SearchFilters>; onSearch: (filters: SearchFilters) => void }) {
   const { t } = useTranslation('spu');
-  const [draft, setDraft] = useState(EMPTY);
+  const [draft, setDraft] = useState(() => draftOf(value));
   const categories = toCascaderOptions(useShopCategories().data ?? [], 2);
   const subcategories = categories.find((c) => String(c.value) === draft.primaryCategory)?.children ?? [];
   // A new first-level category clears the second level chosen under the old one.

@@ -1,3 +1,4 @@
+import { PRODUCT_LIST_ADDRESS } from '../lib/product-address';
 import { useState } from 'react';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBody, type SpuAdminVO, type SpuSearchQuery } from '@caremall/contract';
@@ -38,7 +39,7 @@ export default function ProductListPage() {
   const [importing, setImporting] = useState(false);
   // Filters and tabs go back to page 1; a sort order keeps the page, as the table's own sorting does.
   const searchSorted = (query: SpuSearchQuery) => useProductSearch({ ...query, ...sort });
-  const list = useCrudList<SpuSearchQuery, SpuAdminVO>(searchSorted, { dataType: SpuDataType.ALL });
+  const list = useCrudList<SpuSearchQuery, SpuAdminVO>(searchSorted, { dataType: SpuDataType.ALL }, PRODUCT_LIST_ADDRESS);
   const { page } = list;
   const dataType = list.query.dataType ?? SpuDataType.ALL;
   const status = useProdStatus();
@@ -156,7 +157,7 @@ export default function ProductListPage() {
 
   return (
     <div className="ui-card">
-      <ProductFilters onSearch={list.search} />
+      <ProductFilters value={list.query} onSearch={list.search} />
       <Tabs
         activeKey={String(dataType)}
         onChange={(key) => {

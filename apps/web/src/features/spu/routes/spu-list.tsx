@@ -1,3 +1,4 @@
+import { PRODUCT_LIST_ADDRESS } from '../lib/product-address';
 import { SPU_MESSAGES, SpuStatus, type SpuSearchQuery, type SpuWithSkusVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ export default function SpuListScreen() {
   const { t } = useTranslation('spu');
   const navigate = useNavigate();
   useResourcesUrl();
-  const list = useCrudList<SpuSearchQuery, SpuWithSkusVO>(useSpuPage, {});
+  const list = useCrudList<SpuSearchQuery, SpuWithSkusVO>(useSpuPage, {}, PRODUCT_LIST_ADDRESS);
   const status = useProdStatus();
   const remove = useDeleteSpu();
   const askDelete = useConfirmDelete();
