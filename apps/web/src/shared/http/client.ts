@@ -123,6 +123,11 @@ function asNetworkError(error: unknown): HttpError {
   return new HttpError(NETWORK_ERROR, error instanceof Error ? error.message : String(error));
 }
 
+/** What to tell of a failed call made outside the client (a download): a network failure in the user's language. */
+export function failureMessage(error: unknown): string {
+  return asNetworkError(error).message;
+}
+
 /** One call of the mall4cloud envelope protocol (spec section 8). Resolves with `data`. */
 export async function request<T>(method: HttpMethod, url: string, options: RequestOptions = {}): Promise<T> {
   const headers = callHeaders(i18n.language || detectLanguage());

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { failureMessage } from '../../../shared/http/client';
 import { getFeedback } from '../../../shared/http/feedback';
 import { Button } from '../../../shared/ui';
 import { exportOrders } from '../api';
@@ -28,7 +29,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
       link.remove();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
     } catch (error) {
-      getFeedback().message.error({ content: error instanceof Error ? error.message : String(error), duration: 1.5 });
+      getFeedback().message.error({ content: failureMessage(error), duration: 1.5 });
     } finally {
       setBusy(false);
     }

@@ -61,7 +61,9 @@ export function uploadImport(file: File, commit: boolean, onProgress: (percent: 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onerror = () => reject(new Error(i18n.t('common:request.failedWithStatus', { status: xhr.status })));
+    // No answer at all (status 0) is a network failure, as fetch's TypeError is: told as the server unreachable.
+    xhr.onerror = () =>
+      reject(xhr.status === 0 ? new TypeError('unreachable') : new Error(i18n.t('common:request.failedWithStatus', { status: xhr.status })));
     xhr.onload = () => {
       let body: EnvelopeLike;
       try {

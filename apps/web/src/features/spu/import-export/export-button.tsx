@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { SpuSearchQuery, SpuTransferFormat } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { getFeedback } from '../../../shared/http';
+import { failureMessage, getFeedback } from '../../../shared/http';
 import { Button, MenuButton } from '../../../shared/ui';
 import { exportProducts, saveFile } from './api';
 
@@ -20,7 +20,7 @@ export function ExportProductsButton({ query }: { query: SpuSearchQuery }) {
       if ('error' in answer) refuse(answer.error);
       else saveFile(answer);
     } catch (error) {
-      refuse(error instanceof Error ? error.message : String(error));
+      refuse(failureMessage(error));
     } finally {
       setBusy(false);
     }

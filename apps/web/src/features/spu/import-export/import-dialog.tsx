@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { spuKeys } from '../api';
 import { downloadImportTemplate, saveFile, uploadImport } from './api';
-import { getFeedback } from '../../../shared/http';
+import { failureMessage, getFeedback } from '../../../shared/http';
 
 const ACCEPTED = /\.(xlsx?|csv)$/i;
 type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
@@ -52,7 +52,7 @@ export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose
         close();
       }
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
+      setProblem(failureMessage(error));
       setPhase('idle');
     }
   };
@@ -69,7 +69,7 @@ export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose
   };
 
   const template = async () => {
-    const answer = await downloadImportTemplate().catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }));
+    const answer = await downloadImportTemplate().catch((error: unknown) => ({ error: failureMessage(error) }));
     if ('error' in answer) message.error({ content: answer.error, duration: 1.5 });
     else saveFile(answer);
   };
