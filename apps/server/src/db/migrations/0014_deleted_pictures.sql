@@ -9,4 +9,5 @@ CREATE TABLE IF NOT EXISTS deleted_picture (
   create_time timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS deleted_picture_kept ON deleted_picture (create_time) WHERE file_kept;
+-- The sweep walks the kept files by path: only they are in this index, however many deleted pictures there are.
+CREATE INDEX IF NOT EXISTS deleted_picture_kept ON deleted_picture (file_path) WHERE file_kept;

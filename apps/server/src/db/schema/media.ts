@@ -65,7 +65,7 @@ export const deletedPicture = pgTable(
   },
   (t) => [
     index('deleted_picture_kept')
-      .on(t.createTime)
+      .on(t.filePath)
       .where(sql`${t.fileKept}`),
   ],
 );

@@ -17,7 +17,7 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
-import { bareOf } from '../../platform/storage/library-pictures.ts';
+import { bareOf, pathForms } from '../../platform/storage/library-pictures.ts';
 import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
 
@@ -90,11 +90,10 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
       for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
       await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
       // Read after the rows are in: a delete of the same path that held the unique index until it committed is seen.
-      const paths = files.map((f) => f.filePath);
       const deleted = await tx
         .select({ filePath: deletedPicture.filePath })
         .from(deletedPicture)
-        .where(inArray(deletedPicture.filePath, [...paths, ...paths.map(bareOf)]));
+        .where(inArray(deletedPicture.filePath, pathForms(files.map((f) => f.filePath))));
       const refused = files.filter((f) => deleted.some((d) => bareOf(d.filePath) === bareOf(f.filePath)));
       if (refused.length) throw showFail(refused.map((f) => M.fileNotUploaded(f.fileName)).join(MESSAGE_LIST_SEPARATOR));
     }),
@@ -156,15 +155,13 @@ export async function deleteFile(db: Db, shopId: number, fileId: number): Promis
       .where(and(eq(attachFile.fileId, fileId), eq(attachFile.shopId, shopId)))
       .for('update');
     if (!file) throw showFail(M.fileNotFound);
-    const bare = bareOf(file.filePath);
-    const paths = [file.filePath, bare, `/${bare}`];
     const [carousel] = await tx
       .select({ imgId: indexImg.imgId })
       .from(indexImg)
-      .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, paths)))
+      .where(and(eq(indexImg.shopId, shopId), inArray(indexImg.imgUrl, pathForms([file.filePath]))))
       .limit(1);
     if (carousel) throw showFail(M.usedByCarousel);
-    const shown = await pictureShown(tx, shopId, bare);
+    const shown = await pictureShown(tx, shopId, bareOf(file.filePath));
     await tx.delete(attachFile).where(eq(attachFile.fileId, file.fileId));
     await tx.insert(deletedPicture).values({ filePath: file.filePath, shopId, fileKept: shown }).onConflictDoNothing();
     return { filePath: file.filePath, shown };

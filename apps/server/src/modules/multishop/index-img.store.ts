@@ -9,7 +9,7 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { formatTime } from '../../platform/http/time.ts';
-import { isDemoPicture, MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
+import { MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
 
 const M = INDEX_IMG_MESSAGES;
 type Row = typeof indexImg.$inferSelect;
@@ -60,7 +60,7 @@ async function checkSpu(tx: Db, shopId: number, spuId: number | null | undefined
  * one no longer in the library (a carousel must not show a deleted picture).
  */
 async function holdPicture(tx: Db, shopId: number, path: string): Promise<void> {
-  if (!isDemoPicture(path)) await holdLibraryPictures(tx, shopId, [path]);
+  await holdLibraryPictures(tx, shopId, [path]);
 }
 
 async function findOwned(db: Db, shopId: number, imgId: number): Promise<Row> {

@@ -9,7 +9,6 @@ import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../platform/http/time.ts';
-import { uploadedPictures } from '../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 
 type Row = typeof notice.$inferSelect;
@@ -72,7 +71,7 @@ export async function findNotice(db: Db, shopId: number, id: number): Promise<No
 export async function createNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
   const content = sanitizeRichText(body.content);
   await db.transaction(async (tx) => {
-    await holdLibraryPictures(tx, shopId, uploadedPictures([content]));
+    await holdLibraryPictures(tx, shopId, [content]);
     await tx.insert(notice).values({
       shopId,
       title: body.title,
@@ -91,7 +90,7 @@ export async function updateNotice(db: Db, shopId: number, body: NoticeBody): Pr
   const content = sanitizeRichText(body.content);
   await db.transaction(async (tx) => {
     const previous = await findOwned(tx, shopId, id);
-    await holdLibraryPictures(tx, shopId, uploadedPictures([content]), uploadedPictures([previous.content]));
+    await holdLibraryPictures(tx, shopId, [content], [previous.content]);
     await tx
       .update(notice)
       .set({

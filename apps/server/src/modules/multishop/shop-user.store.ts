@@ -13,7 +13,7 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
-import { MSG_BAD_PICTURE, storedPicture, uploadedPictures, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
+import { MSG_BAD_PICTURE, storedPicture, type PicturePolicy } from '../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 
 const M = SHOP_USER_MESSAGES;
@@ -154,7 +154,7 @@ export async function createShopUser(db: Db, user: UserInfoInToken, body: ShopUs
   await checkAssignable(db, user, roleIds);
   const fields = fieldsOf(pictures, user.tenantId, body);
   await db.transaction(async (tx) => {
-    await holdLibraryPictures(tx, user.tenantId, uploadedPictures([fields.avatar]));
+    await holdLibraryPictures(tx, user.tenantId, [fields.avatar]);
     const [created] = await tx
       .insert(shopUser)
       .values({ ...fields, shopId: user.tenantId, hasAccount: 0 })
@@ -174,7 +174,7 @@ export async function updateShopUser(db: Db, user: UserInfoInToken, body: ShopUs
   const fields = fieldsOf(pictures, user.tenantId, body);
   await db.transaction(async (tx) => {
     const current = await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
-    await holdLibraryPictures(tx, user.tenantId, uploadedPictures([fields.avatar]), uploadedPictures([current.avatar]));
+    await holdLibraryPictures(tx, user.tenantId, [fields.avatar], [current.avatar]);
     await tx.update(shopUser).set(fields).where(eq(shopUser.shopUserId, shopUserId));
     if (roleIds) await replaceRoles(tx, shopUserId, roleIds);
   });

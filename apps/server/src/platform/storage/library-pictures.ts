@@ -4,10 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { attachFile } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
-import { MSG_BAD_PICTURE } from './picture-paths.ts';
+import { MSG_BAD_PICTURE, uploadedPictures } from './picture-paths.ts';
 
 /** A path as the library may record it: with or without its leading slash. */
 export const bareOf = (path: string) => path.replace(/^\/+/, '');
+
+/** Every spelling a field or record may hold the paths in: without and with the leading slash. */
+export const pathForms = (paths: readonly string[]): string[] => [...new Set(paths.map(bareOf))].flatMap((bare) => [bare, `/${bare}`]);
 
 /** Which of the paths the shop's library does not hold; `lock` holds the records found (FOR KEY SHARE, in id order). */
 export async function notInLibrary(db: Db, shopId: number, paths: readonly string[], lock = false): Promise<Set<string>> {
@@ -16,26 +19,31 @@ export async function notInLibrary(db: Db, shopId: number, paths: readonly strin
   const query = db
     .select({ filePath: attachFile.filePath })
     .from(attachFile)
-    .where(and(eq(attachFile.shopId, shopId), inArray(attachFile.filePath, [...wanted, ...wanted.map((path) => `/${path}`)])))
+    .where(and(eq(attachFile.shopId, shopId), inArray(attachFile.filePath, pathForms(wanted))))
     .orderBy(attachFile.fileId);
   const found = new Set((lock ? await query.for('key share') : await query).map((row) => bareOf(row.filePath)));
   return new Set(wanted.filter((path) => !found.has(path)).map((path) => `/${path}`));
 }
 
 /**
- * Inside a save's transaction, before its rows are written: holds the library records of the uploaded pictures
- * (`uploadedPictures`) the save newly shows, and refuses the save when one is not in the shop's library. A delete
- * of such a picture then either waits for the save and sees it shown (so its file stays), or came first and the
- * save is refused (图片无效，请从图片库中选择图片) rather than left showing a removed file; a form still holding a
- * picture deleted since it was opened is refused the same way. Pictures the record already shows (`kept`) pass:
- * one deleted from the library while shown keeps its file.
+ * Inside a save's transaction, before its rows are written: holds the library records of the uploaded pictures the
+ * save's values newly show (picture fields, comma lists, rich text: `uploadedPictures`), and refuses the save when one
+ * is not in the shop's library. A delete of such a picture then either waits for the save and sees it shown (so its
+ * file stays), or came first and the save is refused (图片无效，请从图片库中选择图片) rather than left showing a
+ * removed file; a form still holding a picture deleted since it was opened is refused the same way. Pictures the
+ * record's values already show (`kept`) pass: one deleted from the library while shown keeps its file.
  */
-export async function holdLibraryPictures(tx: Db, shopId: number, shown: readonly string[], kept: readonly string[] = []): Promise<void> {
-  const before = new Set(kept.map(bareOf));
+export async function holdLibraryPictures(
+  tx: Db,
+  shopId: number,
+  values: readonly (string | null | undefined)[],
+  kept: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  const before = new Set(uploadedPictures(kept));
   const missing = await notInLibrary(
     tx,
     shopId,
-    shown.filter((path) => !before.has(bareOf(path))),
+    uploadedPictures(values).filter((path) => !before.has(path)),
     true,
   );
   if (missing.size) throw showFail(MSG_BAD_PICTURE);

@@ -14,7 +14,6 @@ import { category } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
-import { uploadedPictures } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { takeProductsOffShelfByCategories } from '../spu/spu-status.store.ts';
 
@@ -183,7 +182,7 @@ export async function createCategory(db: Db, shopId: number, body: CategoryBody,
       const locked = parent ? await findInShop(tx, [shopId], parent.categoryId, 'share') : null;
       if (parent && !locked) throw showFail(M.notFound);
       const pictures = { icon: picture(body.icon), imgUrl: picture(body.imgUrl) };
-      await holdLibraryPictures(tx, shopId, uploadedPictures([pictures.icon, pictures.imgUrl]));
+      await holdLibraryPictures(tx, shopId, [pictures.icon, pictures.imgUrl]);
       await tx.insert(category).values({
         shopId,
         parentId: body.parentId,
@@ -209,7 +208,7 @@ export async function updateCategory(db: Db, shopId: number, body: CategoryBody,
   const pictures = { icon: picture(body.icon), imgUrl: picture(body.imgUrl) };
   await guardedWrite(() =>
     db.transaction(async (tx) => {
-      await holdLibraryPictures(tx, shopId, uploadedPictures([pictures.icon, pictures.imgUrl]), uploadedPictures([row.icon, row.imgUrl]));
+      await holdLibraryPictures(tx, shopId, [pictures.icon, pictures.imgUrl], [row.icon, row.imgUrl]);
       await tx
         .update(category)
         .set({ name: body.name, desc: body.desc ?? null, ...pictures, seq: body.seq })

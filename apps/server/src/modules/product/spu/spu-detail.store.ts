@@ -6,7 +6,6 @@ import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../../platform/http/time.ts';
-import { uploadedPictures } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
@@ -42,7 +41,7 @@ export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody)
   const detail = sanitizeRichText(body.detail ?? '');
   await db.transaction(async (tx) => {
     const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, body.spuId));
-    await holdLibraryPictures(tx, shopId, uploadedPictures([detail]), uploadedPictures([stored?.detail]));
+    await holdLibraryPictures(tx, shopId, [detail], [stored?.detail]);
     await tx
       .insert(spuDetail)
       .values({ spuId: body.spuId, detail })

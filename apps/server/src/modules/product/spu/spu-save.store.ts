@@ -16,7 +16,7 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
-import { toStoredPath, uploadedPictures } from '../../../platform/storage/picture-paths.ts';
+import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { brandExists, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
@@ -198,9 +198,8 @@ async function insertSku(tx: Db, base: string, shopId: number, spuId: number, s:
   await insertRows(tx, spuSkuAttrValue, skuAttrRows(spuId, created!.skuId, s));
 }
 
-/** The uploaded pictures a product shows: its main picture and pictures, its SKUs' and its detail's. */
-const picturesOf = (body: SpuBody) =>
-  uploadedPictures([body.mainImgUrl, body.imgUrls, ...body.skuList.map((s) => s.imgUrl), sanitizeRichText(body.detail)]);
+/** What of a product shows pictures: its main picture and pictures, its SKUs', and its detail (as stored, cleaned). */
+const pictureValuesOf = (body: SpuBody, detail: string | null) => [body.mainImgUrl, body.imgUrls, ...body.skuList.map((s) => s.imgUrl), detail];
 
 /** The rows a save writes beside the product's own: basic attribute values, keywords, communities and detail. */
 function childRows(spuId: number, body: SpuBody, communities: Communities) {
@@ -221,8 +220,7 @@ function childRows(spuId: number, body: SpuBody, communities: Communities) {
 }
 
 /** An edit replaces the product's children. */
-async function replaceChildren(tx: Db, spuId: number, body: SpuBody, communities: Communities): Promise<void> {
-  const rows = childRows(spuId, body, communities);
+async function replaceChildren(tx: Db, spuId: number, rows: ReturnType<typeof childRows>): Promise<void> {
   await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
   await insertRows(tx, spuAttrValue, rows.attrValues);
   await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
@@ -312,12 +310,13 @@ export async function insertNewSpus(
   reads: CatalogueReads = DIRECT_READS,
 ): Promise<number[]> {
   for (const { body } of products) await checkCategories(tx, shop, body, reads, 'key share');
+  const spuIds = await nextIdentities(tx, spu, spu.spuId, products.length);
+  const children = products.map(({ body, communities }, i) => childRows(spuIds[i]!, body, communities));
   await holdLibraryPictures(
     tx,
     shop.shopId,
-    products.flatMap(({ body }) => picturesOf(body)),
+    products.flatMap(({ body }, i) => pictureValuesOf(body, children[i]!.detail.detail)),
   );
-  const spuIds = await nextIdentities(tx, spu, spu.spuId, products.length);
   const skus = products.flatMap(({ body }, i) => body.skuList.map((s) => ({ spuId: spuIds[i]!, s })));
   const skuIds = await nextIdentities(tx, sku, sku.skuId, skus.length);
   await insertRows(
@@ -345,7 +344,6 @@ export async function insertNewSpus(
     spuSkuAttrValue,
     skus.flatMap(({ spuId, s }, i) => skuAttrRows(spuId, skuIds[i]!, s)),
   );
-  const children = products.map(({ body, communities }, i) => childRows(spuIds[i]!, body, communities));
   await insertRows(
     tx,
     spuAttrValue,
@@ -400,8 +398,9 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
       .from(sku)
       .where(and(eq(sku.spuId, spuId), ne(sku.status, -1)));
     const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, spuId));
-    const shown = uploadedPictures([locked.mainImgUrl, locked.imgUrls, ...current.map((s) => s.imgUrl), stored?.detail]);
-    await holdLibraryPictures(tx, shop.shopId, picturesOf(body), shown);
+    const children = childRows(spuId, body, communities);
+    const shown = [locked.mainImgUrl, locked.imgUrls, ...current.map((s) => s.imgUrl), stored?.detail];
+    await holdLibraryPictures(tx, shop.shopId, pictureValuesOf(body, children.detail.detail), shown);
     const byId = new Map(current.map((s) => [s.skuId, s]));
     const kept = new Set<number>();
     for (const s of body.skuList) {
@@ -434,6 +433,6 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
         stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
       })
       .where(eq(spu.spuId, spuId));
-    await replaceChildren(tx, spuId, body, communities);
+    await replaceChildren(tx, spuId, children);
   });
 }
