@@ -5,7 +5,7 @@ import { addTag, closeTag, type TagView } from './tags-rules';
 interface TagsState {
   views: TagView[];
   addView: (view: TagView) => void;
-  closeView: (path: string) => TagView[];
+  closeView: (path: string) => void;
   /** The active tag asked to close, while its page may still keep the user (unsaved changes): closed once left. */
   leaving: string | null;
   closeOnLeaving: (path: string | null) => void;
@@ -13,20 +13,14 @@ interface TagsState {
 }
 
 export const useTagsStore = create<TagsState>()((set, get) => {
-  const update = (views: TagView[]) => {
-    set({ views });
-    return views;
-  };
+  const update = (views: TagView[]) => set({ views });
   return {
     views: [],
     addView: (view) => update(addTag(get().views, view)),
     closeView: (path) => update(closeTag(get().views, path)),
     leaving: null,
     closeOnLeaving: (leaving) => set({ leaving }),
-    clear: () => {
-      set({ leaving: null });
-      return update([]);
-    },
+    clear: () => set({ views: [], leaving: null }),
   };
 });
 
