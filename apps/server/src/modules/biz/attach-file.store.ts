@@ -18,6 +18,7 @@ import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
 import { bareOf, pathForms } from '../../platform/storage/library-pictures.ts';
+import { showsPicture } from '../../platform/storage/picture-columns.ts';
 import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
 
@@ -119,23 +120,12 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
 }
 
 /**
- * Whether anything the shop saved shows the picture: a product (main picture, pictures, details), a SKU, a
- * category (picture or icon), a member of staff, a notice or an order's item (which keeps the picture it was bought with).
- * `bare` is the path without its leading slash, matched anywhere in a field: fields hold it with or without the
- * slash, or behind the resources address.
+ * Whether anything the shop saved shows the picture (`PICTURE_COLUMNS`: products, SKUs, details, categories, staff,
+ * notices, order items). `bare` is the path without its leading slash, matched anywhere in a field: fields hold it
+ * with or without the slash, or behind the resources address.
  */
 export async function pictureShown(db: Db, shopId: number, bare: string): Promise<boolean> {
-  const shows = (column: string) => sql`strpos(${sql.raw(column)}, ${bare}) > 0`;
-  const rows = (await db.execute(sql`select
-      exists (select 1 from spu where shop_id = ${shopId} and (${shows('main_img_url')} or ${shows('img_urls')}))
-      or exists (select 1 from sku where shop_id = ${shopId} and ${shows('img_url')})
-      or exists (select 1 from spu_detail d join spu s on s.spu_id = d.spu_id where s.shop_id = ${shopId} and ${shows('d.detail')})
-      or exists (select 1 from category where shop_id = ${shopId} and (${shows('img_url')} or ${shows('icon')}))
-      or exists (select 1 from shop_user where shop_id = ${shopId} and ${shows('avatar')})
-      or exists (select 1 from notice where shop_id = ${shopId} and ${shows('content')})
-      or exists (select 1 from order_item where shop_id = ${shopId} and ${shows('pic')}) as shown`)) as unknown as {
-    rows: { shown: boolean }[];
-  };
+  const rows = (await db.execute(sql`select ${showsPicture(shopId, bare)} as shown`)) as unknown as { rows: { shown: boolean }[] };
   return rows.rows[0]?.shown === true;
 }
 
