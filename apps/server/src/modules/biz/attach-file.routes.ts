@@ -86,7 +86,7 @@ async function verifyAll(media: MediaStorage, shopId: number, records: AttachFil
 export const attachFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { media } = app;
   const { db } = app.deps;
-  scheduleSweep(app, db, media.storage);
+  scheduleSweep(app, db, media.storage, () => media.keySecret());
 
   app.get(
     P.filePage,

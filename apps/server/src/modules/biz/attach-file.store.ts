@@ -17,7 +17,7 @@ import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
 import { formatTime } from '../../platform/http/time.ts';
-import { bareOf, pathForms } from '../../platform/storage/library-pictures.ts';
+import { bareOf, lockPaths, pathForms } from '../../platform/storage/library-pictures.ts';
 import { showsPicture } from '../../platform/storage/picture-columns.ts';
 import { MESSAGE_LIST_SEPARATOR } from '../../platform/http/message-language.ts';
 import { findOwnedGroup } from './attach-file-group.store.ts';
@@ -89,6 +89,10 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
       // The groups are held until the rows are in (as a foreign key would): a group deleted meanwhile refuses
       // the save, one deleted later waits and then moves these pictures out of it too.
       for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
+      await lockPaths(
+        tx,
+        files.map((f) => f.filePath),
+      );
       await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
       // Read after the rows are in: a delete of the same path that held the unique index until it committed is seen.
       const deleted = await tx

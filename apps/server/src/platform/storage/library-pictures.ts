@@ -1,6 +1,6 @@
 // What the picture library holds, as the saves that show its pictures see it: a save newly showing an uploaded
 // picture must find it in the shop's library, and holds it there until it commits.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { attachFile } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
@@ -11,6 +11,17 @@ export const bareOf = (path: string) => path.replace(/^\/+/, '');
 
 /** Every spelling a field or record may hold the paths in: without and with the leading slash. */
 export const pathForms = (paths: readonly string[]): string[] => [...new Set(paths.map(bareOf))].flatMap((bare) => [bare, `/${bare}`]);
+
+/** Namespace of the transaction-scoped advisory locks that serialise the record of a path and its sweep. */
+const PATH_LOCK = 4_180_622;
+
+/**
+ * Inside a transaction: waits for any other transaction recording or sweeping one of the paths (either spelling),
+ * in one order, so two of them never both find the other's write missing.
+ */
+export async function lockPaths(tx: Db, paths: readonly string[]): Promise<void> {
+  for (const bare of [...new Set(paths.map(bareOf))].sort()) await tx.execute(sql`select pg_advisory_xact_lock(${PATH_LOCK}, hashtext(${bare}))`);
+}
 
 /** Which of the paths the shop's library does not hold; `lock` holds the records found (FOR KEY SHARE, in id order). */
 export async function notInLibrary(db: Db, shopId: number, paths: readonly string[], lock = false): Promise<Set<string>> {

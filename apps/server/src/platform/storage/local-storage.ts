@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { link, mkdir, open, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { MAGIC_BYTES } from './image-bytes.ts';
 import { OBJECT_KEY, type Storage, type StoredObject } from './storage.ts';
@@ -119,5 +119,29 @@ export class LocalStorage implements Storage {
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async *keysBetween(from: string, to: string): AsyncIterable<string> {
+    const names = async (folder: string) => {
+      try {
+        return (await readdir(path.join(this.root, folder))).sort();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    };
+    // Day folders sort as their dates do: a year, month or day folder is walked only if the window reaches into it.
+    for (const year of await names('')) {
+      if (!/^\d{4}$/.test(year) || `${year}/` < from.slice(0, 5) || `${year}/` > to.slice(0, 5)) continue;
+      for (const month of await names(year)) {
+        const monthDir = `${year}/${month}/`;
+        if (!/^\d{2}$/.test(month) || monthDir < from.slice(0, 8) || monthDir > to.slice(0, 8)) continue;
+        for (const day of await names(`${year}/${month}`)) {
+          const dayDir = `${monthDir}${day}/`;
+          if (dayDir < from || dayDir >= to) continue;
+          for (const name of await names(dayDir)) if (OBJECT_KEY.test(`${dayDir}${name}`)) yield `${dayDir}${name}`;
+        }
+      }
+    }
   }
 }

@@ -1,7 +1,15 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { MAGIC_BYTES } from './image-bytes.ts';
-import type { Storage, StoredObject } from './storage.ts';
+import { OBJECT_KEY, type Storage, type StoredObject } from './storage.ts';
 
 export interface S3Options {
   endpoint: string;
@@ -65,6 +73,21 @@ export class S3Storage implements Storage {
 
   async remove(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** Keys come back in key order, so the listing starts at `from` and stops at the first key past the window. */
+  async *keysBetween(from: string, to: string): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.options.bucket, StartAfter: token ? undefined : from, ContinuationToken: token }),
+      );
+      for (const { Key: key } of page.Contents ?? []) {
+        if (!key || key >= to) return;
+        if (OBJECT_KEY.test(key)) yield key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   destroy(): void {

@@ -12,6 +12,8 @@ export interface Storage {
   serveAs(key: string, contentType: string): Promise<void>;
   /** Removes an object; a missing object is not an error. */
   remove(key: string): Promise<void>;
+  /** The library's keys in the day folders from `from` up to, not including, `to` (both `yyyy/MM/dd/`), in key order. */
+  keysBetween(from: string, to: string): AsyncIterable<string>;
 }
 
 export interface StoredObject {
