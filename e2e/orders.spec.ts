@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, expectToastFrom, signIn, tokenOf } from './kit';
+import { api, currentPage, expectToastFrom, pagerPage, Shell, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
 test.use({ timezoneId: 'Asia/Shanghai' });
@@ -163,6 +163,45 @@ test.describe('order list', () => {
     await expect(page.getByTestId('order-status-tabs').getByRole('tab', { selected: true })).toHaveText('交易成功');
     const shown = await cards(page).evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-order-id')));
     expect(shown).toEqual(matching.list.slice(0, 10).map((order) => String(order.orderId)));
+  });
+
+  test('the consignee, tab and page outlive another screen and the tag, Back, and a reload', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    // A buyer with more than one page of completed orders.
+    const done = (await orders(request, token, '&status=5')).list;
+    const consignee = done.map((o) => o.consignee).find((name) => done.filter((o) => o.consignee === name).length > 10)!;
+    expect(consignee).toBeTruthy();
+    const secondPage = (await orders(request, token, `&status=5&consignee=${encodeURIComponent(consignee)}`)).list.slice(10, 20);
+
+    await page.getByTestId('order-filter-consignee').fill(consignee);
+    await listCall(page, () => page.getByTestId('order-search').click());
+    await listCall(page, () => page.getByTestId('order-tab-5').click());
+    await listCall(page, () => pagerPage(page, 2).click());
+    await expect(page).toHaveURL(/status=5/);
+    await expect(page).toHaveURL(/pageNum=2/);
+    const stillSearched = async () => {
+      await listSettled(page);
+      await expect(page.getByTestId('order-filter-consignee')).toHaveValue(consignee);
+      await expect(page.getByTestId('order-status-tabs').getByRole('tab', { selected: true })).toHaveText('交易成功');
+      await expect(currentPage(page)).toHaveText('2');
+      await expect(page.getByTestId('order-card-number')).toHaveText(secondPage.map((order) => new RegExp(String(order.orderId))));
+    };
+    await stillSearched();
+
+    // Another screen, and the list's tag.
+    const shell = new Shell(page);
+    await shell.openMenu('店铺管理', '热搜管理');
+    await expect(page).toHaveURL(/\/multishop\/hot-search/);
+    await shell.tags.locator('[data-testid^="tag-/order/order"]').getByRole('button', { name: '订单管理', exact: true }).click();
+    await stillSearched();
+    // Another screen, and Back.
+    await shell.openMenu('商品管理', '商品列表');
+    await expect(page).toHaveURL(/\/product\/list/);
+    await page.goBack();
+    await stillSearched();
+    // A reload.
+    await page.reload();
+    await stillSearched();
   });
 
   test('exports the filtered list as CSV', async ({ page, request }) => {

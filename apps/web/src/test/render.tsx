@@ -19,14 +19,18 @@ export interface RenderOptions {
   route?: string;
 }
 
-export function renderScreen(ui: ReactElement, { admin = true, permissions = [], route = '/' }: RenderOptions = {}): RenderResult {
+/** The rendering, and its router: where the screen has taken the page (its address, and whether it pushed or replaced). */
+export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+export function renderScreen(ui: ReactElement, { admin = true, permissions = [], route = '/' }: RenderOptions = {}): RenderedScreen {
   useSessionStore.setState({ isAdmin: admin, permissions: admin ? [''] : permissions });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   // A data router, as the app's: what blocks leaving (unsaved changes) needs one.
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return { ...rendered, router };
 }

@@ -5,8 +5,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { PageVO } from '@caremall/contract';
 import { firstPageQuery, paginationOf, useLastPageAfterDelete, type ListPaging } from '../widgets/list-paging';
+import { addressOf, listQueryAt, type ListAddress } from './list-address';
 
-export { firstPageQuery };
+export { firstPageQuery, type ListAddress };
 
 export interface Paged {
   pageNum: number;
@@ -29,41 +30,6 @@ export interface CrudList<Q extends Paged, T> {
   pagination: (showTotal?: (total: number) => string) => ListPaging;
 }
 
-/**
- * The filters a list keeps in its address, each as text (kept as typed) or a number: the filters, tab, sort and page
- * then outlive leaving the list (an edit and Back, another page's tag and back, a reload) and can be bookmarked.
- */
-export type ListAddress<Q extends Paged> = Partial<Record<Exclude<keyof Q, keyof Paged> & string, 'text' | 'number'>>;
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-
-/** What the address says of the list's query; what it cannot say (a number that is not one) is left out. */
-function queryInAddress<Q extends Paged>(params: URLSearchParams, address: ListAddress<Q>): Partial<Q> {
-  const kinds: Record<string, 'text' | 'number'> = { ...address, pageNum: 'number', pageSize: 'number' };
-  const read: Record<string, string | number> = {};
-  for (const [key, kind] of Object.entries(kinds)) {
-    const value = params.get(key)?.trim();
-    if (!value) continue;
-    if (kind === 'text') read[key] = value;
-    else if (NUMBER.test(value)) read[key] = Number(value);
-  }
-  return read as Partial<Q>;
-}
-
-/**
- * The address of a query: each value that is not the list's own start (page 1, its size, its first filters), beside
- * what else the address holds.
- */
-function addressOf<Q extends Paged>(current: URLSearchParams, query: Q, start: Q, address: ListAddress<Q>): URLSearchParams {
-  const params = new URLSearchParams(current);
-  for (const key of [...Object.keys(address), 'pageNum', 'pageSize']) {
-    const value = query[key as keyof Q];
-    params.delete(key);
-    if (value !== undefined && value !== null && value !== '' && value !== start[key as keyof Q]) params.set(key, String(value));
-  }
-  return params;
-}
-
 /** A list query's filters: the query without its paging. */
 export function filtersOf<Q extends Paged>({ pageNum: _pageNum, pageSize: _pageSize, ...filters }: Q): Omit<Q, keyof Paged> {
   return filters;
@@ -76,7 +42,7 @@ export function useCrudList<Q extends Paged, T>(
 ): CrudList<Q, T> {
   const [params, setParams] = useSearchParams();
   const [start] = useState<Q>(() => firstPageQuery(initial));
-  const [query, setQuery] = useState<Q>(() => (address ? { ...start, ...queryInAddress(params, address) } : start));
+  const [query, setQuery] = useState<Q>(() => (address ? listQueryAt(params, start, address) : start));
   // The address follows the list (replaced, so Back leaves the list rather than stepping through its searches).
   const shown = params.toString();
   const kept = address ? addressOf(params, query, start, address).toString() : null;

@@ -1,4 +1,6 @@
-// The order filters as the screen keeps them: read from the route query, and cleaned before sending.
+// The order filters as the screen keeps them: kept in the page's address, and cleaned before sending.
+import { listQueryAt, type ListAddress } from '../../../shared/crud/list-address';
+import type { Paged } from '../../../shared/crud/use-crud-list';
 import { firstPageQuery } from '../../../shared/widgets/list-paging';
 
 /** The list filters as the page keeps them and sends them (spec section 7, order page). */
@@ -16,31 +18,34 @@ export interface OrderFilters {
   endTime?: string;
 }
 
-const TEXT_KEYS = ['orderId', 'consignee', 'mobile', 'stationName', 'startTime', 'endTime'] as const;
-const NUMBER_KEYS = ['orderType', 'payType', 'status', 'deliveryType', 'refundStatus'] as const;
-/** Fields that take digits only (the form drops anything else as it is typed). */
-const DIGIT_KEYS: readonly string[] = ['orderId', 'mobile'];
+/** Digits as typed: the order number and phone hold nothing else (the form drops anything else as it is typed). */
+const digits = (text: string) => (/^\d+$/.test(text) ? text : undefined);
+/** One of a choice's values, which are all whole numbers from 0. */
+const choice = (text: string) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value >= 0 ? value : undefined;
+};
 
-/** Filters prefilled from the route query (e.g. `/order/order?status=2&consignee=张`); junk is ignored. */
-export function filtersFromSearch(search: URLSearchParams): OrderFilters {
-  const filters: OrderFilters = {};
-  for (const key of TEXT_KEYS) {
-    const value = search.get(key)?.trim();
-    if (value && (!DIGIT_KEYS.includes(key) || /^\d+$/.test(value))) filters[key] = value;
-  }
-  for (const key of NUMBER_KEYS) {
-    const raw = search.get(key);
-    if (raw === null || raw.trim() === '') continue;
-    const value = Number(raw);
-    if (Number.isInteger(value) && value >= 0) filters[key] = value;
-  }
-  if (filters.status === 0) delete filters.status;
-  return filters;
-}
+/**
+ * The list's filters in its address (spec: "A route query may prefill the filters"), read as the form can hold them:
+ * junk is ignored, and status 0 is every status (the 全部 tab).
+ */
+export const ORDER_LIST_ADDRESS: ListAddress<OrderFilters & Paged> = {
+  orderId: digits,
+  orderType: choice,
+  payType: choice,
+  consignee: 'text',
+  mobile: digits,
+  status: (text) => choice(text) || undefined,
+  deliveryType: choice,
+  stationName: 'text',
+  refundStatus: choice,
+  startTime: 'text',
+  endTime: 'text',
+};
 
-/** The list's first read for an address: the filters its query names, page 1 at the default size. */
-export const firstOrderPage = (search: URLSearchParams) =>
-  firstPageQuery<OrderFilters & { pageNum: number; pageSize: number }>(filtersFromSearch(search));
+/** The list's query at an address (its first read, on the server too): the filters and page it names, else page 1 at the default size. */
+export const firstOrderPage = (search: URLSearchParams) => listQueryAt(search, firstPageQuery<OrderFilters & Paged>({}), ORDER_LIST_ADDRESS);
 
 /** Drops empty values so they are not sent and do not count as a filter. */
 export function cleanFilters(filters: OrderFilters): OrderFilters {

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_COMPANY_PATHS, ORDER_PATHS, fillPath, type OrderListVO, type OrderVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
+import { toQueryString } from '../../../shared/http/query-string';
+import { firstOrderPage } from '../lib/order-query';
 import OrderListPage from './order';
 
 // A dialog's code and styles load the first time it opens, which a busy test machine can stretch past the default second.
@@ -111,6 +113,66 @@ describe('order screen', { timeout: 60_000 }, () => {
     const cleared = api.callsTo(P.page).at(-1)!.query;
     expect(cleared.get('status')).toBeNull();
     expect(cleared.get('consignee')).toBeNull();
+  });
+
+  it('keeps its filters, tab, dates and page in the address, replacing it, and opens there as it was searched', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: { pages: 3, total: 25, list: [ORDER] } });
+    const first = renderScreen(<OrderListPage />, { route: '/order/order?from=home' });
+    await screen.findByTestId('order-card');
+    const lastCall = () => api.callsTo(P.page).at(-1)!.query;
+    fireEvent.change(screen.getByTestId('order-filter-consignee'), { target: { value: ' 王芳 ' } });
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(lastCall().get('consignee')).toBe('王芳'));
+    fireEvent.click(screen.getByTestId('order-tab-5'));
+    await waitFor(() => expect(lastCall().get('status')).toBe('5'));
+    fireEvent.click(screen.getByTestId('order-quick-last7'));
+    await waitFor(() => expect(lastCall().get('startTime')).not.toBeNull());
+    fireEvent.change(screen.getByRole('combobox', { name: '每页条数' }), { target: { value: '20' } });
+    await waitFor(() => expect(lastCall().get('pageSize')).toBe('20'));
+    fireEvent.click(screen.getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(lastCall().get('pageNum')).toBe('2'));
+
+    const searched = lastCall();
+    const address = new URLSearchParams(first.router.state.location.search);
+    expect(Object.fromEntries(address)).toEqual({
+      from: 'home',
+      consignee: '王芳',
+      status: '5',
+      startTime: searched.get('startTime'),
+      endTime: searched.get('endTime'),
+      pageNum: '2',
+      pageSize: '20',
+    });
+    expect(first.router.state.historyAction).toBe('REPLACE');
+    first.unmount();
+
+    // Back at that address (a reload, a tag, Back): the same read, and the form and tab show it.
+    const before = api.callsTo(P.page).length;
+    renderScreen(<OrderListPage />, { route: `/order/order?${address}` });
+    await screen.findByTestId('order-card');
+    expect(Object.fromEntries(api.callsTo(P.page)[before]!.query)).toEqual(Object.fromEntries(searched));
+    expect(screen.getByTestId('order-filter-consignee')).toHaveValue('王芳');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('交易成功');
+    // The form holds the whole search: searching again sends it, from page 1.
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(lastCall().get('pageNum')).toBe('1'));
+    expect(Object.fromEntries(lastCall())).toEqual({ ...Object.fromEntries(searched), pageNum: '1' });
+  });
+
+  it('opens at an address without what its filters cannot hold, takes that out of the address, and reads what the load read ahead', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: { pages: 3, total: 25, list: [ORDER] } });
+    const search = 'orderId=12a&mobile=138x&payType=-1&status=0&consignee=%E7%8E%8B&pageNum=2&from=home';
+    const { router } = renderScreen(<OrderListPage />, { route: `/order/order?${search}` });
+    await screen.findByTestId('order-card');
+    const read = api.callsTo(P.page)[0]!.query;
+    expect(Object.fromEntries(read)).toEqual({ consignee: '王', pageNum: '2', pageSize: '10' });
+    // The same query in the same order: the path the boot code and the server read ahead, taken without asking again.
+    expect(read.toString()).toBe(toQueryString({ ...firstOrderPage(new URLSearchParams(search)) }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ from: 'home', consignee: '王', pageNum: '2' }),
+    );
+    expect(screen.getByTestId('order-filter-orderId')).toHaveValue('');
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('全部');
   });
 
   it('sends what was typed and chosen: digits only for numbers, and a range whose midnight end takes in that day', async () => {

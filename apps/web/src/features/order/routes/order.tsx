@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUS_TABS, type OrderListVO } from '@caremall/contract';
 import { filtersOf, retryOf, useCrudList } from '../../../shared/crud/use-crud-list';
@@ -14,7 +13,7 @@ import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
 import { OrderFiltersForm } from '../components/order-filters';
-import { filtersFromSearch, firstOrderPage, type OrderFilters } from '../lib/order-query';
+import { firstOrderPage, ORDER_LIST_ADDRESS, type OrderFilters } from '../lib/order-query';
 import { useFirstPaintTakeOver } from '../../../first-paint/take-over';
 import '../components/order.css';
 
@@ -57,8 +56,7 @@ export function prefetch(client: QueryClient, url: URL): void {
 export default function OrderListPage() {
   const { t } = useTranslation('order');
   useResourcesUrl();
-  const [searchParams] = useSearchParams();
-  const list = useCrudList<OrderListQuery, OrderListVO>(useOrderPage, filtersFromSearch(searchParams));
+  const list = useCrudList<OrderListQuery, OrderListVO>(useOrderPage, {}, ORDER_LIST_ADDRESS);
   const filters = useAppliedFilters(list.query);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deliverId, setDeliverId] = useState<number | null>(null);
