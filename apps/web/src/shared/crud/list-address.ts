@@ -16,7 +16,9 @@ export type AddressField<V> = 'text' | 'number' | ((text: string) => V | undefin
 export type ListAddress<Q extends Paged> = { [K in FilterKey<Q>]?: AddressField<Q[K]> };
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
-const PAGING: Record<keyof Paged, AddressField<number>> = { pageNum: 'number', pageSize: 'number' };
+/** A page number or size: a whole number from 1 (a page -1 or of 1.5 rows is no page). */
+const count = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
+const PAGING: Record<keyof Paged, AddressField<number>> = { pageNum: count, pageSize: count };
 
 function readField(field: AddressField<unknown>, text: string): unknown {
   if (field === 'text') return text;

@@ -33,6 +33,18 @@ describe('the order list read from its address', () => {
   it('reads the page and its size', () => {
     expect(at('pageNum=3&pageSize=20&status=5')).toEqual({ pageNum: 3, pageSize: 20, status: 5 });
     expect(at('pageNum=two')).toEqual(FIRST_PAGE);
+    // No page -1, 0 or 2.5, and no page of 1.5 rows.
+    expect(at('pageNum=-1&pageSize=1.5')).toEqual(FIRST_PAGE);
+    expect(at('pageNum=0&pageSize=0')).toEqual(FIRST_PAGE);
+    expect(at('pageNum=2.5&pageSize=-10')).toEqual(FIRST_PAGE);
+  });
+
+  it('reads a date range only as real times written as the list writes them', () => {
+    const range = { startTime: '2026-11-01 00:00:00', endTime: '2026-11-29 23:59:59' };
+    expect(at(new URLSearchParams(range).toString())).toEqual({ ...FIRST_PAGE, ...range });
+    for (const junk of ['yesterday', '2026-02-30 00:00:00', '2026-11-01 24:00:00', '2026-11-01', '2026-11-01T00:00:00']) {
+      expect(at(new URLSearchParams({ startTime: junk, endTime: junk }).toString()), junk).toEqual(FIRST_PAGE);
+    }
   });
 });
 

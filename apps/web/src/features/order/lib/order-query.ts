@@ -2,6 +2,7 @@
 import { listQueryAt, type ListAddress } from '../../../shared/crud/list-address';
 import type { Paged } from '../../../shared/crud/use-crud-list';
 import { firstPageQuery } from '../../../shared/widgets/list-paging';
+import { wireTime } from './date-ranges';
 
 /** The list filters as the page keeps them and sends them (spec section 7, order page). */
 export interface OrderFilters {
@@ -40,8 +41,8 @@ export const ORDER_LIST_ADDRESS: ListAddress<OrderFilters & Paged> = {
   deliveryType: choice,
   stationName: 'text',
   refundStatus: choice,
-  startTime: 'text',
-  endTime: 'text',
+  startTime: wireTime,
+  endTime: wireTime,
 };
 
 /** The list's query at an address (its first read, on the server too): the filters and page it names, else page 1 at the default size. */
