@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
-import { SPU_LIMITS, SPU_MESSAGES, SpuStatus, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
+import { eq, like, sql } from 'drizzle-orm';
+import { PLATFORM_SHOP_ID, SPU_LIMITS, SPU_MESSAGES, SpuStatus, type OfflineHandleEventVO, type SpuVO } from '@caremall/contract';
 import { indexImg, sku, spu } from '../../src/db/schema/index.ts';
 import { DEMO_SHOPS } from '../../src/db/seed/demo-accounts.ts';
+import { setCategoryStatus } from '../../src/modules/product/category/category.store.ts';
 import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/spu-status.store.ts';
 import { insertRows } from '../../src/platform/db/insert-rows.ts';
 import { statementsSentBy, testDatabaseUrl } from '../database.ts';
@@ -140,8 +141,15 @@ describe('product status', () => {
     expect(new Set(await Promise.all(batch.map(statusOf)))).toEqual(new Set([SpuStatus.OFF_SHELF]));
   });
 
-  it('refuses putting on shelf a product whose platform category is offline', async () => {
-    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '下线分类商品', categoryId: cat.offlineLeaf }));
+  it('refuses putting on shelf a product whose platform category went offline after it was saved', async () => {
+    const [row] = (
+      (await app().db.execute(
+        sql`insert into category (shop_id, parent_id, name, level, status, path, seq) values (0, 0, '随后下线三级', 2, 1, '', 1) returning category_id`,
+      )) as unknown as { rows: { category_id: unknown }[] }
+    ).rows;
+    const categoryId = Number(row!.category_id);
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '下线分类商品', categoryId }));
+    await setCategoryStatus(app().db, PLATFORM_SHOP_ID, { categoryId, status: 0 });
     expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001', msg: '该商品所属的平台分类处于下线中，不能进行上架操作' });
   });
 

@@ -11,6 +11,7 @@ import {
   SPU_TRANSFER_LIMITS,
   SPU_TRANSFER_MESSAGES as M,
   SPU_TRANSFER_SHEETS,
+  type SpuImportColumn,
   type SpuImportResultVO,
   type SpuTransferLang,
 } from '@caremall/contract';
@@ -59,6 +60,8 @@ const HEADER = [
   '商品编码',
 ];
 const PICTURE = '/demo/products/1.svg';
+/** A problem as a row tells it in Chinese: with the column it is about. */
+const at = (column: SpuImportColumn, message: string) => `${SPU_TRANSFER_SHEETS.zh_CN.headers[column]}：${message}`;
 
 function multipart(bytes: Buffer, filename: string): { payload: Buffer; headers: Record<string, string> } {
   const boundary = '----caremall-test-boundary';
@@ -69,7 +72,10 @@ function multipart(bytes: Buffer, filename: string): { payload: Buffer; headers:
   };
 }
 
-async function xlsxOf(rows: (string | number | null)[][], header = HEADER): Promise<Buffer> {
+/** A cell as a test writes it: a value, or a formula. */
+type Cell = string | number | null | { formula: string; result: number };
+
+async function xlsxOf(rows: Cell[][], header = HEADER): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('商品');
   sheet.addRow(header);
@@ -78,7 +84,7 @@ async function xlsxOf(rows: (string | number | null)[][], header = HEADER): Prom
 }
 
 /** The same sheet as an old binary xls (Excel 97–2003), as WPS and older Excel save it. */
-function xlsOf(rows: (string | number | null)[][], header = HEADER): Buffer {
+function xlsOf(rows: Cell[][], header = HEADER): Buffer {
   const workbook = XLS.utils.book_new();
   XLS.utils.book_append_sheet(workbook, XLS.utils.aoa_to_sheet([header, ...rows]), '商品');
   return XLS.write(workbook, { type: 'buffer', bookType: 'biff8' }) as Buffer;
@@ -90,8 +96,8 @@ async function upload(caller: Caller, path: string, bytes: Buffer, filename = 'p
   return response.json() as { code: string; msg: string | null; data: SpuImportResultVO | null; success: boolean };
 }
 
-const row = (name: string, overrides: Partial<Record<string, string | number | null>> = {}) => {
-  const cells: Record<string, string | number | null> = {
+const row = (name: string, overrides: Partial<Record<string, Cell>> = {}) => {
+  const cells: Record<string, Cell> = {
     name,
     sellingPoint: '好用',
     categoryId: plainLeaf,
@@ -126,7 +132,10 @@ async function readSheet(bytes: Buffer): Promise<ExcelJS.Workbook> {
 }
 
 describe('product import template', () => {
-  it('is an xlsx with the header, an example row and a help sheet listing the categories', async () => {
+  it('is an xlsx with the header, an example row and a help sheet listing the categories on shelf', async () => {
+    await app().db.execute(
+      sql`insert into category (shop_id, parent_id, name, level, status, path, seq) values (1, ${cat.shop1Primary}, '下架店铺二级', 1, 0, '', 1)`,
+    );
     const response = await as('shop_admin').inject({ method: 'GET', url: PATHS.template });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -137,6 +146,9 @@ describe('product import template', () => {
     const helpText = JSON.stringify(help!.getSheetValues());
     expect(helpText).toContain('测试店铺二级');
     expect(helpText).toContain('测试三级');
+    // A product is not saved into a category off shelf: the template does not offer one.
+    expect(helpText).not.toContain('下架店铺二级');
+    expect(helpText).not.toContain('下线三级');
 
     const english = await as('shop_admin').inject({ method: 'GET', url: PATHS.template, headers: { locale: 'en' } });
     const englishBook = await readSheet(english.rawPayload);
@@ -217,8 +229,8 @@ describe('product import', () => {
       [3, ['商品名称：必须填写']],
       [4, ['销售价(元)：必须为数字']],
       [5, ['销售价(元)：最多两位小数']],
-      [6, [SPU_MESSAGES.stockTooLarge]],
-      [7, [SPU_MESSAGES.badCategory]],
+      [6, [at('stock', SPU_MESSAGES.stockTooLarge)]],
+      [7, [at('categoryId', SPU_MESSAGES.badCategory)]],
     ]);
     expect(zh.data).toMatchObject({ imported: false, rowCount: 6, errorRowCount: 5 });
 
@@ -254,7 +266,11 @@ describe('product import', () => {
       row('属性不明', { categoryId: cat.leaf, basicAttrs: '产地:浙江;颜色:红' }),
     ]);
     const answer = await upload(as('shop_admin'), PATHS.preview, file);
-    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.importantAttr], [], [`基本属性：${M.unknownBasicAttr('颜色')}`]]);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([
+      [at('basicAttrs', SPU_MESSAGES.importantAttr)],
+      [],
+      [at('basicAttrs', M.unknownBasicAttr('颜色'))],
+    ]);
   });
 
   it("tells a row of a category that is not there the category's problem, not its basic attributes', and its other problems too", async () => {
@@ -264,10 +280,10 @@ describe('product import', () => {
     expect(found.rows).toEqual([]);
     const file = await xlsxOf([row('分类不存在', { categoryId: missing, basicAttrs: '适用人群:QA;电源方式:QA', price: 0 })]);
     const answer = await upload(as('shop_admin'), PATHS.preview, file);
-    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.badCategory, SPU_MESSAGES.price]]);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[at('categoryId', SPU_MESSAGES.badCategory), at('price', SPU_MESSAGES.price)]]);
     // The same row under a category that is there: only the price, as the publish form would say.
     const valid = await upload(as('shop_admin'), PATHS.preview, await xlsxOf([row('分类存在', { price: 0 })]));
-    expect(valid.data!.rows.map((r) => r.errors)).toEqual([[SPU_MESSAGES.price]]);
+    expect(valid.data!.rows.map((r) => r.errors)).toEqual([[at('price', SPU_MESSAGES.price)]]);
   });
 
   it('tells every independent problem of a product beside a wrong platform category, as it tells it under a right one', async () => {
@@ -292,25 +308,31 @@ describe('product import', () => {
         ],
         told: [[], [M.duplicateRow(2)]],
       },
-      价格为零: { rows: [{ price: 0 }], told: [[SPU_MESSAGES.price]] },
-      价格负数: { rows: [{ price: -1 }], told: [[SPU_MESSAGES.price]] },
+      价格为零: { rows: [{ price: 0 }], told: [[at('price', SPU_MESSAGES.price)]] },
+      价格负数: { rows: [{ price: -1 }], told: [[at('price', SPU_MESSAGES.price)]] },
       价格非数字: { rows: [{ price: 'abc' }], told: [['销售价(元)：必须为数字']] },
       价格三位小数: { rows: [{ price: 1.234 }], told: [['销售价(元)：最多两位小数']] },
       库存为空: { rows: [{ stock: null }], told: [['库存：必须填写']] },
-      库存过大: { rows: [{ stock: 2_000_000_000 }], told: [[SPU_MESSAGES.stockTooLarge]] },
+      库存过大: { rows: [{ stock: 2_000_000_000 }], told: [[at('stock', SPU_MESSAGES.stockTooLarge)]] },
       卖点为空: { rows: [{ sellingPoint: null }], told: [['商品卖点：必须填写']] },
       图片为空: { rows: [{ pictures: null }], told: [['商品图片：必须填写']] },
-      店铺分类不对: { rows: [{ shopCategoryId: cat.shop2Secondary }], told: [[SPU_MESSAGES.badShopCategory]] },
-      规格值为空: { rows: [{ attr1Name: '颜色', attr1Value: null }], told: [[SPU_MESSAGES.salesAttrValues]] },
-      规格名过长: { rows: [{ attr1Name: '颜'.repeat(11), attr1Value: '红' }], told: [[SPU_MESSAGES.salesAttrNameTooLong]] },
-      价格为零规格值为空: { rows: [{ price: 0, attr1Name: '颜色', attr1Value: null }], told: [[SPU_MESSAGES.salesAttrValues, SPU_MESSAGES.price]] },
-      价格为零店铺分类不对: { rows: [{ price: 0, shopCategoryId: cat.shop2Secondary }], told: [[SPU_MESSAGES.badShopCategory, SPU_MESSAGES.price]] },
+      店铺分类不对: { rows: [{ shopCategoryId: cat.shop2Secondary }], told: [[at('shopCategoryId', SPU_MESSAGES.badShopCategory)]] },
+      规格值为空: { rows: [{ attr1Name: '颜色', attr1Value: null }], told: [[at('attr1Value', SPU_MESSAGES.salesAttrValues)]] },
+      规格名过长: { rows: [{ attr1Name: '颜'.repeat(11), attr1Value: '红' }], told: [[at('attr1Name', SPU_MESSAGES.salesAttrNameTooLong)]] },
+      价格为零规格值为空: {
+        rows: [{ price: 0, attr1Name: '颜色', attr1Value: null }],
+        told: [[at('attr1Value', SPU_MESSAGES.salesAttrValues), at('price', SPU_MESSAGES.price)]],
+      },
+      价格为零店铺分类不对: {
+        rows: [{ price: 0, shopCategoryId: cat.shop2Secondary }],
+        told: [[at('shopCategoryId', SPU_MESSAGES.badShopCategory), at('price', SPU_MESSAGES.price)]],
+      },
       多规格一行价格为零: {
         rows: [
           { attr1Name: '颜色', attr1Value: '红' },
           { attr1Name: '颜色', attr1Value: '蓝', price: 0 },
         ],
-        told: [[SPU_MESSAGES.price], [SPU_MESSAGES.price]],
+        told: [[], [at('price', SPU_MESSAGES.price)]],
       },
     };
     const names = Object.keys(products);
@@ -333,11 +355,13 @@ describe('product import', () => {
     for (const [label, categoryId] of Object.entries(wrongCategories)) {
       for (const basicAttrs of [null, '适用人群:QA;电源方式:QA']) {
         const wrong = await toldOf(await fileOf(categoryId, basicAttrs, '分类错'));
-        // Every row of a product is told its category (a product's column), and just what it is told under a right one.
+        // A product's first row is told its category (a product's column), and every row just what it is told under a right one.
         expect({ label, basicAttrs, told: wrong.map((told) => [...told].sort()) }).toEqual({
           label,
           basicAttrs,
-          told: names.flatMap((name) => products[name]!.told.map((told) => [SPU_MESSAGES.badCategory, ...told].sort())),
+          told: names.flatMap((name) =>
+            products[name]!.told.map((told, i) => (i === 0 ? [at('categoryId', SPU_MESSAGES.badCategory), ...told] : told).sort()),
+          ),
         });
       }
     }
@@ -350,16 +374,84 @@ describe('product import', () => {
     ]);
     const answer = await upload(as('shop_admin'), PATHS.preview, file);
     expect(answer.data!.rows.map((r) => r.errors)).toEqual([
-      [`基本属性：${M.unknownBasicAttr('颜色')}`, SPU_MESSAGES.price],
-      [`基本属性：${M.unknownBasicAttr('颜色')}`, SPU_MESSAGES.importantAttr],
+      [at('basicAttrs', M.unknownBasicAttr('颜色')), at('price', SPU_MESSAGES.price)],
+      [at('basicAttrs', M.unknownBasicAttr('颜色')), at('basicAttrs', SPU_MESSAGES.importantAttr)],
     ]);
+  });
+
+  it("tells a row its cell's problem and every rule of the save its other columns break, in one pass", async () => {
+    type Case = { cells: Partial<Record<string, Cell>>; told: string };
+    // A cell the save is not given: empty, unreadable, a formula, out of its column's range.
+    const cellProblems: Record<string, Case> = {
+      库存为空: { cells: { stock: null }, told: at('stock', M.cellRequired) },
+      图片为空: { cells: { pictures: null }, told: at('pictures', M.cellRequired) },
+      规格名为空: { cells: { attr1Name: null, attr1Value: '红' }, told: at('attr1Name', M.cellRequired) },
+      价格非数字: { cells: { price: 'abc' }, told: at('price', M.cellNumber) },
+      价格三位小数: { cells: { price: 1.234 }, told: at('price', M.cellCents) },
+      市场价公式: { cells: { marketPrice: { formula: '1+1', result: 2 } }, told: at('marketPrice', M.cellFormula) },
+      库存过大: { cells: { stock: 2_000_000_000 }, told: at('stock', SPU_MESSAGES.stockTooLarge) },
+      市场价过大: { cells: { marketPrice: 2_000_000_000 }, told: at('marketPrice', SPU_MESSAGES.priceTooLarge) },
+      卖点过长: { cells: { sellingPoint: '好'.repeat(256) }, told: at('sellingPoint', SPU_MESSAGES.sellingPointTooLong) },
+    };
+    // A rule of the save, on another column.
+    const saveRules: Record<string, Case> = {
+      价格为零: { cells: { price: 0 }, told: at('price', SPU_MESSAGES.price) },
+      规格值为空: { cells: { attr1Name: '颜色', attr1Value: null }, told: at('attr1Value', SPU_MESSAGES.salesAttrValues) },
+      规格名重复: {
+        cells: { attr1Name: '颜色', attr1Value: '红', attr2Name: '颜色', attr2Value: '蓝' },
+        told: at('attr2Name', SPU_MESSAGES.duplicateSalesAttr),
+      },
+      重要属性缺失: { cells: { categoryId: cat.leaf }, told: at('basicAttrs', SPU_MESSAGES.importantAttr) },
+      店铺分类不对: { cells: { shopCategoryId: cat.shop2Secondary }, told: at('shopCategoryId', SPU_MESSAGES.badShopCategory) },
+    };
+    const cases = Object.entries(cellProblems).flatMap(([cellName, cell]) =>
+      Object.entries(saveRules)
+        .filter(([, rule]) => Object.keys(rule.cells).every((column) => !(column in cell.cells)))
+        .map(([ruleName, rule]) => ({
+          name: `一次说全${cellName}${ruleName}`,
+          cells: { ...cell.cells, ...rule.cells },
+          told: [cell.told, rule.told].sort(),
+        })),
+    );
+    expect(cases.length).toBeGreaterThan(30);
+    const answer = await upload(as('shop_admin'), PATHS.preview, await xlsxOf(cases.map((c) => row(c.name, c.cells))));
+    expect(answer.data!.rows.map((r) => ({ name: r.name, told: [...r.errors].sort() }))).toEqual(cases.map((c) => ({ name: c.name, told: c.told })));
+  });
+
+  it('tells a problem of one SKU on its row and column, and one of the product as a whole on its first row only', async () => {
+    const sweater = { categoryId: cat.leaf, attr1Name: '颜色' };
+    const file = await xlsxOf([
+      row('逐行毛衣', { ...sweater, attr1Value: '红' }),
+      row('逐行毛衣', { ...sweater, attr1Value: '蓝', price: 0 }),
+      row('逐行毛衣', { ...sweater, attr1Value: null }),
+      row('逐行毛衣', { ...sweater, attr1Name: '尺码', attr1Value: 'L' }),
+      row('逐行毛衣', { ...sweater, attr1Value: '蓝', stock: null }),
+      row('逐行库存', { attr1Name: '尺码', attr1Value: 'M', stock: 600_000_000 }),
+      row('逐行库存', { attr1Name: '尺码', attr1Value: 'L', stock: 600_000_000 }),
+      row('逐行毛衣', { price: 0 }),
+    ]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => [r.rowNumber, r.errors])).toEqual([
+      // The sweater's important basic attribute: a product's column, on its first row.
+      [2, [at('basicAttrs', SPU_MESSAGES.importantAttr)]],
+      [3, [at('price', SPU_MESSAGES.price)]],
+      [4, [at('attr1Value', SPU_MESSAGES.salesAttrValues)]],
+      [5, [SPU_MESSAGES.inconsistentSku]],
+      // A row repeating another is told so once, beside its own cell's problem.
+      [6, [at('stock', M.cellRequired), M.duplicateRow(3)]],
+      // The SKUs' total: the product's, on its first row.
+      [7, [SPU_MESSAGES.stockTooLarge]],
+      [8, []],
+      [9, [at('name', M.nameRepeated(2)), at('price', SPU_MESSAGES.price)]],
+    ]);
+    expect(answer.data).toMatchObject({ productCount: 3, errorRowCount: 7 });
   });
 
   it("imports all rows in one go, or none when one row fails (another shop's category)", async () => {
     const bad = await xlsxOf([row('全有全无一'), row('全有全无二', { shopCategoryId: cat.shop2Secondary })]);
     const refused = await upload(as('shop_admin'), PATHS.import, bad);
     expect(refused).toMatchObject({ code: 'A00001', msg: M.rowsFailed(1), success: false });
-    expect(refused.data!.rows[1]!.errors).toEqual([SPU_MESSAGES.badShopCategory]);
+    expect(refused.data!.rows[1]!.errors).toEqual([at('shopCategoryId', SPU_MESSAGES.badShopCategory)]);
     expect(await countNamed('全有全无')).toBe(0);
 
     const good = await xlsxOf([
@@ -377,7 +469,7 @@ describe('product import', () => {
     expect(first).toMatchObject({ status: 0, stock: 15, priceFee: 1990, mainImgUrl: PICTURE });
   });
 
-  it('names the rows of a product whose picture is no longer in the library, and imports one whose pictures are', async () => {
+  it('names the first row of a product whose picture is no longer in the library, and imports one whose pictures are', async () => {
     const kept = await libraryPicture(app(), 1);
     const deleted = await libraryPicture(app(), 1);
     expect((await as('shop_admin').delete(`/mall_biz/m/attach_file?fileId=${deleted.fileId}`)).code).toBe('00000');
@@ -388,7 +480,7 @@ describe('product import', () => {
     ]);
     const refused = await upload(as('shop_admin'), PATHS.import, file);
     const said = `${SPU_TRANSFER_SHEETS.zh_CN.headers.pictures}：${MSG_BAD_PICTURE}`;
-    expect(refused.data!.rows.map((r) => r.errors)).toEqual([[], [said], [said]]);
+    expect(refused.data!.rows.map((r) => r.errors)).toEqual([[], [said], []]);
     expect(await countNamed('图库图片')).toBe(0);
 
     const done = await upload(as('shop_admin'), PATHS.import, await xlsxOf([row('图库图片在', { pictures: `${kept.filePath},${PICTURE}` })]));
@@ -425,7 +517,7 @@ describe('product import', () => {
   });
 
   it("reads a CSV saved in a Chinese, Japanese or Spanish spreadsheet program's encoding, whatever the user's language", async () => {
-    const csvOf = (lang: SpuTransferLang, cells: (string | number | null)[]) =>
+    const csvOf = (lang: SpuTransferLang, cells: Cell[]) =>
       [SPU_IMPORT_COLUMNS.map((column) => SPU_TRANSFER_SHEETS[lang].headers[column]).join(','), cells.map((c) => c ?? '').join(',')].join('\r\n');
     const cases: [encoding: string, lang: SpuTransferLang, locale: string, name: string, sellingPoint: string][] = [
       ['gb18030', 'zh_CN', 'zh_CN', '编码导入商品', '好用'],
@@ -474,8 +566,18 @@ describe('product import', () => {
     const answer = await upload(as('shop_admin'), PATHS.preview, file, '商品.xls');
     expect(answer.code).toBe('00000');
     expect(answer.data!.rows).toMatchObject([
-      { rowNumber: 2, name: '护理床', partyCode: '007', priceFee: 1990, errors: [SPU_MESSAGES.badCategory, SPU_MESSAGES.badShopCategory] },
-      { rowNumber: 3, name: '公式商品', errors: [`销售价(元)：${M.cellFormula}`, SPU_MESSAGES.badCategory, SPU_MESSAGES.badShopCategory] },
+      {
+        rowNumber: 2,
+        name: '护理床',
+        partyCode: '007',
+        priceFee: 1990,
+        errors: [at('categoryId', SPU_MESSAGES.badCategory), at('shopCategoryId', SPU_MESSAGES.badShopCategory)],
+      },
+      {
+        rowNumber: 3,
+        name: '公式商品',
+        errors: [at('price', M.cellFormula), at('categoryId', SPU_MESSAGES.badCategory), at('shopCategoryId', SPU_MESSAGES.badShopCategory)],
+      },
     ]);
   });
 

@@ -433,21 +433,6 @@ export interface SubmissionContext {
 const blank = (v: string | null | undefined) => v === null || v === undefined || v.trim() === '';
 const missing = (v: number | null | undefined) => v === null || v === undefined || Number.isNaN(v);
 
-/** Sales attributes as the skus carry them: names in order, with every value seen. */
-export function salesAttrsOfSkus(skus: SubmissionSku[]): { attrName: string; values: string[] }[] {
-  const byName = new Map<string, string[]>();
-  for (const s of skus) {
-    for (const v of s.spuSkuAttrValues ?? []) {
-      const name = (v.attrName ?? '').trim();
-      if (!name) continue;
-      const values = byName.get(name) ?? [];
-      values.push((v.attrValueName ?? '').trim());
-      byName.set(name, values);
-    }
-  }
-  return [...byName].map(([attrName, values]) => ({ attrName, values }));
-}
-
 /** Runs the nine checks in the spec's order; answers the first failing message, or null. */
 export function firstSubmissionError(body: Submission, context: SubmissionContext): string | null {
   return submissionErrors(body, context)[0] ?? null;
@@ -455,41 +440,64 @@ export function firstSubmissionError(body: Submission, context: SubmissionContex
 
 /** The messages of every one of the nine checks that fails, in the spec's order (an import tells a row them all). */
 export function submissionErrors(body: Submission, context: SubmissionContext): string[] {
-  const errors: string[] = [];
+  return [...new Set(submissionProblems(body, context).map((p) => p.message))];
+}
+
+/**
+ * A rule a product breaks, and where: the path of the value it is about in the body, as zod's issues give it
+ * (`['skuList', 2, 'priceFee']`, `['categoryId']`); a rule of the product as a whole has an empty path.
+ */
+export interface SubmissionProblem {
+  message: string;
+  path: readonly (string | number)[];
+}
+
+/** `submissionErrors` with each place it fails: a check failing for several values (skus) is one problem per value. */
+export function submissionProblems(body: Submission, context: SubmissionContext): SubmissionProblem[] {
+  const problems: SubmissionProblem[] = [];
+  const at = (message: string, ...path: (string | number)[]) => problems.push({ message, path });
   const care = isCareShop(context.shopType);
   const publicationType = care ? body.publicationType : (body.publicationType ?? PublicationType.PRODUCT);
-  const requiredMissing =
-    !body.categoryId ||
-    !body.shopCategoryId ||
-    blank(body.name) ||
-    blank(body.sellingPoint) ||
-    missing(body.seq) ||
-    (body.seq ?? 0) < 1 ||
-    (body.seq ?? 0) > SPU_LIMITS.maxSeq ||
-    missing(publicationType) ||
-    (publicationType === PublicationType.PRODUCT && missing(body.productsType)) ||
-    (publicationType === PublicationType.SERVICE && missing(body.serveType));
-  if (requiredMissing) errors.push(SPU_MESSAGES.required);
+  const requiredMissing: [field: keyof Submission, missing: boolean][] = [
+    ['categoryId', !body.categoryId],
+    ['shopCategoryId', !body.shopCategoryId],
+    ['name', blank(body.name)],
+    ['sellingPoint', blank(body.sellingPoint)],
+    ['seq', missing(body.seq) || (body.seq ?? 0) < 1 || (body.seq ?? 0) > SPU_LIMITS.maxSeq],
+    ['publicationType', missing(publicationType)],
+    ['productsType', publicationType === PublicationType.PRODUCT && missing(body.productsType)],
+    ['serveType', publicationType === PublicationType.SERVICE && missing(body.serveType)],
+  ];
+  for (const [field, isMissing] of requiredMissing) if (isMissing) at(SPU_MESSAGES.required, field);
 
   const values = new Map((body.spuAttrValues ?? []).map((v) => [v.attrId, v.attrValueName]));
-  if (context.importantAttrIds.some((attrId) => blank(values.get(attrId)))) errors.push(SPU_MESSAGES.importantAttr);
+  if (context.importantAttrIds.some((attrId) => blank(values.get(attrId)))) at(SPU_MESSAGES.importantAttr, 'spuAttrValues');
 
-  if (blank(body.mainImgUrl)) errors.push(SPU_MESSAGES.mainImg);
-  if (blank(body.imgUrls) || !(body.imgUrls ?? '').split(',').some((p) => p.trim())) errors.push(SPU_MESSAGES.imgUrls);
+  if (blank(body.mainImgUrl)) at(SPU_MESSAGES.mainImg, 'mainImgUrl');
+  if (blank(body.imgUrls) || !(body.imgUrls ?? '').split(',').some((p) => p.trim())) at(SPU_MESSAGES.imgUrls, 'imgUrls');
 
   const skus = body.skuList ?? [];
-  const salesAttrs = context.salesAttrs ?? salesAttrsOfSkus(skus);
-  if (salesAttrs.some((a) => a.values.length === 0 || a.values.some((v) => blank(v)))) errors.push(SPU_MESSAGES.salesAttrValues);
+  if (context.salesAttrs) {
+    // The form's own attributes: one without values has no sku to point at.
+    if (context.salesAttrs.some((a) => a.values.length === 0 || a.values.some((v) => blank(v)))) at(SPU_MESSAGES.salesAttrValues, 'skuList');
+  } else {
+    skus.forEach((s, i) =>
+      (s.spuSkuAttrValues ?? []).forEach((v, j) => {
+        if (!blank(v.attrName) && blank(v.attrValueName)) at(SPU_MESSAGES.salesAttrValues, 'skuList', i, 'spuSkuAttrValues', j, 'attrValueName');
+      }),
+    );
+  }
 
-  if (body.hasSkuImg === 1 && skus.some((s) => blank(s.imgUrl))) errors.push(SPU_MESSAGES.skuImg);
-  if (skus.length === 0 || skus.some((s) => missing(s.stock))) errors.push(SPU_MESSAGES.stock);
-  if (skus.some((s) => missing(s.priceFee) || (s.priceFee ?? 0) <= 0)) errors.push(SPU_MESSAGES.price);
+  if (body.hasSkuImg === 1) skus.forEach((s, i) => blank(s.imgUrl) && at(SPU_MESSAGES.skuImg, 'skuList', i, 'imgUrl'));
+  if (skus.length === 0) at(SPU_MESSAGES.stock, 'skuList');
+  skus.forEach((s, i) => missing(s.stock) && at(SPU_MESSAGES.stock, 'skuList', i, 'stock'));
+  skus.forEach((s, i) => (missing(s.priceFee) || (s.priceFee ?? 0) <= 0) && at(SPU_MESSAGES.price, 'skuList', i, 'priceFee'));
 
   if (care) {
-    if (blank(context.tenantName)) errors.push(SPU_MESSAGES.noTenant);
-    else if ((body.spuCommunityValues ?? []).length === 0) errors.push(SPU_MESSAGES.community);
+    if (blank(context.tenantName)) at(SPU_MESSAGES.noTenant);
+    else if ((body.spuCommunityValues ?? []).length === 0) at(SPU_MESSAGES.community, 'spuCommunityValues');
   }
-  return errors;
+  return problems;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // What products need to know of the catalogue (categories, attributes, brands). The catalogue owns those
 // tables; products read them with plain SQL by the mall4cloud column names.
 import { sql, type SQL } from 'drizzle-orm';
+import { CategoryStatus } from '@caremall/contract';
 import type { Db } from '../../../platform/db/client.ts';
 
 type Row = Record<string, unknown>;
@@ -20,6 +21,13 @@ export interface CategoryInfo {
   name: string;
 }
 
+/**
+ * Whether products may be under the category: saved into it or put on shelf. Its own status answers for its
+ * ancestors too: taking a category off shelf takes everything below it off, and one goes back on shelf only
+ * under a parent on shelf (category.store.ts).
+ */
+export const categoryOnShelf = (category: Pick<CategoryInfo, 'status'>) => category.status === CategoryStatus.NORMAL;
+
 /** The catalogue's tables may be absent (an install without it): lookups then find nothing. */
 async function hasTable(db: Db, name: string): Promise<boolean> {
   const [row] = await rowsOf(db, sql`select to_regclass(${name}) is not null as present`);
@@ -36,10 +44,10 @@ const categoryOf = (row: Row): CategoryInfo => ({
 });
 
 /**
- * `lock` (inside a transaction) holds the row: 'key share', what a foreign key takes, keeps a delete of the
- * category waiting until the transaction ends; 'share' also keeps its status from changing.
+ * `lock` (inside a transaction) holds the row until the transaction ends: a delete of the category, or a change of
+ * its status (a take-down), waits for it.
  */
-export async function findCategory(db: Db, categoryId: number, lock?: 'share' | 'key share'): Promise<CategoryInfo | null> {
+export async function findCategory(db: Db, categoryId: number, lock?: 'share'): Promise<CategoryInfo | null> {
   if (!(await hasTable(db, 'category'))) return null;
   const [row] = await rowsOf(
     db,
@@ -50,7 +58,7 @@ export async function findCategory(db: Db, categoryId: number, lock?: 'share' | 
   return row ? categoryOf(row) : null;
 }
 
-/** `findCategory` of many ids in one statement, locked FOR KEY SHARE in id order; an id not found maps to null. */
+/** `findCategory` of many ids in one statement, locked FOR SHARE in id order; an id not found maps to null. */
 export async function findCategoriesLocked(db: Db, categoryIds: number[]): Promise<Map<number, CategoryInfo | null>> {
   const ids = [...new Set(categoryIds)].sort((a, b) => a - b);
   const found = new Map<number, CategoryInfo | null>(ids.map((id) => [id, null]));
@@ -60,7 +68,7 @@ export async function findCategoriesLocked(db: Db, categoryIds: number[]): Promi
     sql`select category_id, shop_id, parent_id, level, status, name from category where category_id in (${sql.join(
       ids.map((id) => sql`${id}`),
       sql`, `,
-    )}) and status <> -1 order by category_id for key share`,
+    )}) and status <> -1 order by category_id for share`,
   );
   for (const row of rows) found.set(num(row.category_id), categoryOf(row));
   return found;
@@ -81,7 +89,7 @@ export async function lockOnlineCategories(db: Db, categoryIds: number[]): Promi
       sql`, `,
     )}) order by category_id for share`,
   );
-  return new Set(rows.filter((r) => num(r.status) === 1).map((r) => num(r.category_id)));
+  return new Set(rows.filter((r) => categoryOnShelf({ status: num(r.status) })).map((r) => num(r.category_id)));
 }
 
 /** A shop category id and its children: what the "primary category" filter covers. */

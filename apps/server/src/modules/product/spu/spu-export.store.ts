@@ -13,6 +13,7 @@ import {
 } from '@caremall/contract';
 import { attr, attrCategory, category, spu, spuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { categoryOnShelf } from './catalogue.store.ts';
 import { loadSkus, searchSelection } from './spu.store.ts';
 
 export const EXPORT_COLUMNS: readonly SpuExportColumn[] = [...SPU_IMPORT_COLUMNS, ...SPU_EXPORT_EXTRA_COLUMNS];
@@ -74,7 +75,7 @@ export interface CategoryChoice {
   path: string;
 }
 
-/** Platform leaf categories that are online, and the shop's own categories, each with its name path. */
+/** Platform leaf categories and the shop's own categories a product may be saved into (on shelf), each with its name path. */
 export async function categoryChoices(
   db: Db,
   shopId: number,
@@ -98,7 +99,7 @@ export async function categoryChoices(
     return names.join(' > ');
   };
   const choice = (r: (typeof rows)[number]) => ({ categoryId: r.categoryId, path: pathOf(r.categoryId) });
-  const platform = rows.filter((r) => r.shopId === 0 && r.level === 2 && r.status === 1).map(choice);
+  const platform = rows.filter((r) => r.shopId === 0 && r.level === 2 && categoryOnShelf(r)).map(choice);
   // The template's example row takes a category whose important attributes it need not fill, when there is one.
   const important = new Set(
     (
@@ -110,7 +111,8 @@ export async function categoryChoices(
     ).map((r) => r.categoryId),
   );
   const example = (platform.find((c) => !important.has(c.categoryId)) ?? platform[0])?.categoryId ?? null;
-  return { platform, shop: rows.filter((r) => r.shopId === shopId && shopId !== 0).map(choice), example };
+  const shop = rows.filter((r) => r.shopId === shopId && shopId !== 0 && categoryOnShelf(r)).map(choice);
+  return { platform, shop, example };
 }
 
 /** Each product's basic attribute values as the import's column writes them: `name:value;name:value`. */

@@ -1,7 +1,7 @@
 // An import's rows made into products, checked by the product save itself (every rule of the publish form)
 // and written by it in one transaction, only when no row has an error (a preview writes nothing). A product
-// refused is told on its rows every problem found, so that the merchant fixes the file in one round, and the
-// others are still checked.
+// refused is told every problem found, each on the row and column it is about (one of the product as a whole
+// on its first row), so that the merchant fixes the file in one round, and the others are still checked.
 import {
   SPU_MESSAGES,
   SPU_TRANSFER_MESSAGES as M,
@@ -31,9 +31,43 @@ interface RowPlan {
   /** Messages in Chinese (the catalogue's source texts), each with the column it is about. */
   problems: { column?: SpuImportColumn; message: string }[];
   cells: Record<SpuImportColumn, CellValue>;
+  /**
+   * The columns whose value the save is not given, their problem told (empty, unreadable, out of range), and `sku`
+   * when the row repeats another: the save's rules about them would only say it again.
+   */
+  withheld: Set<SpuImportColumn | 'sku'>;
+  /** The columns of each sales attribute the row gives, in the order its SKU holds them. */
+  salesAttrColumns: (typeof SALES_ATTR_COLUMNS)[number][];
 }
 interface ProductPlan {
   rows: RowPlan[];
+}
+
+const SALES_ATTR_COLUMNS = [
+  ['attr1Name', 'attr1Value'],
+  ['attr2Name', 'attr2Value'],
+] as const satisfies readonly (readonly [SpuImportColumn, SpuImportColumn])[];
+/** The columns the values of a product body come from: the product's own on its first row, a SKU's on its row. */
+const PRODUCT_FIELD_COLUMNS: Partial<Record<string, SpuImportColumn>> = {
+  name: 'name',
+  sellingPoint: 'sellingPoint',
+  categoryId: 'categoryId',
+  shopCategoryId: 'shopCategoryId',
+  mainImgUrl: 'pictures',
+  imgUrls: 'pictures',
+  spuAttrValues: 'basicAttrs',
+};
+const SKU_FIELD_COLUMNS: Partial<Record<string, SpuImportColumn>> = {
+  priceFee: 'price',
+  marketPriceFee: 'marketPrice',
+  stock: 'stock',
+  partyCode: 'partyCode',
+};
+
+/** A cell's problem after which the save is not given its value. */
+function withhold(row: RowPlan, column: SpuImportColumn, message: string): void {
+  row.problems.push({ column, message });
+  row.withheld.add(column);
 }
 
 const text = (cell: CellValue): string => (cell === null || typeof cell === 'object' ? '' : String(cell).trim());
@@ -47,7 +81,7 @@ function numberOf(row: RowPlan, column: SpuImportColumn): number | null | undefi
   const value = typeof cell === 'number' ? cell : text(cell) === '' ? null : Number(text(cell));
   if (value === null) return null;
   if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) {
-    row.problems.push({ column, message: M.cellNumber });
+    withhold(row, column, M.cellNumber);
     return undefined;
   }
   return value;
@@ -59,30 +93,26 @@ function centsOf(row: RowPlan, column: SpuImportColumn): number | null | undefin
   if (yuan === null || yuan === undefined) return yuan;
   const cents = Math.round(yuan * 100);
   if (Math.abs(yuan * 100 - cents) > 1e-6) {
-    row.problems.push({ column, message: M.cellCents });
+    withhold(row, column, M.cellCents);
     return undefined;
   }
   return cents;
 }
 
 function salesAttrsOf(row: RowPlan) {
-  const pairs: [SpuImportColumn, SpuImportColumn][] = [
-    ['attr1Name', 'attr1Value'],
-    ['attr2Name', 'attr2Value'],
-  ];
-  return pairs
-    .map(([name, value]) => ({ attrName: text(row.cells[name]), attrValueName: text(row.cells[value]), nameColumn: name }))
-    .filter((v) => v.attrName !== '' || v.attrValueName !== '')
-    .map((v) => {
-      if (v.attrName === '') row.problems.push({ column: v.nameColumn, message: M.cellRequired });
-      return { attrName: v.attrName, attrValueName: v.attrValueName };
-    });
+  row.salesAttrColumns = SALES_ATTR_COLUMNS.filter(([name, value]) => text(row.cells[name]) !== '' || text(row.cells[value]) !== '');
+  return row.salesAttrColumns.map(([name, value]) => {
+    if (text(row.cells[name]) === '') withhold(row, name, M.cellRequired);
+    return { attrName: text(row.cells[name]), attrValueName: text(row.cells[value]) };
+  });
 }
 
 function planRow(sheetRow: SheetRow): RowPlan {
   const row: RowPlan = {
     cells: sheetRow.cells,
     problems: [],
+    withheld: new Set(),
+    salesAttrColumns: [],
     view: {
       rowNumber: sheetRow.rowNumber,
       name: text(sheetRow.cells.name),
@@ -97,10 +127,10 @@ function planRow(sheetRow: SheetRow): RowPlan {
     },
   };
   for (const [column, cell] of Object.entries(sheetRow.cells) as [SpuImportColumn, CellValue][]) {
-    if (cell !== null && typeof cell === 'object') row.problems.push({ column, message: cell.problem });
+    if (cell !== null && typeof cell === 'object') withhold(row, column, cell.problem);
   }
-  if (blank(sheetRow.cells.name)) row.problems.push({ column: 'name', message: M.cellRequired });
-  for (const column of REQUIRED_ON_EVERY_ROW) if (blank(sheetRow.cells[column])) row.problems.push({ column, message: M.cellRequired });
+  if (blank(sheetRow.cells.name)) withhold(row, 'name', M.cellRequired);
+  for (const column of REQUIRED_ON_EVERY_ROW) if (blank(sheetRow.cells[column])) withhold(row, column, M.cellRequired);
   row.view.priceFee = centsOf(row, 'price') ?? null;
   row.view.marketPriceFee = centsOf(row, 'marketPrice') ?? null;
   row.view.stock = numberOf(row, 'stock') ?? null;
@@ -129,19 +159,22 @@ function groupProducts(rows: RowPlan[]): ProductPlan[] {
 /** The product's columns come from its first row; later rows repeat them or leave them empty. */
 function productFieldsOf(product: ProductPlan) {
   const [first, ...rest] = product.rows as [RowPlan, ...RowPlan[]];
-  for (const column of REQUIRED_ON_FIRST_ROW) if (blank(first.cells[column])) first.problems.push({ column, message: M.cellRequired });
+  for (const column of REQUIRED_ON_FIRST_ROW) if (blank(first.cells[column])) withhold(first, column, M.cellRequired);
   for (const row of rest) {
     const differs = PRODUCT_COLUMNS.find((column) => text(row.cells[column]) !== '' && text(row.cells[column]) !== text(first.cells[column]));
     if (differs) row.problems.push({ column: differs, message: M.productFieldsDiffer });
   }
   const categoryId = numberOf(first, 'categoryId') ?? null;
   const shopCategoryId = numberOf(first, 'shopCategoryId') ?? null;
-  const pictures = text(first.cells.pictures)
+  return { sellingPoint: text(first.cells.sellingPoint), categoryId, shopCategoryId, pictures: picturesOf(product) };
+}
+
+/** The product's pictures, from its first row. */
+const picturesOf = (product: ProductPlan) =>
+  text(product.rows[0]!.cells.pictures)
     .split(/[,，]/)
     .map((p) => p.trim())
     .filter(Boolean);
-  return { sellingPoint: text(first.cells.sellingPoint), categoryId, shopCategoryId, pictures };
-}
 
 /** The catalogue reads of an import's saves, and the basic attributes its rows name, each read once. */
 interface ImportReads extends CatalogueReads {
@@ -149,10 +182,10 @@ interface ImportReads extends CatalogueReads {
 }
 
 /**
- * The categories the rows name are read in one statement and locked (FOR KEY SHARE, as a save locks its own) in the
- * import's transaction before any product is checked: a category's delete then waits for the import, or came first
- * and its products are refused. Attributes are read once per category. The products are then checked and written
- * without reading them again.
+ * The categories the rows name are read in one statement and locked (FOR SHARE, as a save locks its own) in the
+ * import's transaction before any product is checked: a category's delete or take-down then waits for the import,
+ * or came first and its products are refused. Attributes are read once per category. The products are then checked
+ * and written without reading them again.
  */
 async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads> {
   const ids = products
@@ -208,8 +241,10 @@ function bodyOf(product: ProductPlan): Record<string, unknown> {
     const attrs = salesAttrsOf(row);
     const key = attrs.map((a) => `${a.attrName}\u0000${a.attrValueName}`).join('\u0001');
     const earlier = seen.get(key);
-    if (earlier !== undefined) row.problems.push({ message: M.duplicateRow(earlier) });
-    else seen.set(key, row.view.rowNumber);
+    if (earlier !== undefined) {
+      row.problems.push({ message: M.duplicateRow(earlier) });
+      row.withheld.add('sku');
+    } else seen.set(key, row.view.rowNumber);
     Object.assign(row.view, {
       skuName: attrs.map((a) => a.attrValueName).join(' '),
       categoryId: fields.categoryId,
@@ -237,45 +272,80 @@ function bodyOf(product: ProductPlan): Record<string, unknown> {
   };
 }
 
-/** A problem of the product as a whole (the save's), told on each of its rows. */
-function tellProduct(product: ProductPlan, message: string): void {
-  for (const row of product.rows) row.problems.push({ message });
+/**
+ * The row and column of the file a place of the product body (a zod issue's or a save rule's path) comes from: a
+ * SKU's value its row's column, the product's its first row's. A place no column holds is its SKU's row's, or
+ * the first row's (the product as a whole).
+ */
+function placeOf(product: ProductPlan, path: readonly PropertyKey[]): { row: RowPlan; column?: SpuImportColumn; ofSku: boolean } {
+  const [field, index, skuField, attrIndex, attrField] = path;
+  const row = field === 'skuList' && typeof index === 'number' ? product.rows[index] : undefined;
+  if (!row) return { row: product.rows[0]!, column: typeof field === 'string' ? PRODUCT_FIELD_COLUMNS[field] : undefined, ofSku: false };
+  if (skuField === 'spuSkuAttrValues' && typeof attrIndex === 'number') {
+    const [name, value] = row.salesAttrColumns[attrIndex] ?? [];
+    return { row, column: attrField === 'attrName' ? name : attrField === 'attrValueName' ? value : undefined, ofSku: true };
+  }
+  return { row, column: typeof skuField === 'string' ? SKU_FIELD_COLUMNS[skuField] : undefined, ofSku: true };
+}
+
+/** Tells each problem on its row and column, but not one about a value its cell's problem withheld (told already). */
+function tell(product: ProductPlan, problems: readonly { message: string; path: readonly PropertyKey[] }[]): void {
+  for (const { message, path } of problems) {
+    const { row, column, ofSku } = placeOf(product, path);
+    if (column ? row.withheld.has(column) : ofSku && row.withheld.has('sku')) continue;
+    if (!row.problems.some((p) => p.column === column && p.message === message)) row.problems.push({ column, message });
+  }
+}
+
+/**
+ * The body as the save takes it. A value out of its range is told on its row and column and withheld, so that
+ * the save's rules still judge the rest; null when a refusal is not of one value (too many SKUs).
+ */
+function parsedForSave(product: ProductPlan, body: Record<string, unknown>): SpuBody | null {
+  const parsed = SpuBody.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const { issues } = parsed.error;
+  tell(product, issues);
+  const rest = structuredClone(body);
+  for (const { path } of issues) {
+    const key = path.at(-1);
+    const holder = path.slice(0, -1).reduce<unknown>((at, step) => (at as Record<PropertyKey, unknown> | undefined)?.[step], rest) as
+      Record<PropertyKey, unknown> | undefined;
+    const value = key === undefined ? undefined : holder?.[key];
+    if (key === undefined || !holder || (typeof value === 'object' && value !== null)) return null;
+    delete holder[key];
+    const { row, column } = placeOf(product, path);
+    if (column) row.withheld.add(column);
+  }
+  const again = SpuBody.safeParse(rest);
+  return again.success ? again.data : null;
 }
 
 /**
  * The product the rows make, checked as the publish form's save checks it; null when a row has a problem. Each
- * problem is told, not just the first: the categories whatever else is wrong (a platform category the product may
- * not have is the category's problem, and its basic attributes are then not judged against it), the basic
- * attributes beside the save's rules, and the save's rules all. Only a row its cells could not make into a
- * product (an empty, unreadable or inconsistent cell, a repeat) or a value out of its range goes unjudged by them.
+ * problem is told, not just the first: a cell's own (empty, unreadable, out of its range, a repeat) beside every
+ * rule of the save, the categories whatever else is wrong (a platform category the product may not have is the
+ * category's problem, and its basic attributes are then not judged against it), the basic attributes beside the
+ * save's rules. A value its cell's problem withheld is not judged again by the save's rules.
  */
 async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<CheckedSpu | null> {
   const body = bodyOf(product);
-  const unreadable = product.rows.some((row) => row.problems.length);
   const ids = { categoryId: body.categoryId as number | null, shopCategoryId: body.shopCategoryId as number | null };
   const categories = await categoryProblems(tx, shop, ids, reads);
-  for (const message of categories) tellProduct(product, message);
-  const categoryFits = ids.categoryId !== null && !categories.includes(SPU_MESSAGES.badCategory);
+  tell(product, categories);
+  const categoryFits = ids.categoryId !== null && !categories.some((p) => p.message === SPU_MESSAGES.badCategory);
   body.spuAttrValues = categoryFits ? await basicAttrValuesOf(tx, product, ids.categoryId, reads) : [];
-  if (unreadable) return null;
-  const parsed = SpuBody.safeParse(body);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const [field, index] = issue.path;
-      const rows = field === 'skuList' && typeof index === 'number' ? [product.rows[index]!] : product.rows;
-      for (const row of rows) row.problems.push({ message: issue.message });
-    }
-    return null;
-  }
+  const parsed = parsedForSave(product, body);
+  if (!parsed) return null;
   try {
-    checkPictures(pictures, shop.shopId, [parsed.data.mainImgUrl, parsed.data.imgUrls]);
+    checkPictures(pictures, shop.shopId, [parsed.mainImgUrl, parsed.imgUrls]);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    tellProduct(product, error.message);
+    tell(product, [{ message: error.message, path: ['imgUrls'] }]);
   }
-  // The save tells the categories again (the rows' errors are told once each).
-  const { checked, problems } = await judgeNewSpu(tx, shop, parsed.data, reads);
-  for (const message of problems) tellProduct(product, message);
+  // The save tells the categories again: told once (`tell`).
+  const { checked, problems } = await judgeNewSpu(tx, shop, parsed, reads);
+  tell(product, problems);
   return product.rows.some((row) => row.problems.length) ? null : checked;
 }
 
@@ -289,13 +359,12 @@ function errorsIn(row: RowPlan, lang: MessageLanguage): string[] {
   return [...new Set(texts)];
 }
 
-/** A product whose pictures are the shop's uploads but no longer in its library (deleted since) is refused, on its rows. */
+/** A product whose pictures are the shop's uploads but no longer in its library (deleted since) is refused, on its first row. */
 async function markPicturesNotInLibrary(tx: Db, shopId: number, products: ProductPlan[]): Promise<void> {
-  const picturesOf = (product: ProductPlan) => uploadedPictures(productFieldsOf(product).pictures);
-  const missing = await notInLibrary(tx, shopId, products.flatMap(picturesOf));
+  const uploadsOf = (product: ProductPlan) => uploadedPictures(picturesOf(product));
+  const missing = await notInLibrary(tx, shopId, products.flatMap(uploadsOf));
   for (const product of products) {
-    if (!picturesOf(product).some((path) => missing.has(path))) continue;
-    for (const row of product.rows) row.problems.push({ column: 'pictures', message: MSG_BAD_PICTURE });
+    if (uploadsOf(product).some((path) => missing.has(path))) tell(product, [{ message: MSG_BAD_PICTURE, path: ['imgUrls'] }]);
   }
 }
 

@@ -8,9 +8,10 @@ import {
   SPU_MESSAGES as M,
   SpuStatus,
   isCareShop,
-  submissionErrors,
+  submissionProblems,
   type SkuBody,
   type SpuBody,
+  type SubmissionProblem,
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
@@ -18,7 +19,7 @@ import { showFail } from '../../../platform/http/envelope.ts';
 import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
 import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
-import { brandExists, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
+import { brandExists, categoryOnShelf, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
@@ -35,7 +36,7 @@ export async function shopInfoOf(db: Db, shopId: number): Promise<ShopInfo> {
 
 /** The catalogue reads of a save. An import shares one set for all its products (`importReads`, spu-import.store.ts). */
 export interface CatalogueReads {
-  category: (db: Db, categoryId: number, lock?: 'key share') => Promise<CategoryInfo | null>;
+  category: (db: Db, categoryId: number, lock?: 'share') => Promise<CategoryInfo | null>;
   importantAttrIds: (db: Db, categoryId: number) => Promise<number[]>;
 }
 type Communities = { communityType: number; communityId: number; communityName: string }[];
@@ -44,54 +45,61 @@ const DIRECT_READS: CatalogueReads = { category: findCategory, importantAttrIds:
 
 const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
 
-/** The sales attributes must form a grid: same names on every sku, no name twice, no combination twice. */
-function salesAttrsProblem(skus: SkuBody[]): string | null {
+/**
+ * The sales attributes must form a grid: no name twice, then the same names on every sku (the first's) and no
+ * combination twice, told on each sku breaking it.
+ */
+function salesAttrsProblems(skus: SkuBody[]): SubmissionProblem[] {
   const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
-  if (new Set(names).size !== names.length) return M.duplicateSalesAttr;
+  const repeated = names.findIndex((n, i) => names.indexOf(n) !== i);
+  if (repeated >= 0) return [{ message: M.duplicateSalesAttr, path: ['skuList', 0, 'spuSkuAttrValues', repeated, 'attrName'] }];
+  const problems: SubmissionProblem[] = [];
   const combos = new Set<string>();
-  for (const s of skus) {
+  skus.forEach((s, i) => {
     const own = s.spuSkuAttrValues.map((v) => v.attrName);
-    if (own.length !== names.length || own.some((n, i) => n !== names[i])) return M.inconsistentSku;
     const combo = s.spuSkuAttrValues.map(attrKey).join('\u0001');
-    if (combos.has(combo)) return M.duplicateSku;
-    combos.add(combo);
-  }
-  return null;
+    if (own.length !== names.length || own.some((n, j) => n !== names[j])) problems.push({ message: M.inconsistentSku, path: ['skuList', i] });
+    else if (combos.has(combo)) problems.push({ message: M.duplicateSku, path: ['skuList', i] });
+    else combos.add(combo);
+  });
+  return problems;
 }
 
 /**
  * What is wrong with the product's platform and shop categories, platform first: a platform category that is
- * not there or not a leaf of the platform's tree is `badCategory`, a shop category not the shop's `badShopCategory`.
- * A category not given is the required check's to tell. An import asks this of every product, whatever else is
- * wrong with its rows.
+ * not there, not a leaf of the platform's tree or off shelf is `badCategory`, a shop category not the shop's or
+ * off shelf `badShopCategory` (the spec and upstream word no refusal of their own for a save). A category not
+ * given is the required check's to tell. An import asks this of every product, whatever else is wrong with its rows.
  */
 export async function categoryProblems(
   db: Db,
   shop: ShopInfo,
   ids: { categoryId?: number | null; shopCategoryId?: number | null },
   reads: CatalogueReads,
-  lock?: 'key share',
-): Promise<string[]> {
-  const problems: string[] = [];
+  lock?: 'share',
+): Promise<SubmissionProblem[]> {
+  const problems: SubmissionProblem[] = [];
   if (ids.categoryId) {
     const category = await reads.category(db, ids.categoryId, lock);
-    if (!category || category.shopId !== 0 || category.level !== 2) problems.push(M.badCategory);
+    if (!category || category.shopId !== 0 || category.level !== 2 || !categoryOnShelf(category))
+      problems.push({ message: M.badCategory, path: ['categoryId'] });
   }
   if (ids.shopCategoryId) {
     const shopCategory = await reads.category(db, ids.shopCategoryId, lock);
-    if (!shopCategory || shopCategory.shopId !== shop.shopId) problems.push(M.badShopCategory);
+    if (!shopCategory || shopCategory.shopId !== shop.shopId || !categoryOnShelf(shopCategory))
+      problems.push({ message: M.badShopCategory, path: ['shopCategoryId'] });
   }
   return problems;
 }
 
 /**
  * The product's platform and shop categories. The save's transaction checks them again with the rows
- * locked (FOR KEY SHARE, what a foreign key takes): a category delete then waits and sees the product, or
- * it came first and the save is refused, so no product points at a deleted category.
+ * locked FOR SHARE: a category's delete or take-down then waits and sees the product, or it came first and
+ * the save is refused, so no product is saved into a deleted category or one off shelf.
  */
-async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads, lock?: 'key share'): Promise<void> {
+async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads, lock?: 'share'): Promise<void> {
   const [problem] = await categoryProblems(db, shop, body, reads, lock);
-  if (problem) throw showFail(problem);
+  if (problem) throw showFail(problem.message);
 }
 
 /**
@@ -101,16 +109,16 @@ async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: Cat
  */
 async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
   const categories = await categoryProblems(db, shop, body, reads);
-  const categoryFits = body.categoryId && !categories.includes(M.badCategory);
+  const categoryFits = body.categoryId && !categories.some((p) => p.message === M.badCategory);
   const importantAttrIds = categoryFits ? await reads.importantAttrIds(db, body.categoryId!) : [];
-  const problems = submissionErrors(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
-  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) problems.push(M.tooManyImages);
-  const salesAttrs = salesAttrsProblem(body.skuList);
-  if (salesAttrs) problems.push(salesAttrs);
-  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) problems.push(M.stockTooLarge);
+  const problems = submissionProblems(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
+  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) problems.push({ message: M.tooManyImages, path: ['imgUrls'] });
+  problems.push(...salesAttrsProblems(body.skuList));
+  // The skus' total: a sku's own stock past it is its range's to tell.
+  if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) problems.push({ message: M.stockTooLarge, path: [] });
 
   problems.push(...categories);
-  if (body.brandId && !(await brandExists(db, body.brandId))) problems.push(M.badBrand);
+  if (body.brandId && !(await brandExists(db, body.brandId))) problems.push({ message: M.badBrand, path: ['brandId'] });
 
   const care = isCareShop(shop.type);
   let communities: Communities = [];
@@ -121,7 +129,7 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueR
       .select()
       .from(community)
       .where(and(inArray(community.id, ids), eq(community.affiliation, shop.tenantName)));
-    if (found.length !== ids.length) problems.push(M.badCommunity);
+    if (found.length !== ids.length) problems.push({ message: M.badCommunity, path: ['spuCommunityValues'] });
     communities = found.map((c) => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName }));
   }
   const publicationType = care ? body.publicationType! : PublicationType.PRODUCT;
@@ -131,7 +139,7 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueR
 /** `validate`, refused with its first problem. */
 async function validated(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
   const { problems, ...checked } = await validate(db, shop, body, reads);
-  if (problems.length) throw showFail(problems[0]!);
+  if (problems.length) throw showFail(problems[0]!.message);
   return checked;
 }
 
@@ -285,13 +293,16 @@ export async function checkNewSpu(db: Db, shop: ShopInfo, sent: SpuBody, reads: 
   return { body, publicationType, communities };
 }
 
-/** `checkNewSpu` answering every rule the product breaks (an import tells them all) rather than refusing with the first. */
+/**
+ * `checkNewSpu` answering every rule the product breaks, each with the place of the body it is about (an import
+ * tells them all, each on its row and column), rather than refusing with the first.
+ */
 export async function judgeNewSpu(
   db: Db,
   shop: ShopInfo,
   sent: SpuBody,
   reads: CatalogueReads = DIRECT_READS,
-): Promise<{ checked: CheckedSpu; problems: [] } | { checked: null; problems: string[] }> {
+): Promise<{ checked: CheckedSpu; problems: [] } | { checked: null; problems: SubmissionProblem[] }> {
   const body = withUpstreamDefaults(shop, sent);
   const { problems, publicationType, communities } = await validate(db, shop, body, reads);
   return problems.length ? { checked: null, problems } : { checked: { body, publicationType, communities }, problems: [] };
@@ -309,7 +320,7 @@ export async function insertNewSpus(
   products: CheckedSpu[],
   reads: CatalogueReads = DIRECT_READS,
 ): Promise<number[]> {
-  for (const { body } of products) await checkCategories(tx, shop, body, reads, 'key share');
+  for (const { body } of products) await checkCategories(tx, shop, body, reads, 'share');
   const spuIds = await nextIdentities(tx, spu, spu.spuId, products.length);
   const children = products.map(({ body, communities }, i) => childRows(spuIds[i]!, body, communities));
   await holdLibraryPictures(
@@ -392,7 +403,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: str
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
     if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-    await checkCategories(tx, shop, body, DIRECT_READS, 'key share');
+    await checkCategories(tx, shop, body, DIRECT_READS, 'share');
     const current = await tx
       .select()
       .from(sku)
