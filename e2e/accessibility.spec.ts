@@ -263,6 +263,43 @@ async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Prom
  */
 const DIALOG_LANGUAGE = 'zh_CN';
 const LAPTOP = { width: 1280, height: 800 };
+/** WCAG 1.4.10 (reflow): 320 CSS px wide, in the language of the longest words. */
+const PHONE = { width: 320, height: 640 };
+const REFLOW_LANGUAGE = 'es_MX';
+
+/** The paths of every screen of the sidebar. */
+async function sidebarPaths(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  const closed = sidebar.locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  const links = await sidebar.getByRole('link').evaluateAll((elements) => elements.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  return [...new Set(links)];
+}
+
+/** What of the page, or of the dialog on top, runs past the screen's edges (a list's own sideways scroll aside). */
+async function offScreen(page: Page, dialog?: Locator): Promise<string[]> {
+  const pageOver = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overs = pageOver > 0 ? [`the page is ${pageOver} px too wide`] : [];
+  if (!dialog) return overs;
+  const inDialog = await dialog.evaluate((root) => {
+    const scrolled = (element: Element | null): boolean => {
+      for (let e = element?.parentElement; e && e !== root; e = e.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(e).overflowX) && e.scrollWidth > e.clientWidth) return true;
+      }
+      return false;
+    };
+    return Array.from(root.querySelectorAll('*'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > window.innerWidth + 1 || box.left < -1) && !scrolled(element);
+      })
+      .slice(0, 3)
+      .map(
+        (element) => `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 40)} ${element.textContent?.trim().slice(0, 20) ?? ''}`,
+      );
+  });
+  return [...overs, ...inDialog];
+}
 
 for (const language of LANGUAGES) {
   const withDialogs = language === DIALOG_LANGUAGE;
@@ -321,6 +358,41 @@ for (const language of LANGUAGES) {
           expect(dialogs).toBeGreaterThan(0);
         });
       }
+    }
+
+    const reflowed = [
+      ['shop_admin', 3],
+      ['platform', 1],
+    ] as const;
+    for (const [who, part] of language === REFLOW_LANGUAGE
+      ? reflowed.flatMap(([who, count]) => partsOf(count).map((part) => [who, part] as const))
+      : []) {
+      test(`on a 320 px wide screen nothing of ${who}'s screens or their add and edit dialogs runs off it${named(part)}`, async ({
+        page,
+        request,
+      }) => {
+        await signIn(page, request, who);
+        await expect(page.locator('#main-content h1')).toBeVisible();
+        const paths = partOf(await sidebarPaths(page), part.index, part.count);
+        await page.setViewportSize(PHONE);
+        for (const path of paths) {
+          await openScreen(page, path);
+          expect(await offScreen(page), path).toEqual([]);
+          for (const opener of ['create', 'edit']) {
+            const button = page.locator(`#main-content [data-testid$="-${opener}"]:visible`).first();
+            if ((await button.count()) === 0 || (await button.isDisabled())) continue;
+            if (!(await openDialogOrScreen(page, button))) {
+              expect(await offScreen(page), `${path} ${opener}`).toEqual([]);
+              await page.goBack();
+              await settled(page);
+              continue;
+            }
+            expect(await offScreen(page, openDialogs(page).last()), `${path} ${opener}`).toEqual([]);
+            await page.keyboard.press('Escape');
+            await expect(openDialogs(page)).toHaveCount(0);
+          }
+        }
+      });
     }
 
     if (!withDialogs) return;

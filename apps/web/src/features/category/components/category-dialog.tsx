@@ -77,7 +77,7 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
           { max: CATEGORY_LIMITS.nameMax, message: t('dialog.nameTooLong') },
         ]}
       >
-        <Input style={{ width: 400 }} data-testid="category-name" />
+        <Input style={{ width: 400, maxWidth: '100%' }} data-testid="category-name" />
       </Form.Item>
       <Form.Item name="parentPath" label={t('dialog.parent')} extra={editing ? t('dialog.parentFixed') : undefined}>
         <CategoryField
@@ -104,7 +104,7 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
         <InputNumber min={0} max={CATEGORY_LIMITS.maxSeq} precision={0} style={{ width: 160 }} data-testid="category-seq" />
       </Form.Item>
       <Form.Item name="desc" label={t('dialog.desc')}>
-        <Input.TextArea maxLength={CATEGORY_LIMITS.textMax} rows={2} style={{ width: 400 }} data-testid="category-desc" />
+        <Input.TextArea maxLength={CATEGORY_LIMITS.textMax} rows={2} style={{ width: 400, maxWidth: '100%' }} data-testid="category-desc" />
       </Form.Item>
     </EntityDialog>
   );

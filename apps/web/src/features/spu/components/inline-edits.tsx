@@ -157,7 +157,7 @@ function SkuNumbersPopover({
       trigger={(props) => <EditTrigger label={label} testId={testId} {...props} />}
       data-testid={`${testId}-popover`}
     >
-      <div style={{ width: 360 }}>
+      <div style={{ width: 360, maxWidth: 'calc(100vw - 48px)', overflowX: 'auto' }}>
         <Table<Sku>
           rowKey="skuId"
           rows={row.skuList}
