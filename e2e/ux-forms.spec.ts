@@ -99,7 +99,7 @@ test.describe('product list edits', () => {
 
     await row.getByTestId('edit-seq').click();
     await row.getByTestId('edit-seq-input').fill('40000');
-    await expectToastFrom(page, '序号不能超过32767', () => row.getByTestId('edit-seq-input').press('Enter'));
+    await expectToastFrom(page, '商品排序不能超过32767', () => row.getByTestId('edit-seq-input').press('Enter'));
     await expect(row.getByTestId('edit-seq-input')).toHaveValue('40000');
     await row.getByTestId('edit-seq-input').press('Escape');
 

@@ -30,6 +30,8 @@ export const SPU_LIMITS = {
   salesAttrName: 10,
   salesAttrValue: 20,
   maxImages: 9,
+  /** A product's sort order, in the form and the list's inline edit alike (spec §5: 1 to 32767). */
+  minSeq: 1,
   maxSeq: 32767,
   keyword: 10,
   maxKeywords: 20,
@@ -110,16 +112,13 @@ export const SPU_MESSAGES = {
   nameTooLong: '商品标题不能超过255个字符',
   sellingPointTooLong: '商品卖点不能超过255个字符',
   seqInteger: '商品排序必须为整数',
-  seqMin: '商品排序不能小于0',
+  seqMin: '商品排序不能小于1',
   seqTooLarge: '商品排序不能超过32767',
   detailTooLong: '商品详情过长',
   tooManySkus: '商品规格过多',
   keywordBlank: '关键词不能为空',
   keywordTooLong: '关键词长度不能超过10个字符',
   tooManyKeywords: '关键词最多20个',
-  listSeqInteger: '序号必须为整数',
-  listSeqMin: '序号不能小于0',
-  listSeqMax: '序号不能超过32767',
   statusRequired: '状态不能为空',
   statusInvalid: '状态不正确',
   tooManyAttrValues: '商品属性过多',
@@ -298,6 +297,9 @@ const optionalId = (field: string) => optionalNumber(M.invalid(field), whole(M.i
 const ranged = (field: string, min: number, max: number) =>
   optionalNumber(M.invalid(field), whole(M.invalid(field)).min(min, M.invalid(field)).max(max, M.invalid(field)));
 
+/** One rule for a product's sort order wherever it is written: the publish form and the list's inline edit. */
+const productSeq = optionalNumber(M.seqInteger, whole(M.seqInteger).min(SPU_LIMITS.minSeq, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge));
+
 export const SpuBody = z.object({
   spuId: saveId(M.invalid('spuId')),
   categoryId: optionalId('categoryId'),
@@ -305,7 +307,7 @@ export const SpuBody = z.object({
   brandId: optionalId('brandId'),
   name: optionalText('name', SPU_LIMITS.name, M.nameTooLong),
   sellingPoint: optionalText('sellingPoint', SPU_LIMITS.name, M.sellingPointTooLong),
-  seq: optionalNumber(M.seqInteger, whole(M.seqInteger).min(0, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge)),
+  seq: productSeq,
   publicationType: ranged('publicationType', 0, 1),
   productsType: ranged('productsType', 0, 5),
   serveType: ranged('serveType', 0, 4),
@@ -365,7 +367,7 @@ export const UpdateSpuDataBody = z.object({
     .string({ error: M.invalid('name') })
     .max(SPU_LIMITS.name, M.nameTooLong)
     .optional(),
-  seq: optionalNumber(M.listSeqInteger, whole(M.listSeqInteger).min(0, M.listSeqMin).max(SPU_LIMITS.maxSeq, M.listSeqMax)),
+  seq: productSeq,
   priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee'))),
   changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
   skuList: z

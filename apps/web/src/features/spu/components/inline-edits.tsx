@@ -7,7 +7,7 @@ import { contractText } from '../../../shared/i18n/contract-text';
 import { Button, Popover, Table } from '../../../shared/ui';
 import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
-import { salesPriceProblem, seqProblem, stockProblem } from '../lib/number-limits';
+import { INLINE_RULES } from '../lib/inline-rules';
 
 type Sku = SpuAdminVO['skuList'][number];
 
@@ -104,7 +104,8 @@ export function NameCell({ row, editable }: { row: SpuAdminVO; editable: boolean
   const send = useSend();
   const save = (text: string, close: () => void) => {
     const name = text.trim();
-    if (!name) return toast(contractText('spu', SPU_MESSAGES.nameBlank));
+    const problem = INLINE_RULES.name(name);
+    if (problem) return toast(problem);
     if (name === row.spuName) return close();
     void send({ spuId: row.spuId, name }, close);
   };
@@ -118,7 +119,7 @@ export function SeqCell({ row, editable }: { row: SpuAdminVO; editable: boolean 
   const save = (text: string, close: () => void) => {
     const seq = numberOf(text);
     if (seq === null) return toast(contractText('spu', SPU_MESSAGES.seqEmpty));
-    const outOfRange = seqProblem(seq, 'list');
+    const outOfRange = INLINE_RULES.seq(seq);
     if (outOfRange) return toast(outOfRange);
     if (seq === row.seq) return close();
     void send({ spuId: row.spuId, seq }, close);
@@ -204,7 +205,7 @@ export function PriceCell({ row, editable }: { row: SpuAdminVO; editable: boolea
   const confirm = (values: Map<number, number | null>, close: () => void) => {
     const prices = row.skuList.map((s) => ({ sku: s, yuan: values.get(s.skuId) }));
     if (prices.some((p) => p.yuan === null || p.yuan === undefined)) return toast(contractText('spu', SPU_MESSAGES.priceEmpty));
-    const outOfRange = prices.map((p) => salesPriceProblem(p.yuan!)).find(Boolean);
+    const outOfRange = prices.map((p) => INLINE_RULES.price(p.yuan!)).find(Boolean);
     if (outOfRange) return toast(outOfRange);
     const changed = prices.filter((p) => toCents(p.yuan) !== p.sku.priceFee);
     if (changed.length === 0) return close();
@@ -235,7 +236,7 @@ export function StockCell({ row, editable }: { row: SpuAdminVO; editable: boolea
     if (stocks.some((p) => p.value === null || p.value === undefined)) return toast(contractText('spu', SPU_MESSAGES.stockEmpty));
     // A whole number within the limit, then no lower than before: the list only adds stock, so a negative whole
     // number is refused as a decrease.
-    const outOfRange = stocks.map((p) => (Number.isInteger(p.value) && p.value! < 0 ? null : stockProblem(p.value!))).find(Boolean);
+    const outOfRange = stocks.map((p) => (Number.isInteger(p.value) && p.value! < 0 ? null : INLINE_RULES.stock(p.value!))).find(Boolean);
     if (outOfRange) return toast(outOfRange);
     if (stocks.some((p) => p.value! < p.sku.stock)) return toast(contractText('spu', SPU_MESSAGES.stockDecrease));
     const changed = stocks.filter((p) => p.value! > p.sku.stock).map((p) => ({ skuId: p.sku.skuId, changeStock: p.value! - p.sku.stock }));

@@ -60,7 +60,7 @@ export function fieldProblem(field: FieldName, values: ProdFormValues, { basicAt
     case 'productsType':
       return values.productsType === undefined || values.productsType === null ? t('rules.productsType') : null;
     case 'seq':
-      return typeof values.seq === 'number' ? seqProblem(values.seq, 'form') : t('rules.seq');
+      return typeof values.seq === 'number' ? seqProblem(values.seq) : t('rules.seq');
     case 'keywords':
       return (values.keywords ?? []).some((k) => k.length > SPU_LIMITS.keyword) ? t('keywordTooLong') : null;
     default: {

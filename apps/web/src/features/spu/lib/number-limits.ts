@@ -37,19 +37,10 @@ export function stockProblem(value: number): string | null {
   return null;
 }
 
-/**
- * A product's sequence number, a whole number up to 32767: the list's inline edit takes it from 0 (its own
- * messages), the publish form from 1 (spec §5: digits only, 1 to 32767).
- */
-export function seqProblem(value: number, where: 'list' | 'form'): string | null {
-  if (where === 'list') {
-    if (!Number.isInteger(value)) return contractText('spu', SPU_MESSAGES.listSeqInteger);
-    if (value < 0) return contractText('spu', SPU_MESSAGES.listSeqMin);
-    if (value > SPU_LIMITS.maxSeq) return contractText('spu', SPU_MESSAGES.listSeqMax);
-    return null;
-  }
+/** A product's sort order: a whole number from 1 to 32767, one rule for the publish form and the list's inline edit. */
+export function seqProblem(value: number): string | null {
   if (!Number.isInteger(value)) return contractText('spu', SPU_MESSAGES.seqInteger);
-  if (value < 1) return i18n.t('spu:form.rules.seqMin');
+  if (value < SPU_LIMITS.minSeq) return contractText('spu', SPU_MESSAGES.seqMin);
   if (value > SPU_LIMITS.maxSeq) return contractText('spu', SPU_MESSAGES.seqTooLarge);
   return null;
 }

@@ -159,6 +159,18 @@ describe('product list', { timeout: 60_000 }, () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('refuses a sort order below 1 from the seq editor, as the publish form does, and sends nothing', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([{ ...PRODUCT, seq: 5 }]) });
+    renderScreen(<ProductListPage />);
+    const row = await screen.findByTestId('product-row', {}, WAIT);
+    fireEvent.click(within(row).getByTestId('edit-seq'));
+    const input = within(row).getByTestId('edit-seq-input');
+    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('商品排序不能小于1', {}, WAIT)).toBeInTheDocument();
+    expect(api.callsTo(SPU_PATHS.full.updateSpuData)).toHaveLength(0);
+  });
+
   it('asks the product question before deleting, with 确认 and 取消, then says it is done', async () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([{ ...PRODUCT, spuStatus: 0 }]), [`DELETE ${SPU_PATHS.full.admin}`]: null });
     renderScreen(<ProductListPage />);
