@@ -17,7 +17,7 @@ export interface CatalogueFixture {
   shop2Secondary: number;
 }
 
-async function insertCategory(db: Db, shopId: number, parentId: number, level: number, name: string, status = 1): Promise<number> {
+export async function insertCategory(db: Db, shopId: number, parentId: number, level: number, name: string, status = 1): Promise<number> {
   const [row] = await rows(
     db,
     sql`insert into category (shop_id, parent_id, name, level, status, path, seq, img_url) values (${shopId}, ${parentId}, ${name}, ${level}, ${status}, '', 1, '/demo/products/1.svg') returning category_id`,

@@ -8,7 +8,7 @@ import { takeProductsOffShelfByCategories } from '../../src/modules/product/spu/
 import { insertRows } from '../../src/platform/db/insert-rows.ts';
 import { statementsSentBy, testDatabaseUrl } from '../database.ts';
 import { usersOf, useTestApp } from '../kit.ts';
-import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
+import { catalogueFixture, insertCategory, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
 
 const app = useTestApp();
@@ -151,6 +151,36 @@ describe('product status', () => {
     const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '下线分类商品', categoryId }));
     await setCategoryStatus(app().db, PLATFORM_SHOP_ID, { categoryId, status: 0 });
     expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001', msg: '该商品所属的平台分类处于下线中，不能进行上架操作' });
+  });
+
+  describe.each([
+    ['its shop category', (_primary: number, secondary: number) => secondary],
+    ["its shop category's parent", (primary: number) => primary],
+  ])('refuses putting on shelf a product whose shop category went off shelf with it (%s)', (which, offShelf) => {
+    const productUnder = async (name: string) => {
+      const primary = await insertCategory(app().db, 1, 0, 0, `${name}一级`);
+      const secondary = await insertCategory(app().db, 1, primary, 1, `${name}二级`);
+      const vo = await createProduct(as('shop_admin'), productBody(cat, { name, shopCategoryId: secondary }));
+      expect((await shelf(vo.spuId, 1)).code).toBe('00000');
+      await audit(vo.spuId, 1);
+      await setCategoryStatus(app().db, 1, { categoryId: offShelf(primary, secondary), status: 0 });
+      expect(await statusOf(vo.spuId)).toBe(SpuStatus.OFF_SHELF);
+      return vo;
+    };
+
+    it('one product', async () => {
+      const vo = await productUnder(`店铺分类停用单${which.length}`);
+      expect(await shelf(vo.spuId, 1)).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.shopCategoryOffline });
+      expect(await statusOf(vo.spuId)).toBe(SpuStatus.OFF_SHELF);
+    });
+
+    it('a batch, which changes none of its products', async () => {
+      const vo = await productUnder(`店铺分类停用批${which.length}`);
+      const fine = await newProduct(`店铺分类正常批${which.length}`);
+      const answer = await as('shop_admin').put('/mall_product/admin/spu/prod_status', { status: 1, spuIds: [fine.spuId, vo.spuId] });
+      expect(answer).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.batchRefused([vo.spuId]) });
+      expect([await statusOf(fine.spuId), await statusOf(vo.spuId)]).toEqual([SpuStatus.OFF_SHELF, SpuStatus.OFF_SHELF]);
+    });
   });
 
   it('takes products off shelf when their category goes off shelf', async () => {

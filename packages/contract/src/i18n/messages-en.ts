@@ -303,6 +303,7 @@ export const MESSAGES_EN: MessageTranslations = {
     statusNotFound: 'This product could not be found',
     badStatus: 'The product status is abnormal; please refresh and try again',
     categoryOffline: "The product's platform category is offline, so it cannot be put on the shelf",
+    shopCategoryOffline: "The product's shop category is disabled, so the product cannot be put on the shelf",
     notDeletable: 'The product is on the shelf or under review; take it off the shelf before deleting',
     batchRefused: 'The {count} products with ids [{ids}] do not meet the conditions for this operation',
     spuIdRequired: 'spuId is required',

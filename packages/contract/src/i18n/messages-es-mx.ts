@@ -303,6 +303,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     statusNotFound: 'No se encontró este producto',
     badStatus: 'El estado del producto es anormal; actualiza e inténtalo de nuevo',
     categoryOffline: 'La categoría de plataforma del producto está desactivada, así que no se puede poner a la venta',
+    shopCategoryOffline: 'La categoría de tienda del producto está deshabilitada, así que el producto no se puede poner a la venta',
     notDeletable: 'El producto está a la venta o en revisión; retíralo antes de eliminarlo',
     batchRefused: 'Los {count} productos con id [{ids}] no cumplen las condiciones de esta operación',
     spuIdRequired: 'spuId es obligatorio',

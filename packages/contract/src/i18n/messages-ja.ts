@@ -303,6 +303,7 @@ export const MESSAGES_JA: MessageTranslations = {
     statusNotFound: 'この商品の情報が見つかりません',
     badStatus: '商品のステータスが異常です。再読み込みしてからやり直してください',
     categoryOffline: '商品のプラットフォームカテゴリが停止中のため、販売を開始できません',
+    shopCategoryOffline: '商品の店舗カテゴリが無効になっているため、商品を販売開始できません',
     notDeletable: '商品は販売中または審査中です。公開を停止してから削除してください',
     batchRefused: 'ID [{ids}] の{count}件の商品は操作の条件を満たしていません',
     spuIdRequired: 'spuIdは必須です',

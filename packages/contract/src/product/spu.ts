@@ -97,6 +97,7 @@ export const SPU_MESSAGES = {
   statusNotFound: '查找不到该商品信息',
   badStatus: '商品状态异常，请刷新后重试',
   categoryOffline: '该商品所属的平台分类处于下线中，不能进行上架操作',
+  shopCategoryOffline: '该商品所属的店铺分类禁用中，商品不能进行上架操作',
   notDeletable: '商品已上架或正在审核，请下架后再删除',
   batchRefused: templated('商品id为：[{ids}]的{count}件商品不符合操作条件', (ids: readonly number[]) => ({ ids: ids.join(', '), count: ids.length })),
   // Field rules of the bodies and filters.

@@ -21,18 +21,19 @@ function nextStatus(current: number, wanted: 0 | 1): number | null {
  * Every status change runs in one transaction that locks the product rows first (FOR UPDATE, in id order) and
  * decides on what it finds under the lock, so two changes of one product run one after the other and the
  * second answers the spec's message when the first moved the status. A shelf-on also needs the platform
- * category online: it locks the categories first (see lockOnlineCategories), then the products.
+ * and the shop category online: it locks the categories first (see lockOnlineCategories), then the products.
  */
 async function lockLive(tx: Db, shopId: number, spuIds: number[], withCategories: boolean) {
   let online: Set<number> | null = null;
   if (withCategories) {
     const current = await tx
-      .select({ categoryId: spu.categoryId })
+      .select({ categoryId: spu.categoryId, shopCategoryId: spu.shopCategoryId })
       .from(spu)
       .where(and(inArray(spu.spuId, spuIds), eq(spu.shopId, shopId)));
+    // Platform and shop categories are rows of one table: locked together, in id order.
     online = await lockOnlineCategories(
       tx,
-      current.map((r) => r.categoryId),
+      current.flatMap((r) => [r.categoryId, r.shopCategoryId]),
     );
   }
   const rows = await tx
@@ -42,7 +43,14 @@ async function lockLive(tx: Db, shopId: number, spuIds: number[], withCategories
     .orderBy(asc(spu.spuId))
     .for('update');
   // A product moved to another category after the categories were locked counts as offline: refused, retry.
-  return { rows, categoryOnline: (row: SpuRow) => online?.has(row.categoryId) ?? false };
+  const isOnline = (categoryId: number) => online?.has(categoryId) ?? false;
+  /** Why the product may not go on shelf for its categories (a shop category off shelf took it down), or null. */
+  const categoryProblem = (row: SpuRow): string | null => {
+    if (!isOnline(row.categoryId)) return M.categoryOffline;
+    if (!isOnline(row.shopCategoryId)) return M.shopCategoryOffline;
+    return null;
+  };
+  return { rows, categoryProblem };
 }
 
 /** Carousel images stop pointing at products that leave the shelf. */
@@ -52,12 +60,13 @@ export async function unlinkCarousel(db: Db, spuIds: number[]): Promise<void> {
 
 async function changeStatus(db: Db, shopId: number, spuId: number, wanted: 0 | 1): Promise<void> {
   await db.transaction(async (tx) => {
-    const { rows, categoryOnline } = await lockLive(tx, shopId, [spuId], wanted === 1);
+    const { rows, categoryProblem } = await lockLive(tx, shopId, [spuId], wanted === 1);
     const row = rows[0];
     if (!row) throw showFail(M.statusNotFound);
     const next = nextStatus(row.status, wanted);
     if (next === null) throw showFail(M.badStatus);
-    if (wanted === 1 && !categoryOnline(row)) throw showFail(M.categoryOffline);
+    const problem = wanted === 1 ? categoryProblem(row) : null;
+    if (problem) throw showFail(problem);
     await tx
       .update(spu)
       .set({ status: next, opinion: wanted === 1 ? null : row.opinion })
@@ -70,11 +79,11 @@ async function changeStatus(db: Db, shopId: number, spuId: number, wanted: 0 | 1
 async function changeStatusBatch(db: Db, shopId: number, spuIds: number[], wanted: 0 | 1): Promise<void> {
   const ids = [...new Set(spuIds)];
   await db.transaction(async (tx) => {
-    const { rows, categoryOnline } = await lockLive(tx, shopId, ids, wanted === 1);
+    const { rows, categoryProblem } = await lockLive(tx, shopId, ids, wanted === 1);
     const byId = new Map(rows.map((r) => [r.spuId, r]));
     const refused = ids.filter((id) => {
       const row = byId.get(id);
-      return !row || nextStatus(row.status, wanted) === null || (wanted === 1 && !categoryOnline(row));
+      return !row || nextStatus(row.status, wanted) === null || (wanted === 1 && categoryProblem(row) !== null);
     });
     if (refused.length) throw showFail(M.batchRefused(refused));
     // One statement per status the products move to (each rule has one today), however many they are.
