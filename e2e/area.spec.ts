@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { call, confirmButton, dialogOf as dialogWith, signIn, tokenOf, unique, expectToastFrom } from './kit';
+import { api, call, confirmButton, dialogOf as dialogWith, signIn, tokenOf, unique, expectToastFrom } from './kit';
 
 const dialogOf = (page: Page) => dialogWith(page, 'area-form');
 
@@ -83,6 +83,38 @@ test.describe('address areas', () => {
     await item(column(page, 0), region).getByTestId('area-delete').click();
     await expectToastFrom(page, '操作成功', () => confirmButton(page.locator('.ui-confirm')).click());
     await expect(item(column(page, 0), region)).toHaveCount(0);
+  });
+
+  test("the platform is told why an area holding shops' delivery areas cannot be deleted, though its column shows nothing", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const LIAONING = 21;
+    const city = `QA测试市${unique()}`;
+    const shopPage = await browser.newPage();
+    await signIn(shopPage, request, 'shop_admin');
+    await expect(shopPage).not.toHaveURL(/\/login/);
+    const shopToken = await tokenOf(shopPage);
+    await shopPage.close();
+
+    await openAreas(page, request);
+    const platformToken = await tokenOf(page);
+    await api(request, platformToken, 'POST', '/mall_delivery/m/area', { areaName: city, parentId: LIAONING });
+    const [created] = (
+      await api<{ areaId: number; areaName: string }[]>(request, platformToken, 'GET', `/mall_delivery/m/area/list?parentId=${LIAONING}`)
+    ).filter((a) => a.areaName === city);
+    await api(request, shopToken, 'POST', '/mall_delivery/m/area', { areaName: `配送站${unique()}`, parentId: created!.areaId });
+
+    await item(column(page, 0), '东北').click();
+    await item(column(page, 1), '辽宁省').click();
+    await item(column(page, 2), city).click();
+    await expect(column(page, 3).getByText('暂无数据', { exact: true })).toBeVisible();
+    await item(column(page, 2), city).getByTestId('area-delete').click();
+    const confirm = page.locator('.ui-confirm');
+    await expectToastFrom(page, '该地区下挂有1个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区', () => confirmButton(confirm).click());
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(item(column(page, 2), city)).toBeVisible();
   });
 
   test("shop users read the platform's areas but cannot change them, even called directly", async ({ page, request }) => {

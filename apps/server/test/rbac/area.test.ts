@@ -111,3 +111,64 @@ describe("a shop's delivery areas", () => {
     expect((await as('shop_staff').delete('/mall_delivery/m/area?areaId=1')).code).toBe('A00006');
   });
 });
+
+describe("a platform area with shops' delivery areas under it", () => {
+  const LIAONING = 21;
+  const JILIN = 22;
+  const NORTHEAST = 1;
+  const byName = async (name: string) => (await app().db.select().from(area).where(eq(area.areaName, name)))[0]!;
+  const put = (who: string, row: { areaId: number; areaName: string }, parentId: number) =>
+    as(who).put('/mall_delivery/m/area', { areaId: row.areaId, areaName: row.areaName, parentId });
+  const remove = (who: string, areaId: number) => as(who).delete(`/mall_delivery/m/area?areaId=${areaId}`);
+
+  it('tells the platform why it cannot delete it or change its level: its own sub-areas first, else how many shops hang there', async () => {
+    expect((await as('platform').post('/mall_delivery/m/area', { areaName: 'QA测试市', parentId: LIAONING })).code).toBe('00000');
+    const city = await byName('QA测试市');
+    // Two delivery areas of one shop count as one shop; a second shop makes two.
+    for (const name of ['乐享一站', '乐享二站']) await as('shop_admin').post('/mall_delivery/m/area', { areaName: name, parentId: city.areaId });
+    expect((await as('platform').get<AreaVO[]>(`/mall_delivery/m/area/list?parentId=${city.areaId}`)).data).toEqual([]);
+    expect((await remove('platform', city.areaId)).msg).toBe('该地区下挂有1个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区');
+    expect((await put('platform', city, NORTHEAST)).msg).toBe('该地区下挂有1个店铺的配送区域，不能改变所在层级');
+
+    await as('care_admin').post('/mall_delivery/m/area', { areaName: '康乐一站', parentId: city.areaId });
+    expect((await remove('platform', city.areaId)).msg).toBe('该地区下挂有2个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区');
+    expect((await put('platform', city, NORTHEAST)).msg).toBe('该地区下挂有2个店铺的配送区域，不能改变所在层级');
+    const english = await as('platform').inject({ method: 'DELETE', url: `/mall_delivery/m/area?areaId=${city.areaId}`, headers: { locale: 'en' } });
+    expect(english.json().msg).toBe('Delivery areas of 2 shop(s) hang under this area; it can be deleted once those shops delete them');
+
+    // The platform's own sub-area is what it can act on: that is said first.
+    await as('platform').post('/mall_delivery/m/area', { areaName: 'QA测试区', parentId: city.areaId });
+    expect((await remove('platform', city.areaId)).msg).toBe('该地区下还有下级地区，请先删除下级地区');
+    expect((await put('platform', city, NORTHEAST)).msg).toBe('该地区下还有下级地区，不能改变所在层级');
+    expect((await remove('platform', (await byName('QA测试区')).areaId)).code).toBe('00000');
+
+    // A move within its level is safe for the shops' areas: they go along, at the levels they had.
+    expect((await put('platform', city, JILIN)).code).toBe('00000');
+    expect(await byName('QA测试市')).toMatchObject({ parentId: JILIN, level: 2 });
+    expect(await byName('乐享一站')).toMatchObject({ parentId: city.areaId, level: 3, shopId: 1 });
+    expect((await as('shop_admin').get<AreaVO[]>(`/mall_delivery/m/area/list?parentId=${city.areaId}`)).data.map((a) => a.areaName)).toEqual([
+      '乐享一站',
+      '乐享二站',
+    ]);
+
+    // Once the shops have removed theirs, the platform deletes it.
+    for (const name of ['乐享一站', '乐享二站']) await remove('shop_admin', (await byName(name)).areaId);
+    expect((await remove('platform', city.areaId)).msg).toBe('该地区下挂有1个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区');
+    await remove('care_admin', (await byName('康乐一站')).areaId);
+    expect((await remove('platform', city.areaId)).code).toBe('00000');
+  });
+
+  it("gives a shop the reasons about its own sub-areas only: no other shop's areas ever hang under its areas", async () => {
+    await as('shop_admin').post('/mall_delivery/m/area', { areaName: '乐享片区', parentId: LIAONING });
+    const zone = await byName('乐享片区');
+    await as('shop_admin').post('/mall_delivery/m/area', { areaName: '乐享片区一站', parentId: zone.areaId });
+    // Another shop can't hang an area there: it does not see the parent.
+    expect((await as('care_admin').post('/mall_delivery/m/area', { areaName: '康乐越界', parentId: zone.areaId })).msg).toBe('上级地区不正确');
+    expect((await remove('shop_admin', zone.areaId)).msg).toBe('该地区下还有下级地区，请先删除下级地区');
+    expect((await put('shop_admin', zone, NORTHEAST)).msg).toBe('该地区下还有下级地区，不能改变所在层级');
+    await remove('shop_admin', (await byName('乐享片区一站')).areaId);
+    expect((await put('shop_admin', zone, NORTHEAST)).code).toBe('00000');
+    expect(await byName('乐享片区')).toMatchObject({ parentId: NORTHEAST, level: 1 });
+    expect((await remove('shop_admin', zone.areaId)).code).toBe('00000');
+  });
+});

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { requiredId, saveId } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
+import { templated } from '../i18n/template.ts';
 
 /** Levels run from 0 (region) to 3 (district); a district has no children. */
 export const AREA_LIMITS = { nameMax: 50, maxLevel: 3 } as const;
@@ -14,6 +15,11 @@ export const AREA_MESSAGES = {
   idRequired: 'areaId不能为空',
   notFound: '地区不存在或已删除',
   hasChildren: '该地区下还有下级地区，请先删除下级地区',
+  /** The platform's area under which shops' delivery areas hang (the platform does not see them). */
+  hasShopAreas: templated('该地区下挂有{shops}个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区', (shops: number) => ({ shops })),
+  /** A move to another level: the sub-areas would no longer fit their levels. */
+  levelFixedByChildren: '该地区下还有下级地区，不能改变所在层级',
+  levelFixedByShopAreas: templated('该地区下挂有{shops}个店铺的配送区域，不能改变所在层级', (shops: number) => ({ shops })),
   badParent: '上级地区不正确',
   noRight: '无权限操作！',
 } as const;

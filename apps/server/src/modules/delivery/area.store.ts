@@ -90,6 +90,17 @@ async function lockOwnArea(tx: Db, shopId: number, areaId: number): Promise<Area
   return row;
 }
 
+/**
+ * An area's direct children: how many the caller sees, and how many other shops have delivery areas among them.
+ * Only the platform meets the latter (a shop's area has no one else's below it), and it learns a number of shops,
+ * never their areas.
+ */
+async function childrenOf(tx: Db, shopId: number, areaId: number): Promise<{ seen: number; otherShops: number }> {
+  const byShop = await tx.select({ shopId: area.shopId, n: count() }).from(area).where(eq(area.parentId, areaId)).groupBy(area.shopId);
+  const seen = byShop.filter((row) => row.shopId === 0 || row.shopId === shopId);
+  return { seen: seen.reduce((n, row) => n + row.n, 0), otherShops: byShop.length - seen.length };
+}
+
 export async function updateArea(db: Db, shopId: number, body: AreaBody): Promise<void> {
   const { areaId } = body;
   if (!areaId) throw showFail(M.notFound);
@@ -100,8 +111,9 @@ export async function updateArea(db: Db, shopId: number, body: AreaBody): Promis
     const existing = await lockOwnArea(tx, shopId, areaId);
     const level = await levelUnder(tx, shopId, body.parentId, existing.areaId);
     if (level !== existing.level) {
-      const [children] = await tx.select({ n: count() }).from(area).where(eq(area.parentId, existing.areaId));
-      if (children!.n > 0) throw showFail(M.badParent);
+      const children = await childrenOf(tx, shopId, existing.areaId);
+      if (children.seen > 0) throw showFail(M.levelFixedByChildren);
+      if (children.otherShops > 0) throw showFail(M.levelFixedByShopAreas(children.otherShops));
     }
     await tx.update(area).set({ areaName: body.areaName, parentId: body.parentId, level }).where(eq(area.areaId, existing.areaId));
   });
@@ -111,8 +123,9 @@ export async function deleteArea(db: Db, shopId: number, areaId: number): Promis
   await db.transaction(async (tx) => {
     // Locked before counting: a child being added under it holds it until committed, and is then counted.
     await lockOwnArea(tx, shopId, areaId);
-    const [children] = await tx.select({ n: count() }).from(area).where(eq(area.parentId, areaId));
-    if (children!.n > 0) throw showFail(M.hasChildren);
+    const children = await childrenOf(tx, shopId, areaId);
+    if (children.seen > 0) throw showFail(M.hasChildren);
+    if (children.otherShops > 0) throw showFail(M.hasShopAreas(children.otherShops));
     await tx.delete(area).where(eq(area.areaId, areaId));
   });
 }
