@@ -2,7 +2,7 @@
 // guarded fixed pages, another shop's product, and role changes followed without signing out.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, dialogOf, Shell, signIn, signInWithCaptcha, tokenOf, unique, expectToastFrom } from './kit';
+import { api, confirmButton, dialogOf, PASSWORD, Shell, signIn, signInWithCaptcha, tokenOf, unique, expectToastFrom } from './kit';
 import { tokenFor, withStaffGrants } from './ux-helpers';
 
 const ORDER_MENUS = [147, 148];
@@ -57,6 +57,56 @@ test('a screen the user lacks shows the 401 page inside the layout, the publish 
     await expectInsideLayout(page);
   }
   await new Shell(page).logOut();
+});
+
+test("deleting a staff member's only role says who holds it; they then sign in to a 401 page with log-out, never a loop", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await signIn(admin, request, 'shop_admin');
+  await expect(admin).not.toHaveURL(/\/login/);
+  const adminToken = await tokenOf(admin);
+  const roleName = `唯一角色${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_rbac/role', { roleName, menuIds: HOT_SEARCH_MENUS, menuPermissionIds: [] });
+  const role = (await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list')).find(
+    (r) => r.roleName === roleName,
+  )!;
+  const nickName = `唯一角色员工${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_multishop/m/shop_user', { nickName, avatar: '/demo/avatars/2.svg', roleIds: [role.roleId] });
+  const { list } = await api<{ list: { shopUserId: number }[] }>(
+    request,
+    adminToken,
+    'GET',
+    `/mall_multishop/m/shop_user/page?pageNum=1&pageSize=1&nickName=${encodeURIComponent(nickName)}`,
+  );
+  const username = `only${unique()}`;
+  await api(request, adminToken, 'POST', '/mall_multishop/shop_user/account', {
+    userId: list[0]!.shopUserId,
+    username,
+    password: PASSWORD,
+    status: 1,
+  });
+
+  await admin.goto('/rbac/role');
+  const row = admin.getByTestId('role-row').filter({ has: admin.getByRole('cell', { name: roleName, exact: true }) });
+  await row.getByTestId('role-delete').click();
+  const confirm = admin.locator('.ui-confirm');
+  await expect(confirm).toContainText('该角色正被 1 名员工持有，删除后他们将失去该角色的权限。');
+  await expectToastFrom(admin, '操作成功', () => confirmButton(confirm).click());
+  await admin.close();
+
+  await signInWithCaptcha(page, request, username);
+  await expect(page).toHaveURL(/\/401$/);
+  const denied = page.getByTestId('page-401');
+  await expect(denied).toContainText('抱歉，您没有访问权限！');
+  await expect(denied).toContainText('您的账号还没有可以进入的页面');
+  await expect(denied.getByRole('link')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/401$/);
+  await denied.getByTestId('page-401-logout').click();
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("another shop's product opens as not found, not as an empty edit form", async ({ page, request, browser }) => {

@@ -10,7 +10,7 @@ const as = usersOf(app);
 interface RolePage {
   total: number;
   pages: number;
-  list: { roleId: number; roleName: string; remark: string | null; createTime: string }[];
+  list: { roleId: number; roleName: string; remark: string | null; createTime: string; userCount?: number }[];
 }
 
 describe('roles', () => {
@@ -93,6 +93,31 @@ describe('roles', () => {
     expect(after.data).toEqual([147, 148]);
     const codes = await as('shop_staff').get<string[]>('/mall_rbac/menu_permission/list');
     expect(codes.data).toEqual([]);
+  });
+
+  it("pages each role with how many users hold it, while the role select's list keeps upstream's shape", async () => {
+    const holders = async (who: string, name: string) =>
+      (await as(who).get<RolePage>('/mall_rbac/role/page?pageNum=1&pageSize=50')).data.list.find((r) => r.roleName === name)?.userCount;
+    expect(await holders('shop_admin', '店员')).toBe(1);
+    expect(await holders('care_admin', '客服')).toBe(1);
+    await as('shop_admin').post('/mall_rbac/role', { roleName: '无人角色', menuIds: [], menuPermissionIds: [] });
+    expect(await holders('shop_admin', '无人角色')).toBe(0);
+
+    const [staffRole] = await app().db.select().from(role).where(eq(role.roleName, '店员'));
+    const [extra] = await app().db.select().from(role).where(eq(role.roleName, '无人角色'));
+    for (const nickName of ['计数员工一', '计数员工二']) {
+      const made = await as('shop_admin').post('/mall_multishop/m/shop_user', {
+        nickName,
+        avatar: '/demo/avatars/1.svg',
+        roleIds: [staffRole!.roleId, extra!.roleId],
+      });
+      expect(made.code).toBe('00000');
+    }
+    expect(await holders('shop_admin', '店员')).toBe(3);
+    expect(await holders('shop_admin', '无人角色')).toBe(2);
+    // The list of the staff role select is upstream's shape, unchanged.
+    const listed = (await as('shop_admin').get<Record<string, unknown>[]>('/mall_rbac/role/list')).data.find((r) => r.roleName === '店员')!;
+    expect(listed).not.toHaveProperty('userCount');
   });
 
   it('deleting a role removes it from its users', async () => {

@@ -22,7 +22,7 @@ describe('light parts', () => {
   const roots = {
     shell: path.join(src, 'app/layout/shell-layout.tsx'),
     'app root': path.join(src, 'app/app-root.tsx'),
-    '401 page': path.join(src, 'features/errors/routes/401.tsx'),
+    '401 page': path.join(src, 'app/unauthorized-route.tsx'),
     '404 page': path.join(src, 'features/errors/routes/404.tsx'),
     // What a delete, a refusal or a success raises on any screen, the login page's too.
     toasts: path.join(src, 'shared/ui/toast.tsx'),

@@ -33,7 +33,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               // Inside the shell: a user who reaches them keeps the sidebar, the navbar and log-out.
               { path: '404', lazy: async () => ({ Component: (await import('../features/errors/routes/404')).default }) },
-              { path: '401', lazy: async () => ({ Component: (await import('../features/errors/routes/401')).default }) },
+              { path: '401', lazy: async () => ({ Component: (await import('./unauthorized-route')).default }) },
               { path: 'redirect/*', element: <RedirectPage /> },
               { path: '*', element: <DynamicPage /> },
             ],

@@ -63,7 +63,7 @@ beforeEach(() => {
   token.value = 'token';
   api.fetchUserInfo.mockResolvedValue(user(1));
   api.fetchRoutes.mockResolvedValue(SHOP_ROUTES);
-  api.logoutRequest.mockResolvedValue(null);
+  api.logoutRequest.mockClear().mockResolvedValue(null);
 });
 
 afterEach(() => {
@@ -188,6 +188,23 @@ describe('the layout shell', () => {
     api.fetchMenuIds.mockResolvedValue([141, 152]);
     const router = renderApp('/');
     await waitFor(() => expect(currentPath(router)).toBe('/product/list'));
+  });
+
+  it('tells a user granted no screen (their only role deleted) that they have no permission, with log-out, never /404', async () => {
+    api.fetchUserInfo.mockResolvedValue(user(0));
+    api.fetchPermissions.mockResolvedValue([]);
+    api.fetchMenuIds.mockResolvedValue([]);
+    const router = renderApp('/');
+    const page = await screen.findByTestId('page-401');
+    expect(currentPath(router)).toBe('/401');
+    expect(page).toHaveTextContent('Your account cannot open any page yet');
+    // No way back home: home is this page.
+    expect(within(page).queryAllByRole('link')).toEqual([]);
+    fireEvent.click(within(page).getByTestId('page-401-logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/');
+    expect(api.logoutRequest).toHaveBeenCalledTimes(1);
+    expect(token.value).toBeUndefined();
   });
 
   it('logs out to /login with the current path as redirect', async () => {

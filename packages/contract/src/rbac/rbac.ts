@@ -125,6 +125,8 @@ export const RoleVO = z.object({
   bizType: z.number(),
   createTime: WireTime,
   updateTime: WireTime,
+  /** The role page only: how many users hold the role, for the delete question. */
+  userCount: z.number().optional(),
 });
 export type RoleVO = z.infer<typeof RoleVO>;
 export const RolePage = PageOf(RoleVO);

@@ -37,12 +37,31 @@ async function findOwnedRole(db: Db, user: UserInfoInToken, roleId: number): Pro
   return row;
 }
 
+/** Per role, how many users hold it. */
+async function holderCounts(db: Db, roleIds: number[]): Promise<Map<number, number>> {
+  if (!roleIds.length) return new Map();
+  const rows = await db
+    .select({ roleId: userRole.roleId, n: count() })
+    .from(userRole)
+    .where(inArray(userRole.roleId, roleIds))
+    .groupBy(userRole.roleId);
+  return new Map(rows.map((row) => [row.roleId, row.n]));
+}
+
+/** The page of the role screen: each role with how many users hold it, for its delete question. */
 export function rolePage(db: Db, user: UserInfoInToken, query: PageQuery): Promise<PageVO<RoleVO>> {
   const where = ownedBy(user);
   return readPage(db, query, {
     table: role,
     where,
-    rows: async (limit, offset) => (await db.select().from(role).where(where).orderBy(desc(role.roleId)).limit(limit).offset(offset)).map(toRoleVO),
+    rows: async (limit, offset) => {
+      const rows = await db.select().from(role).where(where).orderBy(desc(role.roleId)).limit(limit).offset(offset);
+      const holders = await holderCounts(
+        db,
+        rows.map((r) => r.roleId),
+      );
+      return rows.map((r) => ({ ...toRoleVO(r), userCount: holders.get(r.roleId) ?? 0 }));
+    },
   });
 }
 

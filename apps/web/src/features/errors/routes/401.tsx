@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useLogOut } from '../../../shared/session';
 import { Button } from '../../../shared/ui';
 import { ErrorPage } from '../components/error-page';
 
@@ -9,10 +10,24 @@ function canGoBack(): boolean {
   return (state?.idx ?? 0) > 0;
 }
 
-export default function UnauthorizedPage() {
+/**
+ * A screen the user lacks: back, or home. A user who reaches no screen at all has no home to go to (it would lead
+ * back here): they are told so, and offered to log out.
+ */
+export default function UnauthorizedPage({ reachesAScreen }: { reachesAScreen: boolean }) {
   const { t } = useTranslation('errors');
   const navigate = useNavigate();
+  const logOut = useLogOut();
   const back = () => void (canGoBack() ? navigate(-1) : navigate('/'));
+  if (!reachesAScreen) {
+    return (
+      <ErrorPage testId="page-401" code={t('unauthorized.code')} title={t('unauthorized.message')} lines={[t('unauthorized.noScreen')]}>
+        <Button variant="primary" onClick={() => void logOut()} data-testid="page-401-logout">
+          {t('common:logout')}
+        </Button>
+      </ErrorPage>
+    );
+  }
   return (
     <ErrorPage testId="page-401" code={t('unauthorized.code')} title={t('unauthorized.message')} lines={[t('unauthorized.hint')]}>
       {/* `/` is the order page, or the first screen of a user without it. */}

@@ -43,7 +43,16 @@ export default function RoleScreen() {
                 </Button>
               </Auth>
               <Auth perm="rbac:role:delete">
-                <Button variant="link" danger onClick={() => askDelete(() => remove.mutateAsync(row.roleId))} data-testid="role-delete">
+                <Button
+                  variant="link"
+                  danger
+                  onClick={() =>
+                    askDelete(() => remove.mutateAsync(row.roleId), {
+                      warning: row.userCount ? t('role.heldByUsers', { count: row.userCount }) : undefined,
+                    })
+                  }
+                  data-testid="role-delete"
+                >
                   {t('common:delete')}
                 </Button>
               </Auth>
