@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppConfig } from '../../src/config.ts';
 import {
   attachFile,
   attachFileGroup,
@@ -17,8 +16,8 @@ import {
 import { sweepKeptPictures } from '../../src/modules/biz/deleted-pictures.ts';
 import { LocalStorage, S3Storage } from '../../src/platform/storage/index.ts';
 import { envelope } from '../helpers.ts';
-import { usersOf, useTestApp } from '../kit.ts';
-import { GIF_HEAD, OVERSIZE, PNG, TEXT, startStorage, type StorageUnderTest } from './media-fixtures.ts';
+import { usersOf } from '../kit.ts';
+import { GIF_HEAD, OVERSIZE, PNG, TEXT, useAppOnStorage } from './media-fixtures.ts';
 
 interface OssInfo {
   ossList: { dir: string; fileName: string; actionUrl: string }[];
@@ -30,18 +29,7 @@ interface FilePage {
 }
 
 describe.each(['local', 's3'] as const)('picture library on the %s driver', (driver) => {
-  let storage: StorageUnderTest;
-  // Filled by the storage's start, which runs before the app's: hooks run in the order they are declared
-  // (and the ones after the tests in reverse, so the app closes before its storage).
-  const overrides: Partial<AppConfig> = {};
-  beforeAll(async () => {
-    storage = await startStorage(driver);
-    Object.assign(overrides, storage.overrides);
-  });
-  afterAll(async () => {
-    await storage?.close();
-  });
-  const app = useTestApp(overrides);
+  const { app, storage } = useAppOnStorage(driver);
   const as = usersOf(app);
 
   /** The browser's PUT: to the server itself (local) or to the object store (s3). */
@@ -73,7 +61,7 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
         bytes: response.rawPayload,
       };
     }
-    const response = await fetch(`${storage.overrides.resourcesUrl}${filePath}`);
+    const response = await fetch(`${storage().overrides.resourcesUrl}${filePath}`);
     return { status: response.status, type: response.headers.get('content-type'), cache: null, bytes: Buffer.from(await response.arrayBuffer()) };
   }
 
@@ -187,9 +175,9 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     const key = slot!.dir + slot!.fileName;
     let expired: string;
     if (driver === 'local') {
-      expired = await new LocalStorage(storage.overrides.storage!.dir, storage.overrides.storage!.secret).presignPut(key, -5);
+      expired = await new LocalStorage(storage().overrides.storage!.dir, storage().overrides.storage!.secret).presignPut(key, -5);
     } else {
-      const s3 = new S3Storage(storage.overrides.storage!.s3);
+      const s3 = new S3Storage(storage().overrides.storage!.s3);
       expired = await s3.presignPut(key, 1);
       s3.destroy();
       await new Promise((resolve) => setTimeout(resolve, 2100));

@@ -2,8 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../src/config.ts';
 import type { StorageConfig } from '../../src/platform/storage/storage-config.ts';
+import type { TestApp } from '../helpers.ts';
+import { useTestApp } from '../kit.ts';
 
 /** A real 1×1 PNG. */
 export const PNG = Buffer.from(
@@ -47,4 +50,26 @@ export async function startStorage(driver: 'local' | 's3'): Promise<StorageUnder
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test app on a storage of its own. The storage starts before the app, and stops after it: hooks run in the order
+ * they are declared, and the ones after the tests in reverse.
+ */
+export function useAppOnStorage(driver: 'local' | 's3'): { app: () => TestApp; storage: () => StorageUnderTest } {
+  let started: StorageUnderTest | undefined;
+  const overrides: Partial<AppConfig> = {};
+  beforeAll(async () => {
+    started = await startStorage(driver);
+    Object.assign(overrides, started.overrides);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const app = useTestApp(overrides);
+  const storage = () => {
+    if (!started) throw new Error('the storage is not started yet');
+    return started;
+  };
+  return { app, storage };
 }

@@ -3,30 +3,20 @@
 // opened before it sends) is refused; a delete that comes after the save keeps the file the record shows.
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/db/schema/index.ts';
 import { PICTURE_COLUMNS, showsPicture } from '../../src/platform/storage/picture-columns.ts';
 import { MSG_BAD_PICTURE } from '../../src/platform/storage/picture-paths.ts';
 import type { EnvelopeBody } from '../helpers.ts';
-import { usersOf, useTestApp } from '../kit.ts';
+import { usersOf } from '../kit.ts';
 import { rows } from '../proof/actors.ts';
 import { interleave } from '../proof/interleaving.ts';
 import { onPostgres } from '../proof/processes.ts';
 import { catalogueFixture, type CatalogueFixture } from '../products/fixtures.ts';
 import { createProduct, productBody } from '../products/support.ts';
-import { PNG, startStorage, type StorageUnderTest } from './media-fixtures.ts';
+import { PNG, useAppOnStorage } from './media-fixtures.ts';
 
-let storage: StorageUnderTest;
-const overrides: Partial<AppConfig> = {};
-beforeAll(async () => {
-  storage = await startStorage('local');
-  Object.assign(overrides, storage.overrides);
-});
-afterAll(async () => {
-  await storage?.close();
-});
-const app = useTestApp(overrides);
+const { app } = useAppOnStorage('local');
 const as = usersOf(app);
 const shop = () => as('shop_admin');
 const OK = '00000';

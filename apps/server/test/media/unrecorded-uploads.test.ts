@@ -2,29 +2,19 @@
 // for ever: once their day folder is two days old the sweep removes them, unless something shows them, and a
 // record of one is refused from then on. A record sent while the sweep runs either lands on a kept file or is refused.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppConfig } from '../../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { attachFile, indexImg, shopUser } from '../../src/db/schema/index.ts';
 import { markUnrecordedUploads, sweepKeptPictures } from '../../src/modules/biz/deleted-pictures.ts';
-import { usersOf, useTestApp } from '../kit.ts';
+import { usersOf } from '../kit.ts';
 import { interleave } from '../proof/interleaving.ts';
 import { onPostgres } from '../proof/processes.ts';
-import { PNG, startStorage, type StorageUnderTest } from './media-fixtures.ts';
+import { PNG, useAppOnStorage } from './media-fixtures.ts';
 
 const DAY_MS = 86_400_000;
 const NOT_UPLOADED = (fileName: string) => `${fileName}：图片未上传成功，请重新上传`;
 
 describe.each(['local', 's3'] as const)('uploads never recorded, on the %s driver', (driver) => {
-  let storage: StorageUnderTest;
-  const overrides: Partial<AppConfig> = {};
-  beforeAll(async () => {
-    storage = await startStorage(driver);
-    Object.assign(overrides, storage.overrides);
-  });
-  afterAll(async () => {
-    await storage?.close();
-  });
-  const app = useTestApp(overrides);
+  const { app, storage } = useAppOnStorage(driver);
   const as = usersOf(app);
   const shop = () => as('shop_admin');
 
@@ -43,7 +33,7 @@ describe.each(['local', 's3'] as const)('uploads never recorded, on the %s drive
     shop().post('/mall_biz/m/attach_file', [{ filePath, fileName, fileType: 'png', fileSize: PNG.length, type: 1, attachFileGroupId: 1 }]);
   async function served(filePath: string): Promise<number> {
     if (driver === 'local') return (await app().app.inject({ method: 'GET', url: `/files${filePath}` })).statusCode;
-    const response = await fetch(`${storage.overrides.resourcesUrl}${filePath}`);
+    const response = await fetch(`${storage().overrides.resourcesUrl}${filePath}`);
     await response.arrayBuffer();
     return response.status;
   }
