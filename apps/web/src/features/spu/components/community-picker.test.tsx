@@ -23,8 +23,8 @@ describe('CommunityPicker', () => {
     renderScreen(<CommunityPicker tenantName="康乐养老运营" value={[]} onChange={() => undefined} />);
 
     await user.click(screen.getByTestId('community-choose'));
-    // The dialog's code loads when it first opens.
-    await waitFor(() => expect(api.callsTo(LIST, 'GET')).toHaveLength(1));
+    // The dialog's code loads when it first opens: on a busy machine that import alone can pass waitFor's second.
+    await waitFor(() => expect(api.callsTo(LIST, 'GET')).toHaveLength(1), { timeout: 10_000 });
     const first = Object.fromEntries(api.callsTo(LIST, 'GET')[0]!.query);
     expect(first).toMatchObject({ pageNum: '1', pageSize: '10', affiliation: '康乐养老运营' });
     expect(first).not.toHaveProperty('commType');
