@@ -44,8 +44,8 @@ describe('carousel screen', { timeout: 60_000 }, () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([]) });
     renderScreen(<CarouselScreen />);
     fireEvent.click(await screen.findByTestId('carousel-create'));
-    fireEvent.click(await screen.findByTestId('carousel-submit'));
-    // The toast's code loads on its first use: on a busy machine that import alone can pass findBy's second.
+    // The dialog's and the toast's code load on first use: on a busy machine that import alone can pass findBy's second.
+    fireEvent.click(await screen.findByTestId('carousel-submit', {}, { timeout: 10_000 }));
     expect(await screen.findByText('请选择轮播图片', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByText('请选择轮播图图片')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);

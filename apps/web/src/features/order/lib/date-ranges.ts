@@ -27,12 +27,6 @@ export function quickRange(range: QuickRange, now: Dayjs = dayjs()): [Dayjs, Day
  */
 const inclusiveEnd = (end: Dayjs) => (end.isSame(end.startOf('day')) ? end.endOf('day') : end);
 
-/** A time as the wire writes it (2026-11-29 08:00:00) that is a real one, else undefined. */
-export function wireTime(text: string): string | undefined {
-  const time = dayjs(text.replace(' ', 'T'));
-  return time.isValid() && time.format(TIME_FORMAT) === text ? text : undefined;
-}
-
 export const formatRange = ([start, end]: [Dayjs, Dayjs]) => ({
   startTime: start.format(TIME_FORMAT),
   endTime: inclusiveEnd(end).format(TIME_FORMAT),

@@ -2,7 +2,6 @@
 import { listQueryAt, type ListAddress } from '../../../shared/crud/list-address';
 import type { Paged } from '../../../shared/crud/use-crud-list';
 import { firstPageQuery } from '../../../shared/widgets/list-paging';
-import { wireTime } from './date-ranges';
 
 /** The list filters as the page keeps them and sends them (spec section 7, order page). */
 export interface OrderFilters {
@@ -21,6 +20,16 @@ export interface OrderFilters {
 
 /** Digits as typed: the order number and phone hold nothing else (the form drops anything else as it is typed). */
 const digits = (text: string) => (/^\d+$/.test(text) ? text : undefined);
+const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
+/** A time as the wire writes it (2026-11-29 08:00:00) that is a real one; read without a date library, which the first read at boot must not load. */
+function wireTime(text: string): string | undefined {
+  const parts = WIRE_TIME.exec(text)?.slice(1).map(Number);
+  if (!parts) return undefined;
+  const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+  const time = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+  const same = [time.getUTCFullYear(), time.getUTCMonth() + 1, time.getUTCDate(), time.getUTCHours(), time.getUTCMinutes(), time.getUTCSeconds()];
+  return same.every((value, index) => value === parts[index]) ? text : undefined;
+}
 /** One of a choice's values, which are all whole numbers from 0. */
 const choice = (text: string) => {
   const value = Number(text);
