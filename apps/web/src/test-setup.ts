@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18nReady, withLocales } from './shared/i18n';
 import { removeAllToasts } from './shared/ui/toast';
@@ -21,6 +21,10 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// findBy and waitFor give up after 10 s, not Testing Library's one: a dialog's first drawing alone can pass one second
+// on a busy 2-core machine (a passing wait ends as soon as what it waits for is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 // The web test kit's renderer: a screen or widget inside the app's providers (a fresh query cache,
 // a router), signed in as whom the test says.
 import type { ReactElement } from 'react';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,6 +12,12 @@ import { useSessionStore } from '../shared/session/session-store';
 import '../shared/theme/antd-scope';
 import 'antd/es/modal';
 import '../shared/ui/confirm-dialog';
+
+// antd's styles go to a node outside the page: jsdom reads every style rule of the page on each getComputedStyle,
+// which Testing Library calls for every element it weighs (roles, names, what is hidden) and user-event on every
+// Tab, so with antd's hundreds of rules in the page one dialog's names took seconds. What antd hides, it hides by
+// inline style or by not drawing it; a test of what a stylesheet shows belongs in the browser tests.
+const DETACHED_STYLES = document.createElement('div');
 
 export interface RenderOptions {
   /** Admins hold every permission; staff hold only `permissions`. */
@@ -28,9 +35,11 @@ export function renderScreen(ui: ReactElement, { admin = true, permissions = [],
   // A data router, as the app's: what blocks leaving (unsaved changes) needs one.
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const rendered = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <StyleProvider container={DETACHED_STYLES}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StyleProvider>,
   );
   return { ...rendered, router };
 }

@@ -2,12 +2,10 @@
 // and a dialog opened after another does not start from (or save) the other's values.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderScreen } from '../../test';
 import { EntityDialog } from './entity-dialog';
-
-configure({ asyncUtilTimeout: 5000 });
 
 interface Values {
   name: string;

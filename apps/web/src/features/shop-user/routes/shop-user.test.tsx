@@ -33,8 +33,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const rowOf = async (name: string) => (await screen.findAllByTestId('shop-user-row', {}, WAIT)).find((r) => r.getAttribute('data-name') === name)!;
 
-// Dialogs with validation re-render on every change; on a busy 2-core machine that takes a while.
-describe('shop user screen', { timeout: 90_000 }, () => {
+describe('shop user screen', () => {
   it('offers set account without an account and modify account with one; no delete for the administrator', async () => {
     serveStaff();
     renderScreen(<ShopUserScreen />);

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_PATHS } from '@caremall/contract';
@@ -8,9 +8,6 @@ import { setLanguage } from '../../i18n';
 import { fakeApi } from '../../../test';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 import { isSafeLink, toEditorValue } from './rich-text-value';
-
-// A dialog's code and styles load the first time it opens, which a busy test machine can stretch past the default second.
-configure({ asyncUtilTimeout: 5000 });
 
 const LIBRARY = Array.from({ length: 16 }, (_, i) => ({
   fileId: i + 1,
