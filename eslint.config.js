@@ -1,4 +1,5 @@
-// Lint rules of the whole repository, and the import boundaries that keep its layout:
+// Lint rules of the whole repository, and the import boundaries that keep its layout (and which of antd's
+// components the web app takes from its own kit instead, for keyboard and screen-reader use):
 // a web feature imports no other feature and not the app shell; a server module imports no other
 // module (shared code lives in platform/); the seed imports no route file.
 import { readdirSync } from 'node:fs';
@@ -51,6 +52,34 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-control-regex': 'off',
       'no-empty': ['error', { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/widgets/{modal,number-field,tree}.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['Modal'],
+              message: "Use the kit's Modal (shared/widgets/modal): it keeps Tab inside the dialog, where antd's lets it leave.",
+            },
+            {
+              name: 'antd',
+              importNames: ['InputNumber'],
+              message: "Use the kit's NumberField (shared/widgets/number-field): antd names its step buttons in English.",
+            },
+            {
+              name: 'antd',
+              importNames: ['Tree', 'Pagination'],
+              message: "Use the kit's Tree (shared/widgets/tree) or Pagination (shared/ui): antd's name their arrows in English.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

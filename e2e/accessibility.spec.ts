@@ -533,3 +533,46 @@ test('by keyboard alone: choose a carousel picture from the library, preview it 
   await page.keyboard.press('Enter');
   await expect(dialog.getByTestId('image-upload-add')).toBeVisible();
 });
+
+/**
+ * Presses `key` more times than `dialog` has controls: after every press the focus is in the dialog (never on the
+ * page behind it, not even for one press), and it has come round to where it started.
+ */
+async function expectKeyGoesRound(page: Page, dialog: Locator, key: 'Tab' | 'Shift+Tab'): Promise<void> {
+  const focusIsIn = () => dialog.evaluate((element) => element.contains(document.activeElement));
+  await page.keyboard.press(key);
+  expect(await focusIsIn(), `${key} once`).toBe(true);
+  const start = await page.evaluateHandle(() => document.activeElement);
+  const controls = await dialog.evaluate((element) => element.querySelectorAll('a[href], button, input, textarea, [tabindex="0"]').length);
+  let cameRound = false;
+  for (let press = 1; press <= controls + 1; press++) {
+    await page.keyboard.press(key);
+    expect(await focusIsIn(), `${key} ${press + 1} times`).toBe(true);
+    cameRound ||= await start.evaluate((element) => element === document.activeElement);
+  }
+  expect(cameRound, `${key} came round to where it started`).toBe(true);
+}
+
+test('by keyboard alone: Tab and Shift+Tab go round an antd dialog, and the dialog it opens, never leaving them', async ({ page, request }) => {
+  await useLanguage(page, 'zh_CN');
+  await signIn(page, request, 'shop_admin');
+  await openScreen(page, '/multishop/index_img');
+  await pressUntilFocused(page, 'Tab', page.getByTestId('carousel-create'), 80);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: '新增轮播图' });
+  await expect(dialog.getByTestId('carousel-form')).toBeVisible();
+  await expectKeyGoesRound(page, dialog, 'Tab');
+  await expectKeyGoesRound(page, dialog, 'Shift+Tab');
+
+  // The picture library, opened from the dialog over it, keeps the keys to itself, and gives them back on closing.
+  await pressUntilFocused(page, 'Tab', dialog.getByTestId('image-upload-add'));
+  await page.keyboard.press('Enter');
+  const library = page.getByRole('dialog', { name: '图片管理' });
+  await expect(library.getByTestId('picture-manager')).toBeVisible();
+  await expectKeyGoesRound(page, library, 'Tab');
+  await expectKeyGoesRound(page, library, 'Shift+Tab');
+  await page.keyboard.press('Escape');
+  await expect(library).toBeHidden();
+  await expect(dialog.getByTestId('image-upload-add')).toBeFocused();
+  await expectKeyGoesRound(page, dialog, 'Tab');
+});

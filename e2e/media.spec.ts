@@ -288,7 +288,7 @@ test.describe('picture manager', () => {
     await manager.getByTestId('pm-search').fill(prefix);
     await manager.getByTestId('pm-search-button').click();
     await expect(manager.getByTestId('pm-tile')).toHaveCount(15);
-    await manager.locator('.ant-pagination-item-2').click();
+    await manager.getByRole('button', { name: '第 2 页' }).click();
     await expect(manager.getByTestId('pm-tile')).toHaveCount(1);
     const last = manager.locator(`[data-testid="pm-tile"][data-name="${prefix}-1.png"]`);
     await expect(last).toBeVisible();

@@ -1,5 +1,6 @@
 import { useContext, useState } from 'react';
-import { Button, ConfigProvider, Modal } from 'antd';
+import { Button, ConfigProvider } from 'antd';
+import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { useLocales } from '../i18n';
 import { useAntdLocale } from '../i18n/antd-locale';

@@ -2,7 +2,9 @@
 // save once (the confirm button is busy until the answer, so a double click saves one record), show the
 // success toast, close. Screens give the fields and how values become a body.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Form, Modal, Spin, type FormInstance } from 'antd';
+import { Form, Spin, type FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
@@ -61,6 +63,12 @@ export function EntityDialog<V extends object, R>({
   const busy = useRef(false);
   // What the user typed and has not saved: leaving the page (Back, a link, a reload) asks first.
   const [dirty, setDirty] = useState(false);
+  // The first field in the wrong after a confirm: it takes the focus once its message and state are drawn.
+  const [wrongField, setWrongField] = useState<{ name: NamePath } | null>(null);
+
+  useEffect(() => {
+    if (wrongField) form.focusField(wrongField.name);
+  }, [wrongField, form]);
 
   // Each opening starts from the defaults, untouched: the form outlives the dialog, and what the last one
   // held must not show (or be saved) while this one's record loads.
@@ -88,8 +96,11 @@ export function EntityDialog<V extends object, R>({
       message.success({ content: t('actionSuccess'), duration: 1.5 });
       setDirty(false);
       onClose();
-    } catch {
-      // A field message or the server's toast is already showing; the dialog stays open.
+    } catch (error) {
+      // A field message or the server's toast is already showing; the dialog stays open. The keyboard goes to the
+      // first field in the wrong (fields are checked in their order on the form), as a submitted form's does.
+      const first = (error as { errorFields?: { name: NamePath }[] } | null)?.errorFields?.[0];
+      if (first) setWrongField({ name: first.name });
     } finally {
       busy.current = false;
       setSaving(false);

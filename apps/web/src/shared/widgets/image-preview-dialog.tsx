@@ -1,4 +1,4 @@
-import { Modal } from 'antd';
+import { Modal } from './modal';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from './image-src';
 import type { ImagePreviewProps } from './image-preview';

@@ -7,21 +7,23 @@ interface ImageTileProps {
   disabled?: boolean;
   onPreview: () => void;
   onRemove: () => void;
+  /** The form row's problem and hint, said with the preview button (the tile's first). */
+  previewProps?: { 'aria-invalid'?: true; 'aria-describedby'?: string };
 }
 
 /** One chosen picture with preview and remove on hover, or when the keyboard reaches them. */
-export function ImageTile({ path, disabled, onPreview, onRemove }: ImageTileProps) {
+export function ImageTile({ path, disabled, onPreview, onRemove, previewProps }: ImageTileProps) {
   const { t } = useTranslation('media');
   return (
     <div className="iu-tile" data-testid="image-tile">
       <img src={imageSrc(path)} alt="" />
       <div className="iu-tile-actions">
-        <button type="button" className="plain-button" aria-label={t('widget.preview')} onClick={onPreview}>
-          <EyeOutlined />
+        <button type="button" className="plain-button" aria-label={t('widget.preview')} {...previewProps} onClick={onPreview}>
+          <EyeOutlined aria-hidden />
         </button>
         {!disabled && (
           <button type="button" className="plain-button" aria-label={t('widget.remove')} onClick={onRemove} data-testid="image-tile-remove">
-            <DeleteOutlined />
+            <DeleteOutlined aria-hidden />
           </button>
         )}
       </div>

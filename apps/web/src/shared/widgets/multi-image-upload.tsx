@@ -50,7 +50,7 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
       ))}
       {!disabled && (
         <button type="button" className="iu-add" aria-label={t('widget.add')} onClick={openPicker} data-testid="multi-image-add">
-          <PlusOutlined />
+          <PlusOutlined aria-hidden />
         </button>
       )}
       <PictureManager

@@ -57,7 +57,8 @@ export function ValueTags({ value = EMPTY_VALUE_LIST, onChange }: ValueTagsProps
           ) : (
             <Tag
               key={tag.key}
-              closable
+              // Each remove button says which value it removes, as the product form's value tags do.
+              closable={{ 'aria-label': `${t('common:delete')} ${tag.value}` }}
               onClose={(e) => {
                 e.preventDefault();
                 setTags(removeValue(tags, tag.key));
@@ -85,7 +86,7 @@ export function ValueTags({ value = EMPTY_VALUE_LIST, onChange }: ValueTagsProps
           }}
           data-testid="attr-value-input"
         />
-        <Button icon={<PlusOutlined />} onClick={add} data-testid="attr-value-add">
+        <Button icon={<PlusOutlined aria-hidden />} onClick={add} data-testid="attr-value-add">
           {t('addValue')}
         </Button>
       </Space.Compact>

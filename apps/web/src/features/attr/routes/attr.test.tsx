@@ -1,29 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ATTR_PATHS, type AttrVO } from '@caremall/contract';
+import { ATTR_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import AttrScreen from './attr';
 // The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
 import '../components/attr-dialog';
+import { COLOR } from '../attr-fixtures';
 
 const P = ATTR_PATHS.full;
-const COLOR: AttrVO = {
-  attrId: 5,
-  shopId: 1,
-  name: '颜色',
-  desc: '衣服颜色',
-  searchType: 0,
-  attrType: 0,
-  attrValues: [
-    { attrValueId: 51, attrId: 5, value: '酒红' },
-    { attrValueId: 52, attrId: 5, value: '藏青' },
-  ],
-  categoryIds: [],
-  categories: [],
-  createTime: '2026-11-24 10:00:00',
-  updateTime: '2026-11-24 10:00:00',
-};
 const page = (list: unknown[]) => ({ pages: 1, total: list.length, list });
 
 beforeAll(async () => {

@@ -63,7 +63,7 @@ export function CategoryColumn({
               <Tag tone={category.status === 1 ? 'green' : 'default'} data-testid="category-status">
                 {t(`status.${category.status === 1 ? 1 : 0}`)}
               </Tag>
-              {expandable && hasChildren(category) && <RightOutlined style={{ fontSize: 10, color: 'var(--ui-muted)' }} />}
+              {expandable && hasChildren(category) && <RightOutlined aria-hidden style={{ fontSize: 10, color: 'var(--ui-muted)' }} />}
             </>
           }
           actions={

@@ -1,5 +1,5 @@
 // The category create/edit dialog, on the CRUD kit's EntityDialog.
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input } from 'antd';
 import { CATEGORY_LIMITS, CategoryStatus, type CategoryVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -7,6 +7,7 @@ import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useCategory, useSaveCategory } from '../api';
+import { NumberField } from '../../../shared/widgets/number-field';
 
 export interface CategoryDialogProps {
   /** null: closed; 0: create; otherwise the category to edit. */
@@ -101,7 +102,7 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
         <ImageUpload />
       </Form.Item>
       <Form.Item name="seq" label={t('dialog.seq')} rules={[{ required: true, message: t('dialog.seqRequired') }]}>
-        <InputNumber min={0} max={CATEGORY_LIMITS.maxSeq} precision={0} style={{ width: 160 }} data-testid="category-seq" />
+        <NumberField min={0} max={CATEGORY_LIMITS.maxSeq} precision={0} style={{ width: 160 }} data-testid="category-seq" />
       </Form.Item>
       <Form.Item name="desc" label={t('dialog.desc')}>
         <Input.TextArea maxLength={CATEGORY_LIMITS.textMax} rows={2} style={{ width: 400, maxWidth: '100%' }} data-testid="category-desc" />

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_PATHS, type CategoryVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
+import { namesWithIconWords } from '../../../test/names';
 import CategoryPage from './category';
 // The screen's dialogs load lazily; loaded with the test, their first opening is not a module load.
 import '../components/category-dialog';
@@ -54,6 +55,14 @@ describe('category screen', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('category-create')).toBeInTheDocument();
     for (const id of ['category-edit', 'category-toggle', 'category-delete'])
       expect(within(item(second, '血压血糖')).getByTestId(id)).toBeInTheDocument();
+  });
+
+  it('names each category by its name and status, without the word of the arrow saying it has children', async () => {
+    fakeApi({ [`GET ${P.shopCategories}`]: [CARE, BLOOD, NEW] });
+    const { container } = renderScreen(<CategoryPage />);
+    await waitFor(() => expect(screen.getAllByTestId('category-item')).toHaveLength(2));
+    expect(namesWithIconWords(container)).toEqual([]);
+    expect(screen.getByRole('button', { name: /^健康护理\s*正常$/ })).toBeInTheDocument();
   });
 
   it('shows staff without the category codes only the ungated shelf toggle (spec §6)', async () => {

@@ -5,6 +5,7 @@ import { AREA_LIMITS, type AreaNodeVO, type AreaVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { useArea, useAreaTree, useSaveArea } from '../api';
 import { parentOptions, pathTo } from '../lib/area-options';
+import { useClearButton } from '../../../shared/widgets/clear-button';
 
 export interface AreaDialogProps {
   /** null: closed; 0: create; otherwise the area to edit. */
@@ -34,6 +35,7 @@ interface ParentPickerProps {
 /** The parent as a cascade from the top level; its value is the parent's id (0: none). */
 function ParentPicker({ id, tree, editedId, placeholder, value = 0, onChange }: ParentPickerProps) {
   const options = useMemo(() => parentOptions(tree, editedId), [tree, editedId]);
+  const clearButton = useClearButton();
   return (
     <Cascader
       id={id}
@@ -42,7 +44,7 @@ function ParentPicker({ id, tree, editedId, placeholder, value = 0, onChange }: 
       onChange={(path?: number[]) => onChange?.(path?.at(-1) ?? 0)}
       changeOnSelect
       showSearch
-      allowClear
+      allowClear={clearButton}
       placeholder={placeholder}
       data-testid="area-parent"
     />

@@ -1,5 +1,5 @@
 // The carousel image dialog: picture, platform, status, order and an optional product link.
-import { Form, InputNumber, Radio } from 'antd';
+import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { IndexImgVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -8,6 +8,7 @@ import { toStoredPath } from '../../../shared/widgets/image-src';
 import { carouselApi } from '../api';
 import { LinkedProductField, type LinkedSpu } from './linked-product-field';
 import { getFeedback } from '../../../shared/http';
+import { NumberField } from '../../../shared/widgets/number-field';
 
 interface FormValues {
   imgUrl: string;
@@ -72,10 +73,13 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       width={750}
       labelSpan={4}
     >
-      <Form.Item label={t('carousel.imgUrl')} required extra={t('carousel.sizeHint')}>
-        <Form.Item name="imgUrl" noStyle rules={[{ required: true, message: t('carousel.imgRule') }]}>
-          <ImageUpload />
-        </Form.Item>
+      <Form.Item
+        name="imgUrl"
+        label={t('carousel.imgUrl')}
+        extra={t('carousel.sizeHint')}
+        rules={[{ required: true, message: t('carousel.imgRule') }]}
+      >
+        <ImageUpload />
       </Form.Item>
       <Form.Item name="imgType" label={t('carousel.imgType')}>
         <Radio.Group
@@ -94,7 +98,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
         />
       </Form.Item>
       <Form.Item name="seq" label={t('carousel.seq')}>
-        <InputNumber min={0} precision={0} data-testid="carousel-seq" />
+        <NumberField min={0} precision={0} data-testid="carousel-seq" />
       </Form.Item>
       <Form.Item label={t('carousel.linkType')}>
         <Form.Item name="linkType" noStyle>

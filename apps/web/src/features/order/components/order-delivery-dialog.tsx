@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Empty, Form, Input, InputNumber, Radio, Select, Table, Typography } from 'antd';
+import { Empty, Form, Input, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, ORDER_LIMITS, ORDER_MESSAGES, shipTypesFor, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -9,6 +9,7 @@ import { itemName, yuan } from '../lib/order-labels';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { getFeedback } from '../../../shared/http';
 import { selectionLabels } from '../../../shared/widgets/selection-labels';
+import { NumberField } from '../../../shared/widgets/number-field';
 
 export interface OrderDeliveryDialogProps {
   orderId: number | null;
@@ -127,7 +128,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                     remainingOf(row) === 0 ? (
                       <Typography.Text type="secondary">{t('delivery.allShipped')}</Typography.Text>
                     ) : (
-                      <InputNumber
+                      <NumberField
                         min={1}
                         max={remainingOf(row)}
                         precision={0}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Descriptions, Divider, Empty, Modal, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Divider, Empty, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Modal } from '../../../shared/widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, type DeliveryExpressVO, type OrderItemVO, type OrderVO } from '@caremall/contract';
 import { imageSrc } from '../../../shared/widgets/image-src';

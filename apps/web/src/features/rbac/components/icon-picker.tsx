@@ -1,6 +1,7 @@
 import { Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_ICON_NAMES, MenuIcon } from '../../../shared/widgets/menu-icons';
+import { useClearButton } from '../../../shared/widgets/clear-button';
 
 interface IconPickerProps {
   /** From the Form.Item, so its label names the field. */
@@ -12,10 +13,11 @@ interface IconPickerProps {
 /** Chooses a menu icon from the sidebar's set, each option drawn as the sidebar will draw it. */
 export function IconPicker({ id, value, onChange }: IconPickerProps) {
   const { t } = useTranslation('rbac');
+  const clearButton = useClearButton();
   return (
     <Select
       id={id}
-      allowClear
+      allowClear={clearButton}
       showSearch
       value={value ?? undefined}
       onChange={(next?: string) => onChange?.(next ?? null)}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, Input, InputNumber, Radio, TreeSelect } from 'antd';
+import { Form, Input, Radio, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS, type MenuListItemVO, type MenuVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -7,6 +7,7 @@ import { useMenu, useMenuList, useSaveMenu } from '../api';
 import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { IconPicker } from './icon-picker';
 import { menuText } from '../../../shared/i18n/menu-texts';
+import { NumberField } from '../../../shared/widgets/number-field';
 
 export interface MenuDialogProps {
   /** null: closed; 0: create; otherwise the menu to edit. */
@@ -116,7 +117,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
         </Form.Item>
       )}
       <Form.Item name="seq" label={t('menu.seq')} rules={[{ type: 'number', min: 0, message: t('menu.seqRule') }]}>
-        <InputNumber min={0} max={32767} precision={0} data-testid="menu-seq" />
+        <NumberField min={0} max={32767} precision={0} data-testid="menu-seq" />
       </Form.Item>
       <Form.Item name="icon" label={t('menu.icon')}>
         <IconPicker />

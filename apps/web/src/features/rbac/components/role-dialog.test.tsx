@@ -87,6 +87,20 @@ describe('role dialog', { timeout: 60_000 }, () => {
     expect(PERMISSION_TREE_OFFSET).toBe(5498415864);
   });
 
+  it("says each item's level and place among its siblings, and names each view leaf with its menu", async () => {
+    renderDialog(0);
+    await screen.findByText('热搜管理', { selector: '.ant-tree-title' });
+    const item = (name: string) => screen.getByRole('treeitem', { name });
+    expect(item('店铺管理')).toHaveAttribute('aria-level', '1');
+    expect(item('热搜管理')).toHaveAttribute('aria-level', '2');
+    expect(item('热搜管理')).toHaveAttribute('aria-posinset', '1');
+    expect(item('轮播图管理')).toHaveAttribute('aria-posinset', '2');
+    expect(item('轮播图管理')).toHaveAttribute('aria-setsize', '2');
+    expect(item('热搜新增')).toHaveAttribute('aria-level', '3');
+    expect(item('热搜新增')).toHaveAttribute('aria-posinset', '2');
+    expect(screen.getByRole('checkbox', { name: '热搜管理 查看（仅菜单）' })).toBeInTheDocument();
+  });
+
   it('requires a role name', async () => {
     renderDialog(0);
     await screen.findByText('热搜管理', { selector: '.ant-tree-title' });

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { Form, Input, Tree } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_LIMITS, type RoleDetailVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
+import { Tree } from '../../../shared/widgets/tree';
 import { roleApi, useMenusWithPermissions } from '../api';
 import { buildPermissionTree, checkedLeafKeys, splitKeys, type PermissionTreeNode } from '../lib/permission-tree';
 
@@ -30,7 +31,7 @@ const DEFAULTS: FormValues = { roleName: '', remark: '', grants: { checked: [], 
 function GrantsTree({ tree, value, onChange }: { tree: PermissionTreeNode[]; value?: Grants; onChange?: (grants: Grants) => void }) {
   return (
     <div style={{ maxHeight: 360, overflow: 'auto' }} data-testid="role-tree">
-      <Tree<{ key: number; title: string }>
+      <Tree<PermissionTreeNode>
         checkable
         // A permission's name ticks it as its box does (a tree that selects names would only highlight it).
         selectable={false}

@@ -19,7 +19,8 @@ describe('role permission tree', () => {
     expect(tree).toHaveLength(1);
     expect(tree[0]!.children.map((c) => c.key)).toEqual([258, 146]);
     expect(tree[0]!.children[0]!.children).toEqual([
-      { key: -258, title: '查看', children: [] },
+      // Every view leaf has the same title: a screen reader hears which menu it views.
+      { key: -258, title: '查看', children: [], 'aria-label': 'Hot searches 查看' },
       // A seeded permission reads in the user's language (English here).
       { key: 1 + PERMISSION_TREE_OFFSET, title: 'Add hot search', children: [] },
     ]);

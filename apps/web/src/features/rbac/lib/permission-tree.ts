@@ -6,6 +6,8 @@ export interface PermissionTreeNode {
   key: number;
   title: string;
   children: PermissionTreeNode[];
+  /** What a screen reader calls the node where its title alone is not enough (every view leaf has the same title). */
+  'aria-label'?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface PermissionTreeNode {
  */
 export const viewKey = (menuId: number) => -menuId;
 
-/** Menus nested by parentId, each followed by its view leaf and its own permissions as leaves. */
+/** Menus nested by parentId, each followed by its view leaf (named with its menu) and its own permissions as leaves. */
 export function buildPermissionTree(menus: MenuWithPermissionsVO[], viewTitle: string): PermissionTreeNode[] {
   const nodes = new Map<number, PermissionTreeNode>(menus.map((m) => [m.menuId, { key: m.menuId, title: menuText(m.title), children: [] }]));
   const roots: PermissionTreeNode[] = [];
@@ -25,7 +27,8 @@ export function buildPermissionTree(menus: MenuWithPermissionsVO[], viewTitle: s
   }
   for (const m of menus) {
     const node = nodes.get(m.menuId)!;
-    if (m.menuPermissions.length > 0) node.children.push({ key: viewKey(m.menuId), title: viewTitle, children: [] });
+    if (m.menuPermissions.length > 0)
+      node.children.push({ key: viewKey(m.menuId), title: viewTitle, children: [], 'aria-label': `${node.title} ${viewTitle}` });
     for (const p of m.menuPermissions)
       node.children.push({ key: p.menuPermissionId + PERMISSION_TREE_OFFSET, title: permissionText(p.name), children: [] });
   }

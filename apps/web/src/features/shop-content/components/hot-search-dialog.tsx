@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_LIMITS, type HotSearchVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { hotSearchApi } from '../api';
+import { NumberField } from '../../../shared/widgets/number-field';
 
 interface FormValues {
   title: string;
@@ -56,7 +57,7 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
         />
       </Form.Item>
       <Form.Item name="seq" label={t('hotSearch.seq')} rules={[{ type: 'integer', message: t('hotSearch.seqInteger') }]}>
-        <InputNumber min={0} max={32767} precision={0} style={{ width: 160 }} data-testid="hot-search-seq" />
+        <NumberField min={0} max={32767} precision={0} style={{ width: 160 }} data-testid="hot-search-seq" />
       </Form.Item>
       <Form.Item name="status" label={t('hotSearch.status')}>
         <Radio.Group

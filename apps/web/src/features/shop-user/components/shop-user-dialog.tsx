@@ -7,6 +7,7 @@ import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { shopUserApi, useRoleList } from '../api';
 import { staffRules } from '../lib/rules';
+import { useClearButton } from '../../../shared/widgets/clear-button';
 
 interface FormValues {
   nickName: string;
@@ -32,6 +33,7 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
   const roles = useRoleList();
   const save = shopUserApi.useSave();
   const rules = staffRules(t);
+  const clearButton = useClearButton();
 
   return (
     <EntityDialog<FormValues, ShopUserVO>
@@ -69,7 +71,7 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
       <Form.Item name="roleIds" label={t('form.roles')}>
         <Select
           mode="multiple"
-          allowClear
+          allowClear={clearButton}
           loading={roles.isLoading}
           placeholder={t('form.rolesPlaceholder')}
           options={(roles.data ?? []).map((r) => ({ value: r.roleId, label: r.roleName }))}

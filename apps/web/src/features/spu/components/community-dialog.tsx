@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Input, Modal, Space, Table } from 'antd';
+import { Button, Input, Space, Table } from 'antd';
+import { Modal } from '../../../shared/widgets/modal';
+import { Pagination } from '../../../shared/ui';
 import type { CommunityQuery, CommunityVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useCrudList } from '../../../shared/crud';
@@ -7,6 +9,7 @@ import { useCommunityList } from '../api';
 import type { CommunityChoice } from '../lib/submission';
 import { getFeedback } from '../../../shared/http';
 import { selectionLabels } from '../../../shared/widgets/selection-labels';
+import { useClearButton } from '../../../shared/widgets/clear-button';
 
 const PAGE_SIZES = [10, 20, 30];
 
@@ -25,6 +28,7 @@ const toChoice = (c: CommunityVO): CommunityChoice => ({ communityType: c.commTy
 /** Searches the operator's communities and stations and chooses several, across pages and searches. */
 export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }: CommunityDialogProps) {
   const { t } = useTranslation('spu');
+  const clearButton = useClearButton();
   const rowSelectionLabels = selectionLabels<CommunityVO>(t, (row) => row.communityName);
   const { message } = getFeedback();
   const [draft, setDraft] = useState<CommunityChoice[]>(value);
@@ -55,7 +59,7 @@ export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }:
     >
       <Space style={{ marginBottom: 12 }} wrap>
         <Input
-          allowClear
+          allowClear={clearButton}
           value={nameInput}
           placeholder={t('community.placeholder')}
           aria-label={t('community.name')}
@@ -90,8 +94,10 @@ export function CommunityDialog({ open, tenantName, value, onClose, onConfirm }:
           { title: t('community.address'), dataIndex: 'communityAddress' },
           { title: t('community.type'), dataIndex: 'commType', width: 90, render: (v: number) => t(`community.types.${v}`) },
         ]}
-        pagination={{ ...list.pagination(), pageSizeOptions: PAGE_SIZES }}
+        pagination={false}
       />
+      {/* The kit's pager: antd's names its previous and next buttons by their icons ("left", "right"). */}
+      <Pagination {...list.pagination()} pageSizeOptions={PAGE_SIZES} data-testid="community-pager" />
     </Modal>
   );
 }

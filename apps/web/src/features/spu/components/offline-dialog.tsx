@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Descriptions, Empty, Input, Modal, Spin, Table, Tag } from 'antd';
+import { Button, Descriptions, Empty, Input, Spin, Table, Tag } from 'antd';
+import { Modal } from '../../../shared/widgets/modal';
 import { OfflineEventStatus, SPU_MESSAGES, type OfflineHandleEventVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useAuditApply, useOfflineEvent } from '../api';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { Modal } from '../../../shared/widgets/modal';
 import type { SpuDetailRowVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useSaveSpuDetail } from '../api';

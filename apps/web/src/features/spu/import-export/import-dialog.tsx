@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Progress, Space, Table, Typography, Upload } from 'antd';
+import { Modal } from '../../../shared/widgets/modal';
+import { Pagination } from '../../../shared/ui';
 import { InboxOutlined } from '@ant-design/icons';
 import { SPU_TRANSFER_LIMITS, type SpuImportResultVO, type SpuImportRowVO } from '@caremall/contract';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,6 +11,7 @@ import { downloadImportTemplate, saveFile, uploadImport } from './api';
 import { failureMessage, getFeedback } from '../../../shared/http';
 
 const ACCEPTED = /\.(xlsx?|csv)$/i;
+const PREVIEW_PAGE_SIZE = 10;
 type Phase = 'idle' | 'uploading' | 'checking' | 'checked' | 'importing';
 
 /** The 导入 dialog: template, upload with progress, the rows' preview, then the import. */
@@ -138,6 +141,9 @@ export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose
 function ImportPreview({ result }: { result: SpuImportResultVO }) {
   const { t } = useTranslation('spu');
   const clean = result.errorRowCount === 0;
+  const [pageNum, setPageNum] = useState(1);
+  // Another file's preview may have fewer pages than the one shown before.
+  const page = Math.min(pageNum, Math.max(1, Math.ceil(result.rows.length / PREVIEW_PAGE_SIZE)));
   return (
     <>
       <Alert
@@ -154,8 +160,8 @@ function ImportPreview({ result }: { result: SpuImportResultVO }) {
         rowKey="rowNumber"
         size="small"
         bordered
-        dataSource={result.rows}
-        pagination={result.rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        dataSource={result.rows.slice((page - 1) * PREVIEW_PAGE_SIZE, page * PREVIEW_PAGE_SIZE)}
+        pagination={false}
         onRow={(row) => ({ 'data-testid': 'product-import-row', 'data-row': row.rowNumber }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('transfer.columns.row'), dataIndex: 'rowNumber', width: 70 },
@@ -184,6 +190,10 @@ function ImportPreview({ result }: { result: SpuImportResultVO }) {
           },
         ]}
       />
+      {/* The kit's pager: antd's names its previous and next buttons by their icons ("left", "right"). */}
+      {result.rows.length > PREVIEW_PAGE_SIZE && (
+        <Pagination current={page} pageSize={PREVIEW_PAGE_SIZE} total={result.rows.length} onChange={setPageNum} data-testid="product-import-pager" />
+      )}
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Empty, Input, Modal, Radio, Space, Tag, type ButtonProps } from 'antd';
+import { Empty, Input, Radio, Space, Tag, type ButtonProps } from 'antd';
+import { Modal } from '../modal';
 import type { BrandVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../image-src';
+import { useClearButton } from '../clear-button';
 
 /** What the brand selector needs of a brand. */
 export type SelectableBrand = Pick<BrandVO, 'brandId' | 'name' | 'status'> & Partial<Pick<BrandVO, 'imgUrl' | 'firstLetter'>>;
@@ -18,6 +20,7 @@ export interface BrandSelectorProps {
 /** Chooses one brand of the product's category (radio, single choice); offline brands cannot be chosen. */
 export function BrandSelector({ open, brands, value, onConfirm, onCancel }: BrandSelectorProps) {
   const { t } = useTranslation('category');
+  const clearButton = useClearButton();
   const [chosen, setChosen] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
   useEffect(() => {
@@ -42,7 +45,7 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
     >
       <div data-testid="brand-selector">
         <Input.Search
-          allowClear
+          allowClear={clearButton}
           placeholder={t('brand.search')}
           onSearch={setKeyword}
           onChange={(e) => setKeyword(e.target.value)}

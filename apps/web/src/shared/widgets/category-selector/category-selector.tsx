@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Card, Empty, List, Modal, Tag, Typography, type ButtonProps } from 'antd';
+import { Card, Empty, List, Tag, Typography, type ButtonProps } from 'antd';
+import { Modal } from '../modal';
 import { RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canConfirm, childrenOf, depthOf, pathOf, type SelectableCategory, type SelectorMode } from './selector-rules';
@@ -79,7 +80,7 @@ export function CategorySelector<T extends SelectableCategory>({ open, mode, cat
                     <span>
                       {category.name} {off && <Tag color="default">{t('status.0')}</Tag>}
                     </span>
-                    {hasChildren && <RightOutlined style={{ fontSize: 10, color: '#999' }} />}
+                    {hasChildren && <RightOutlined aria-hidden style={{ fontSize: 10, color: '#999' }} />}
                   </List.Item>
                 );
               }}

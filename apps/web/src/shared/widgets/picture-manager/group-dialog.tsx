@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
+import { Modal } from '../modal';
 import { useTranslation } from 'react-i18next';
 import { useGroups, useSaveGroup } from './api';
 import { PICTURE_LIMITS } from './limits';

@@ -30,17 +30,23 @@ export function GroupSidebar({ groups, activeId, onSelect }: GroupSidebarProps) 
       </button>
       {group && (
         <span className="pm-group-actions">
-          <button type="button" className="plain-button" aria-label={t('common:edit')} data-testid="pm-group-edit" onClick={() => setEditing(group)}>
-            <EditOutlined />
+          <button
+            type="button"
+            className="plain-button"
+            aria-label={`${t('common:edit')} ${name}`}
+            data-testid="pm-group-edit"
+            onClick={() => setEditing(group)}
+          >
+            <EditOutlined aria-hidden />
           </button>
           <button
             type="button"
             className="plain-button"
-            aria-label={t('common:delete')}
+            aria-label={`${t('common:delete')} ${name}`}
             data-testid="pm-group-delete"
             onClick={() => confirmDelete(group)}
           >
-            <DeleteOutlined />
+            <DeleteOutlined aria-hidden />
           </button>
         </span>
       )}

@@ -1,4 +1,5 @@
-import { Empty, Pagination, Spin } from 'antd';
+import { Empty, Spin } from 'antd';
+import { Pagination } from '../../ui';
 import { CheckOutlined } from '@ant-design/icons';
 import type { AttachFileVO, PageVO } from '@caremall/contract';
 import { useRef } from 'react';
@@ -48,7 +49,7 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
                 <img src={imageSrc(file.filePath)} alt={file.fileName} width={100} height={100} />
                 {selected && (
                   <span className="pm-check">
-                    <CheckOutlined />
+                    <CheckOutlined aria-hidden />
                   </span>
                 )}
               </button>
@@ -56,10 +57,22 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
                 {file.fileName}
               </div>
               <div className="pm-tile-actions">
-                <button type="button" className="plain-button pm-link" onClick={() => onEdit(file)} data-testid="pm-tile-edit">
+                <button
+                  type="button"
+                  className="plain-button pm-link"
+                  aria-label={`${t('common:edit')} ${file.fileName}`}
+                  onClick={() => onEdit(file)}
+                  data-testid="pm-tile-edit"
+                >
                   {t('common:edit')}
                 </button>
-                <button type="button" className="plain-button pm-danger" onClick={() => confirmDelete(file)} data-testid="pm-tile-delete">
+                <button
+                  type="button"
+                  className="plain-button pm-danger"
+                  aria-label={`${t('common:delete')} ${file.fileName}`}
+                  onClick={() => confirmDelete(file)}
+                  data-testid="pm-tile-delete"
+                >
                   {t('common:delete')}
                 </button>
               </div>
@@ -68,14 +81,14 @@ export function PictureGrid({ page, loading, pageNum, onPageChange, selectedIds,
         })}
         {!loading && files.length === 0 && <Empty className="pm-empty" description={t('picture.empty')} />}
       </div>
+      {/* The kit's pager: antd's names its previous and next buttons by their icons ("left", "right"). */}
       <Pagination
-        size="small"
         current={pageNum}
         pageSize={PICTURE_LIMITS.pageSize}
         total={page?.total ?? 0}
-        showSizeChanger={false}
         showTotal={(total) => t('common:total', { total })}
         onChange={onPageChange}
+        data-testid="pm-pager"
       />
     </Spin>
   );

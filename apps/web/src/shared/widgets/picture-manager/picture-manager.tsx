@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Input, Modal, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { Modal } from '../modal';
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
 import type { AttachFileVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { UploadPanel } from './upload-panel';
 import { toggleSelection } from './upload-validation';
 import './picture-manager.css';
 import { getFeedback } from '../../http';
+import { useClearButton } from '../clear-button';
 
 export interface PictureManagerProps {
   open: boolean;
@@ -27,6 +29,7 @@ export interface PictureManagerProps {
 /** The shop's picture library: groups, search, paging by 15, upload, rename, move, delete, and picking. */
 export function PictureManager({ open, limit, onClose, onConfirm }: PictureManagerProps) {
   const { t } = useTranslation('media');
+  const clearButton = useClearButton();
   const { message } = getFeedback();
   useResourcesUrl();
   const [tab, setTab] = useState<'pick' | 'upload'>('pick');
@@ -79,23 +82,23 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
       <div data-testid="picture-manager">
         <div className="pm-toolbar">
           <Space>
-            <Button type="primary" ghost icon={<UploadOutlined />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
+            <Button type="primary" ghost icon={<UploadOutlined aria-hidden />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
               {t('picture.uploadPic')}
             </Button>
-            <Button icon={<PlusOutlined />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
               {t('picture.createGroup')}
             </Button>
           </Space>
           <Space.Compact>
             <Input
-              allowClear
+              allowClear={clearButton}
               value={search}
               placeholder={t('picture.picName')}
               onChange={(e) => setSearch(e.target.value)}
               onPressEnter={runSearch}
               data-testid="pm-search"
             />
-            <Button type="primary" icon={<SearchOutlined />} onClick={runSearch} data-testid="pm-search-button">
+            <Button type="primary" icon={<SearchOutlined aria-hidden />} onClick={runSearch} data-testid="pm-search-button">
               {t('common:search')}
             </Button>
           </Space.Compact>

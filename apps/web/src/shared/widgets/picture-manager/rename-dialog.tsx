@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { Modal } from '../modal';
 import type { AttachFileGroupVO, AttachFileVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFile } from './api';

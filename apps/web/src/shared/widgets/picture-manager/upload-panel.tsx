@@ -8,6 +8,7 @@ import { GroupDialog } from './group-dialog';
 import { putFile, UploadRefused } from './put-file';
 import { checkSelection } from './upload-validation';
 import { getFeedback } from '../../http';
+import { useClearButton } from '../clear-button';
 
 interface PendingFile {
   uid: number;
@@ -36,6 +37,7 @@ let nextUid = 1;
  */
 export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelProps) {
   const { t } = useTranslation('media');
+  const clearButton = useClearButton();
   const { message } = getFeedback();
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingFile[]>([]);
@@ -155,13 +157,19 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
                 aria-label={t('picture.remove')}
                 onClick={() => setPending((list) => list.filter((x) => x.uid !== p.uid))}
               >
-                <CloseOutlined />
+                <CloseOutlined aria-hidden />
               </button>
             )}
           </div>
         ))}
-        <button type="button" className="pm-upload-add" onClick={() => input.current?.click()} data-testid="pm-choose-files">
-          <PlusOutlined />
+        <button
+          type="button"
+          className="pm-upload-add"
+          aria-label={t('picture.selectLocalPic')}
+          onClick={() => input.current?.click()}
+          data-testid="pm-choose-files"
+        >
+          <PlusOutlined aria-hidden />
         </button>
         <input
           ref={input}
@@ -176,7 +184,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
       <Space className="pm-upload-group">
         {groups.length > 0 ? (
           <Select
-            allowClear
+            allowClear={clearButton}
             style={{ width: 180 }}
             placeholder={t('picture.selectGroup')}
             aria-label={t('picture.selectGroup')}

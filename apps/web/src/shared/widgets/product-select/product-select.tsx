@@ -1,9 +1,12 @@
 import { useEffect, useState, type HTMLAttributes, type MouseEvent } from 'react';
-import { Button, Image, Input, Modal, Space, Table } from 'antd';
+import { Button, Image, Input, Space, Table } from 'antd';
+import { Modal } from '../modal';
+import { Pagination } from '../../ui';
 import { useTranslation } from 'react-i18next';
 import { imageSrc } from '../image-src';
 import { productName, useProductPage, type ProductOption } from './api';
 import { selectionLabels } from '../selection-labels';
+import { useClearButton } from '../clear-button';
 
 export interface ProductSelectProps {
   open: boolean;
@@ -18,6 +21,7 @@ export interface ProductSelectProps {
 /** The product select dialog: search on-sale products by name, 10 per page, pick one or many. */
 export function ProductSelect({ open, single = true, categoryId, onClose, onConfirm }: ProductSelectProps) {
   const { t } = useTranslation('media');
+  const clearButton = useClearButton();
   const rowSelectionLabels = selectionLabels<ProductOption>(t, productName);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, name: '' });
@@ -60,7 +64,7 @@ export function ProductSelect({ open, single = true, categoryId, onClose, onConf
       <div data-testid="product-select">
         <Space style={{ marginBottom: 12 }}>
           <Input
-            allowClear
+            allowClear={clearButton}
             value={search}
             placeholder={t('product.namePlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
@@ -103,13 +107,15 @@ export function ProductSelect({ open, single = true, categoryId, onClose, onConf
             { title: t('product.name'), render: (_v, row) => productName(row) },
             { title: t('product.price'), dataIndex: 'priceFee', width: 100, render: price },
           ]}
-          pagination={{
-            current: query.pageNum,
-            pageSize: 10,
-            total: page.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (pageNum) => setQuery((q) => ({ ...q, pageNum })),
-          }}
+          pagination={false}
+        />
+        {/* The kit's pager: antd's names its previous and next buttons by their icons ("left", "right"). */}
+        <Pagination
+          current={query.pageNum}
+          pageSize={10}
+          total={page.data?.total ?? 0}
+          onChange={(pageNum) => setQuery((q) => ({ ...q, pageNum }))}
+          data-testid="product-select-pager"
         />
       </div>
     </Modal>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Divider, Input, Modal, Tooltip } from 'antd';
+import { Button, Divider, Input, Tooltip } from 'antd';
+import { Modal } from '../modal';
 import {
   BoldOutlined,
   ItalicOutlined,

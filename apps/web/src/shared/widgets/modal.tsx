@@ -1,0 +1,77 @@
+import type { KeyboardEvent } from 'react';
+import { Modal as AntdModal, type ModalProps } from 'antd';
+
+const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"], [contenteditable=""]';
+
+/**
+ * Drawn: not inside `display: none` or `visibility: hidden` (antd keeps a hidden file input and a tree's measuring
+ * row). Where the browser cannot say, the styles of the element and its ancestors are read, each once per look.
+ */
+function drawnIn(): (element: HTMLElement) => boolean {
+  const hidden = new Map<Element, boolean>();
+  const isHidden = (node: HTMLElement): boolean => {
+    let known = hidden.get(node);
+    if (known === undefined) {
+      const style = getComputedStyle(node);
+      known = style.display === 'none' || style.visibility === 'hidden' || (node.parentElement !== null && isHidden(node.parentElement));
+      hidden.set(node, known);
+    }
+    return known;
+  };
+  return (element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true }) : !isHidden(element));
+}
+
+/** The elements Tab stops at inside `container`, in order (a radio group is one stop: its checked radio, else its first). */
+export function tabStops(container: HTMLElement): HTMLElement[] {
+  const drawn = drawnIn();
+  const stops = [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !(element as HTMLButtonElement).disabled &&
+      !(element instanceof HTMLInputElement && element.type === 'hidden') &&
+      !element.closest('[inert]') &&
+      drawn(element),
+  );
+  return stops.filter((element) => {
+    if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || !element.name) return true;
+    const group = stops.filter(
+      (other): other is HTMLInputElement => other instanceof HTMLInputElement && other.type === 'radio' && other.name === element.name,
+    );
+    return element === (group.find((radio) => radio.checked) ?? group[0]);
+  });
+}
+
+/**
+ * Tab and Shift+Tab go round the dialog's own controls. antd's lock only pulls the focus back once it has landed on
+ * something else of the page, so Tab from the last button first left the dialog (for the page itself, where nothing
+ * takes the focus) and came back one press later.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab' || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  // A dialog opened from this one is drawn elsewhere in the page, but its keys pass here too (React's tree): its own.
+  if (!event.currentTarget.contains(event.target as Node)) return;
+  const dialog = event.currentTarget.querySelector<HTMLElement>('[role="dialog"]') ?? event.currentTarget;
+  const stops = tabStops(dialog);
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const wrapsTo = event.shiftKey ? (at <= 0 ? stops.at(-1) : null) : at === stops.length - 1 || at === -1 ? stops[0] : null;
+  if (at !== -1 && !wrapsTo) return;
+  event.preventDefault();
+  (wrapsTo ?? dialog).focus();
+}
+
+/** antd's modal dialog, keeping the keyboard inside it: every antd dialog of the app is this one. */
+export function Modal({ wrapProps, ...props }: ModalProps) {
+  const given = wrapProps as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void } | undefined;
+  return (
+    <AntdModal
+      {...props}
+      wrapProps={{
+        ...given,
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          given?.onKeyDown?.(event);
+          keepTabInside(event);
+        },
+      }}
+    />
+  );
+}
