@@ -56,7 +56,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/shared/widgets/{modal,number-field,tree}.tsx'],
+    ignores: ['apps/web/src/shared/widgets/{modal,number-field,tree,tree-select}.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -76,6 +76,11 @@ export default tseslint.config(
               name: 'antd',
               importNames: ['Tree', 'Pagination'],
               message: "Use the kit's Tree (shared/widgets/tree) or Pagination (shared/ui): antd's name their arrows in English.",
+            },
+            {
+              name: 'antd',
+              importNames: ['TreeSelect'],
+              message: "Use the kit's TreeSelect (shared/widgets/tree-select): antd's arrow reads its English name.",
             },
           ],
         },

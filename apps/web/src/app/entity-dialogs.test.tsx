@@ -13,7 +13,7 @@ import { AREA_PATHS, ATTR_PATHS, DELIVERY_COMPANY_PATHS, MENU_PATHS, ORDER_PATHS
 import { setLanguage } from '../shared/i18n';
 import { AntdScope } from '../shared/theme/antd-scope';
 import { fakeApi, renderScreen } from '../test';
-import { englishNames, namedControls, namesWithIconWords, sharedNames } from '../test/names';
+import { englishImages, englishNames, namedControls, namesWithIconWords, sharedNames, unnamed } from '../test/names';
 import { AttrDialog } from '../features/attr/components/attr-dialog';
 import { CategoryDialog } from '../features/category/components/category-dialog';
 import { AreaDialog } from '../features/delivery/components/area-dialog';
@@ -194,6 +194,8 @@ describe.each(DIALOGS.map((d) => [d.file, d] as const))('%s', (_file, dialog) =>
     expect(namesWithIconWords(modal, controls), 'names with icon words').toEqual([]);
     expect(englishNames(modal, controls), 'names in English').toEqual([]);
     expect(sharedNames(modal, controls), 'names shared').toEqual([]);
+    expect(unnamed(modal, controls), 'without a name').toEqual([]);
+    expect(englishImages(modal), 'images read in English').toEqual([]);
 
     confirm.focus();
     await user.tab();

@@ -23,8 +23,11 @@ export interface FakeApi {
 
 export const envelopeOf = (data: unknown) => ({ code: '00000', msg: data === null ? 'ok' : null, data, success: true });
 
-/** Replaces fetch for the test (restored by vi.restoreAllMocks); the app configuration is always answered. */
-export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
+/**
+ * Replaces fetch for the test (restored by vi.restoreAllMocks); the app configuration is always answered. Calls no
+ * route names get `otherwise`'s answer, an empty success (null) by default.
+ */
+export function fakeApi(routes: Record<string, Answer> = {}, otherwise: (call: RecordedCall) => unknown = () => null): FakeApi {
   const answers = new Map<string, Answer>([['GET /mall_auth/ua/app_config', { ssoBaseUrl: null, resourcesUrl: '/files' }]]);
   const failures = new Map<string, { status: number; body: unknown }>();
   const api: FakeApi = {
@@ -56,7 +59,7 @@ export function fakeApi(routes: Record<string, Answer> = {}): FakeApi {
     const key = [`${method} ${url.pathname}`, url.pathname].find((k) => failures.has(k) || answers.has(k));
     const failure = key ? failures.get(key) : undefined;
     if (failure) return new Response(JSON.stringify(failure.body), { status: failure.status, headers: { 'Content-Type': 'application/json' } });
-    const answer = key ? answers.get(key) : null;
+    const answer = key ? answers.get(key) : otherwise;
     const data = typeof answer === 'function' ? (answer as (c: RecordedCall) => unknown)(call) : answer;
     return new Response(JSON.stringify(envelopeOf(data ?? null)), { status: 200, headers: { 'Content-Type': 'application/json' } });
   });

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocales } from '../i18n';
@@ -6,6 +7,10 @@ import { useAntdLocale } from '../i18n/antd-locale';
 import { antdTheme } from './antd-theme';
 import { toAntdSize, useComponentSize } from './component-size';
 import { usePrefersReducedMotion } from './reduced-motion';
+
+// antd draws a select's arrow and its loading sign as images named in English ("down", "loading"), which a screen
+// reader reads on their own beside the field: they only show what the field's role already says.
+const SILENT_ARROWS = { suffixIcon: <DownOutlined aria-hidden />, loadingIcon: <LoadingOutlined spin aria-hidden /> };
 
 /**
  * What an antd screen or dialog renders inside: antd's locale (it suspends until the language's texts are in), the
@@ -20,7 +25,14 @@ export function AntdScope({ children }: { children: ReactNode }) {
   // antd spaces out a button's two CJK characters (确 认), a Chinese convention; in Japanese it reads as a typo (確 認).
   const spacedButtons = useTranslation().i18n.language === 'zh_CN';
   return (
-    <ConfigProvider locale={locale} componentSize={toAntdSize(size)} theme={antdTheme(reducedMotion)} button={{ autoInsertSpace: spacedButtons }}>
+    <ConfigProvider
+      locale={locale}
+      componentSize={toAntdSize(size)}
+      theme={antdTheme(reducedMotion)}
+      button={{ autoInsertSpace: spacedButtons }}
+      select={SILENT_ARROWS}
+      cascader={SILENT_ARROWS}
+    >
       {children}
     </ConfigProvider>
   );

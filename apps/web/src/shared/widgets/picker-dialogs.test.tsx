@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_PATHS, PRODUCT_SELECT_PATHS } from '@caremall/contract';
 import { fakeApi, renderScreen } from '../../test';
-import { englishNames, namesWithIconWords, sharedNames } from '../../test/names';
+import { englishImages, englishNames, namedControls, namesWithIconWords, sharedNames, unnamed } from '../../test/names';
 import { setLanguage } from '../i18n';
 import { AntdScope } from '../theme/antd-scope';
+import { BrandSelector } from './brand-selector/brand-selector';
 import { PictureManager } from './picture-manager/picture-manager';
 import { ProductSelect } from './product-select/product-select';
 
@@ -36,8 +37,17 @@ afterEach(() => vi.restoreAllMocks());
 /** What is wrong with the names in the open dialog holding `testId`. */
 async function namesIn(testId: string) {
   const dialog = (await screen.findByTestId(testId, {}, WAIT)).closest<HTMLElement>('[role="dialog"]')!;
-  return { dialog, iconWords: namesWithIconWords(dialog), english: englishNames(dialog), shared: sharedNames(dialog) };
+  const controls = namedControls(dialog);
+  const problems = {
+    iconWords: namesWithIconWords(dialog, controls),
+    english: englishNames(dialog, controls),
+    shared: sharedNames(dialog, controls),
+    unnamed: unnamed(dialog, controls),
+    images: englishImages(dialog),
+  };
+  return { dialog, problems };
 }
+const NONE = { iconWords: [], english: [], shared: [], unnamed: [], images: [] };
 
 describe('the picker dialogs', { timeout: 60_000 }, () => {
   it('the picture library: its groups, pictures, pager and tool buttons', async () => {
@@ -52,10 +62,8 @@ describe('the picker dialogs', { timeout: 60_000 }, () => {
     );
     await screen.findAllByTestId('pm-tile', {}, WAIT);
     await screen.findByRole('button', { name: '编辑 夏季' }, WAIT);
-    const { dialog, iconWords, english, shared } = await namesIn('picture-manager');
-    expect(iconWords).toEqual([]);
-    expect(english).toEqual([]);
-    expect(shared).toEqual([]);
+    const { dialog, problems } = await namesIn('picture-manager');
+    expect(problems).toEqual(NONE);
     for (const name of ['删除 春季', '编辑 轮椅.png', '删除 拐杖.png', '上一页', '下一页'])
       expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
   });
@@ -68,10 +76,23 @@ describe('the picker dialogs', { timeout: 60_000 }, () => {
       </AntdScope>,
     );
     await waitFor(() => expect(screen.getAllByTestId('product-select-row')).toHaveLength(2), WAIT);
-    const { dialog, iconWords, english, shared } = await namesIn('product-select');
-    expect(iconWords).toEqual([]);
-    expect(english).toEqual([]);
-    expect(shared).toEqual([]);
+    const { dialog, problems } = await namesIn('product-select');
+    expect(problems).toEqual(NONE);
     expect(within(dialog).getByRole('button', { name: '下一页' })).toBeEnabled();
+  });
+
+  it('the brand selector: its brands as one named radio group', async () => {
+    const brands = [
+      { brandId: 1, name: '鱼跃', status: 1 },
+      { brandId: 2, name: '可孚', status: 0 },
+    ];
+    renderScreen(
+      <AntdScope>
+        <BrandSelector open brands={brands} value={1} onConfirm={() => {}} onCancel={() => {}} />
+      </AntdScope>,
+    );
+    const { dialog, problems } = await namesIn('brand-selector');
+    expect(problems).toEqual(NONE);
+    expect(within(dialog).getByRole('radiogroup', { name: '选择品牌' })).toBeInTheDocument();
   });
 });

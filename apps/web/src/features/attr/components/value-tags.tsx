@@ -78,6 +78,7 @@ export function ValueTags({ value = EMPTY_VALUE_LIST, onChange }: ValueTagsProps
           value={draft}
           maxLength={ATTR_LIMITS.value}
           showCount
+          aria-label={t('newValue')}
           placeholder={t('valuePlaceholder')}
           onChange={(e) => onChange?.({ tags, draft: e.target.value })}
           onPressEnter={(e) => {

@@ -83,6 +83,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       </Form.Item>
       <Form.Item name="imgType" label={t('carousel.imgType')}>
         <Radio.Group
+          aria-label={t('carousel.imgType')}
           options={[
             { value: 0, label: t('carousel.mobile') },
             { value: 1, label: t('carousel.pc') },
@@ -91,6 +92,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       </Form.Item>
       <Form.Item name="status" label={t('carousel.status')}>
         <Radio.Group
+          aria-label={t('carousel.status')}
           options={[
             { value: 0, label: t('carousel.disabled') },
             { value: 1, label: t('carousel.normal') },
@@ -103,6 +105,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       <Form.Item label={t('carousel.linkType')}>
         <Form.Item name="linkType" noStyle>
           <Radio.Group
+            aria-label={t('carousel.linkType')}
             onChange={(e) => {
               if (e.target.value === 0) form.setFieldValue('spu', null);
             }}

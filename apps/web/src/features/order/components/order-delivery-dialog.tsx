@@ -144,7 +144,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
             />
             <div style={{ marginTop: 16 }}>
               <Form.Item name="deliveryType" label={t('delivery.type')}>
-                <Radio.Group data-testid="delivery-type">
+                <Radio.Group aria-label={t('delivery.type')} data-testid="delivery-type">
                   {types.map((type) => (
                     <Radio key={type} value={type} data-testid={`delivery-type-${type}`}>
                       {t(`delivery.types.${type}`)}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, Input, Radio, TreeSelect } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MENU_LIMITS, type MenuListItemVO, type MenuVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -8,6 +8,7 @@ import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { IconPicker } from './icon-picker';
 import { menuText } from '../../../shared/i18n/menu-texts';
 import { NumberField } from '../../../shared/widgets/number-field';
+import { TreeSelect } from '../../../shared/widgets/tree-select';
 
 export interface MenuDialogProps {
   /** null: closed; 0: create; otherwise the menu to edit. */
@@ -95,6 +96,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
     >
       <Form.Item name="type" label={t('menu.type')}>
         <Radio.Group
+          aria-label={t('menu.type')}
           options={[
             { value: 0, label: t('menu.directory') },
             { value: 1, label: t('menu.menu') },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Form, Input, Select, TreeSelect } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_PATHS, MENU_PERMISSION_LIMITS, type MenuListItemVO, type MenuPermissionVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
@@ -7,6 +7,7 @@ import { menuPermissionApi, useMenuList } from '../api';
 import { METHOD_OPTIONS } from '../lib/http-methods';
 import { nestMenus, type Nested } from '../lib/menu-tree';
 import { menuText } from '../../../shared/i18n/menu-texts';
+import { TreeSelect } from '../../../shared/widgets/tree-select';
 
 export interface MenuPermissionDialogProps {
   /** null: closed; 0: create; otherwise the permission to edit. */

@@ -29,9 +29,11 @@ const DEFAULTS: FormValues = { roleName: '', remark: '', grants: { checked: [], 
 
 /** The menus and permissions as a checkable tree; its value is what is checked. */
 function GrantsTree({ tree, value, onChange }: { tree: PermissionTreeNode[]; value?: Grants; onChange?: (grants: Grants) => void }) {
+  const { t } = useTranslation('rbac');
   return (
     <div style={{ maxHeight: 360, overflow: 'auto' }} data-testid="role-tree">
       <Tree<PermissionTreeNode>
+        aria-label={t('role.permissions')}
         checkable
         // A permission's name ticks it as its box does (a tree that selects names would only highlight it).
         selectable={false}

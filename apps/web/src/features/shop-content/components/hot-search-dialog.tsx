@@ -61,6 +61,7 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
       </Form.Item>
       <Form.Item name="status" label={t('hotSearch.status')}>
         <Radio.Group
+          aria-label={t('hotSearch.status')}
           options={[
             { value: 1, label: t('hotSearch.enabled') },
             { value: 0, label: t('hotSearch.disabled') },

@@ -50,6 +50,7 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
       </Form.Item>
       <Form.Item name="status" label={t('notice.status')}>
         <Radio.Group
+          aria-label={t('notice.status')}
           options={[
             { value: NoticeStatus.REVOKED, label: t('notice.revoked') },
             { value: NoticeStatus.PUBLISHED, label: t('notice.published') },
@@ -59,6 +60,7 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
       </Form.Item>
       <Form.Item name="isTop" label={t('notice.isTop')}>
         <Radio.Group
+          aria-label={t('notice.isTop')}
           options={[
             { value: 0, label: t('notice.notTop') },
             { value: 1, label: t('notice.top') },

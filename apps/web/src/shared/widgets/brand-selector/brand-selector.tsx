@@ -44,10 +44,11 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
       destroyOnHidden
     >
       <div data-testid="brand-selector">
-        <Input.Search
+        {/* It filters as the user types: no search button (antd's reads its icon's English name, "search"). */}
+        <Input
           allowClear={clearButton}
+          aria-label={t('brand.search')}
           placeholder={t('brand.search')}
-          onSearch={setKeyword}
           onChange={(e) => setKeyword(e.target.value)}
           style={{ marginBottom: 12 }}
           data-testid="brand-selector-search"
@@ -55,7 +56,7 @@ export function BrandSelector({ open, brands, value, onConfirm, onCancel }: Bran
         {shown.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('brand.empty')} />
         ) : (
-          <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%' }}>
+          <Radio.Group aria-label={t('brand.title')} value={chosen} onChange={(e) => setChosen(e.target.value as number)} style={{ width: '100%' }}>
             <Space orientation="vertical" style={{ width: '100%', maxHeight: 360, overflow: 'auto' }}>
               {shown.map((b) => (
                 <Radio key={b.brandId} value={b.brandId} disabled={b.status !== 1} data-testid="brand-selector-item" data-name={b.name}>

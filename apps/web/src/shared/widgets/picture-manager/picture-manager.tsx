@@ -93,6 +93,7 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
             <Input
               allowClear={clearButton}
               value={search}
+              aria-label={t('picture.picName')}
               placeholder={t('picture.picName')}
               onChange={(e) => setSearch(e.target.value)}
               onPressEnter={runSearch}

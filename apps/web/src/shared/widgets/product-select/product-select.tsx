@@ -66,6 +66,7 @@ export function ProductSelect({ open, single = true, categoryId, onClose, onConf
           <Input
             allowClear={clearButton}
             value={search}
+            aria-label={t('product.name')}
             placeholder={t('product.namePlaceholder')}
             onChange={(e) => setSearch(e.target.value)}
             onPressEnter={() => searchFor(search.trim())}
