@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, call, confirmButton, dialogOf as dialogWith, signIn, tokenOf, unique, expectToastFrom } from './kit';
+import { api, call, confirmButton, dialogOf as dialogWith, signIn, tokenFor, tokenOf, unique, expectToastFrom } from './kit';
 
 const dialogOf = (page: Page) => dialogWith(page, 'area-form');
 
@@ -92,11 +92,7 @@ test.describe('address areas', () => {
   }) => {
     const LIAONING = 21;
     const city = `QA测试市${unique()}`;
-    const shopPage = await browser.newPage();
-    await signIn(shopPage, request, 'shop_admin');
-    await expect(shopPage).not.toHaveURL(/\/login/);
-    const shopToken = await tokenOf(shopPage);
-    await shopPage.close();
+    const shopToken = await tokenFor(browser, request, 'shop_admin');
 
     await openAreas(page, request);
     const platformToken = await tokenOf(page);

@@ -4,7 +4,7 @@
 import { expect, type APIRequestContext, type Browser, type Response } from '@playwright/test';
 import { test } from './kit/fixtures';
 import { SHOP_MENUS } from '../packages/contract/src/rbac/catalogue.ts';
-import { api, halfOf, HALVES, PASSWORD, signIn, tokenOf, unique } from './kit';
+import { api, halfOf, HALVES, PASSWORD, signIn, tokenFor, unique } from './kit';
 
 const screens = SHOP_MENUS.filter((m) => m.component !== 'Layout');
 const parentOf = (menuId: number) => SHOP_MENUS.find((m) => m.menuId === SHOP_MENUS.find((s) => s.menuId === menuId)!.parentId)!;
@@ -12,11 +12,7 @@ const pathOf = (menuId: number) => `${parentOf(menuId).path}/${SHOP_MENUS.find((
 
 /** A new staff member with an account and one role of its own, made through the API; `grant` sets the role's menus. */
 async function staffWithOwnRole(browser: Browser, request: APIRequestContext) {
-  const admin = await browser.newPage();
-  await signIn(admin, request, 'shop_admin');
-  await expect(admin).not.toHaveURL(/\/login/);
-  const adminToken = await tokenOf(admin);
-  await admin.close();
+  const adminToken = await tokenFor(browser, request, 'shop_admin');
 
   const roleName = `只看${unique()}`;
   await api(request, adminToken, 'POST', '/mall_rbac/role', { roleName, menuIds: [], menuPermissionIds: [] });

@@ -1,18 +1,6 @@
-// Helpers of the ux specs: a second signed-in user's token, and the demo staff role set to exact grants for a while.
-import { expect, type APIRequestContext, type Browser } from '@playwright/test';
-import { api, signIn, tokenOf } from './kit';
-
-/** Signs `who` in on a page of its own and returns the token (the page is closed). */
-export async function tokenFor(browser: Browser, request: APIRequestContext, who: string): Promise<string> {
-  const page = await browser.newPage();
-  try {
-    await signIn(page, request, who);
-    await expect(page).not.toHaveURL(/\/login/);
-    return await tokenOf(page);
-  } finally {
-    await page.close();
-  }
-}
+// Helpers of the ux specs: the demo staff role set to exact grants for a while.
+import type { APIRequestContext } from '@playwright/test';
+import { api } from './kit';
 
 interface RoleDetail {
   roleName: string;

@@ -2,8 +2,8 @@
 // guarded fixed pages, another shop's product, and role changes followed without signing out.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, dialogOf, PASSWORD, Shell, signIn, signInWithCaptcha, tokenOf, unique, expectToastFrom } from './kit';
-import { tokenFor, withStaffGrants } from './ux-helpers';
+import { api, confirmButton, dialogOf, PASSWORD, Shell, signIn, signInWithCaptcha, tokenFor, tokenOf, unique, expectToastFrom } from './kit';
+import { withStaffGrants } from './ux-helpers';
 
 const ORDER_MENUS = [147, 148];
 const HOT_SEARCH_MENUS = [145, 258];

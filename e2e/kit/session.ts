@@ -1,5 +1,6 @@
-// The e2e kit's session: signing in through the real slide captcha, the token it leaves, and opening a screen.
-import { expect, type APIRequestContext, type Locator, type Page, type Response } from '@playwright/test';
+// The e2e kit's session: signing in through the real slide captcha, the token it leaves (a second user's too), and
+// opening a screen.
+import { expect, type APIRequestContext, type Browser, type Locator, type Page, type Response } from '@playwright/test';
 
 export const PASSWORD = 'Caremall123';
 
@@ -121,4 +122,16 @@ export async function openAs(page: Page, request: APIRequestContext, who: string
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
   await expect(ready ? ready(page) : page.locator('.ant-card, .ant-table, .ui-card').first()).toBeVisible();
+}
+
+/** Signs `who` in on a page of its own and returns the token (the page is closed). */
+export async function tokenFor(browser: Browser, request: APIRequestContext, who: string): Promise<string> {
+  const page = await browser.newPage();
+  try {
+    await signIn(page, request, who);
+    await expect(page).not.toHaveURL(/\/login/);
+    return await tokenOf(page);
+  } finally {
+    await page.close();
+  }
 }
