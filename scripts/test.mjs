@@ -31,6 +31,24 @@ function run(lane, command, args, options = {}) {
   return new Promise((resolve) => child.on('close', (status) => resolve(status ?? 1)));
 }
 
+/**
+ * The first lines of a failure's message, indented under its name: a CI log keeps only its tail, and a failure that
+ * shows once in a while has to be told from that tail.
+ */
+function whyFailed(messages) {
+  const message = messages.find(Boolean);
+  if (!message) return '';
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  return lines
+    .slice(0, 6)
+    .map((line) => `\n      ${line.slice(0, 300)}`)
+    .join('');
+}
+
 /** Vitest's JSON report: numPassedTests / numFailedTests (a crashed run counts as one failure), and what failed. */
 function vitestCounts(report, status) {
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: ['(no report)'] };
@@ -39,7 +57,7 @@ function vitestCounts(report, status) {
   const failedFiles = files.filter((f) => f.status === 'failed' && f.assertionResults.length === 0);
   const failures = [
     ...failedFiles.map((f) => `${f.name}: ${f.message || 'did not run'}`),
-    ...files.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName)),
+    ...files.flatMap((f) => f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${a.fullName}${whyFailed(a.failureMessages ?? [])}`)),
   ];
   const failed = json.numFailedTests + failedFiles.length + (status !== 0 && json.numFailedTests + failedFiles.length === 0 ? 1 : 0);
   return { passed: json.numPassedTests, failed, skipped: json.numPendingTests + json.numTodoTests, failures };
@@ -50,6 +68,14 @@ function playwrightSpecs(suites) {
   return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
 }
 
+/** A failed Playwright test's first error, with the line it stopped at. */
+function whyTestFailed(spec) {
+  const result = spec.tests.flatMap((test) => test.results ?? []).find((r) => r.error);
+  if (!result) return '';
+  const at = result.errorLocation ? `at line ${result.errorLocation.line}: ` : '';
+  return whyFailed([`${at}${result.error.message ?? ''}`]);
+}
+
 /** Playwright's JSON report: stats.expected / unexpected / flaky / skipped, and what failed. */
 function playwrightCounts(report, status) {
   if (!existsSync(report)) return { passed: 0, failed: 1, skipped: 0, failures: ['(no report)'] };
@@ -57,7 +83,7 @@ function playwrightCounts(report, status) {
   const failures = [
     ...playwrightSpecs(suites)
       .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => `${spec.file}:${spec.line} ${spec.title}`),
+      .map((spec) => `${spec.file}:${spec.line} ${spec.title}${whyTestFailed(spec)}`),
     ...errors.map((error) => (error.message ?? '').split('\n')[0]),
   ];
   const failed = stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0);

@@ -73,10 +73,15 @@ async function stillSignedIn(request: APIRequestContext, { token }: Session): Pr
 }
 
 /**
- * The page has left `/` for the user's first screen, so the session is loaded: a navigation while it loads would
- * end the session (the guard signs out when its load fails).
+ * The user's first screen is there: the page has left `/` for it, so the session is loaded (a navigation while it
+ * loads would end the session: the guard signs out when its load fails), and the app's shell shows. The address
+ * changes before the shell is drawn, and a load the server drew first keeps the app's page hidden beside the drawing
+ * until the app takes over: a test that counts controls right after signing in (`all()`, `count()`) counted none.
  */
-const landed = (page: Page) => expect(page).toHaveURL((url) => url.pathname !== '/' && url.pathname !== '/login');
+async function landed(page: Page): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname !== '/' && url.pathname !== '/login');
+  await expect(page.locator('#root .shell')).toBeVisible();
+}
 
 const answerOf = async <T>(response: Response) => ((await response.json()) as { code: string; data: T }).data;
 
