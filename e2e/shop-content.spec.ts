@@ -53,10 +53,18 @@ test.describe('hot search', () => {
 
     await dialog.getByTestId('hot-search-title').fill(title);
     await dialog.getByTestId('hot-search-content').fill('轻便折叠轮椅');
-    // The order is a whole number.
-    await dialog.getByTestId('hot-search-seq').fill('7.6');
-    await dialog.getByTestId('hot-search-seq').blur();
-    await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
+    // The order is a whole number up to 32767: a typed value out of it is said and kept, never changed.
+    for (const [typed, says] of [
+      ['7.6', '排序必须为整数'],
+      ['40000', '排序不能大于32767'],
+    ] as const) {
+      await dialog.getByTestId('hot-search-seq').fill(typed);
+      await dialog.getByTestId('hot-search-seq').blur();
+      await expect(dialog.getByText(says)).toBeVisible();
+      await expect(dialog.getByTestId('hot-search-seq')).toHaveValue(typed);
+    }
+    await dialog.getByTestId('hot-search-seq').fill('8');
+    await expect(dialog.getByText('排序不能大于32767')).toHaveCount(0);
     await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
     await expect(dialog).toBeHidden();
     const row = hotRow(page, title);

@@ -133,6 +133,7 @@ describe('category writes', () => {
       [{ parentId: 0, name: '小数', imgUrl: image, seq: 1.5 }, `seq:${M.seqInteger}`],
       [{ parentId: 0, name: '负数', imgUrl: image, seq: -1 }, `seq:${M.seqMin}`],
       [{ parentId: 0, name: '字母', imgUrl: image, seq: 'x' }, `seq:${M.seqInteger}`],
+      [{ parentId: 0, name: '太大', imgUrl: image, seq: 2_147_483_648 }, `seq:${M.seqMax}`],
       [{ name: '无父', imgUrl: image }, `parentId:${M.parentRequired}`],
       [{ parentId: 0, name: '状态', imgUrl: image, status: 3 }, `status:${M.statusInvalid}`],
     ];

@@ -1,7 +1,8 @@
 // Every add and edit dialog drawn with the kit's EntityDialog, by keyboard and screen reader: Tab and Shift+Tab go
 // round the dialog's own controls and never leave it; every control is named in the page's language, without an
 // icon's English word, and told apart from the others; a failed confirm moves the focus to the first field in the
-// wrong; the shared picture field says its problem. Generated from the feature files that draw an EntityDialog: a
+// wrong; the shared picture field says its problem; a number field with a range says a typed value out of it, or not
+// whole, and keeps it as typed. Generated from the feature files that draw an EntityDialog: a
 // new one fails here until it has its entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -227,5 +228,55 @@ describe.each(withPicture)('%s: its picture field', (_file, dialog) => {
     await waitFor(() => expect(add).toHaveAttribute('aria-invalid', 'true'), WAIT);
     await waitFor(() => expect(add).toHaveAccessibleDescription(expect.stringContaining(dialog.picture!.problem)), WAIT);
     await waitFor(() => expect(add).toHaveFocus(), WAIT);
+  });
+});
+
+/** The form's number fields with a range (a screen reader hears it), and the message shown under each. */
+function rangedNumberFields(modal: HTMLElement) {
+  return within(modal)
+    .queryAllByRole('spinbutton')
+    .filter((field) => field.closest('.ant-form-item') && field.getAttribute('aria-valuemax') !== null)
+    .map((field) => ({
+      field: field as HTMLInputElement,
+      min: Number(field.getAttribute('aria-valuemin')),
+      max: Number(field.getAttribute('aria-valuemax')),
+      problem: () => field.closest('.ant-form-item')!.querySelector('.ant-form-item-explain-error')?.textContent ?? '',
+    }));
+}
+
+/**
+ * The dialogs with a number field: each of their number fields in the form has a range. (The delivery dialog's counts
+ * sit in its table, outside the form: each is kept between 1 and what is left to ship as it is typed.)
+ */
+const featureSource = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../features', file), 'utf8');
+const ranged = DIALOGS.filter((d) => featureSource(d.file).includes('<NumberField') && d.file !== 'order/components/order-delivery-dialog.tsx').map(
+  (d) => [d.file, d] as const,
+);
+
+it('finds the number fields with a range', () => {
+  expect(ranged.map(([file]) => file)).toEqual(
+    expect.arrayContaining(['shop-content/components/hot-search-dialog.tsx', 'rbac/components/menu-dialog.tsx']),
+  );
+});
+
+describe.each(ranged)('%s: its number fields with a range', (_file, dialog) => {
+  it('say a value past either end, or not whole, and keep it as typed when the field is left', async () => {
+    const { modal } = await open(dialog);
+    const fields = rangedNumberFields(modal);
+    expect(fields.length, 'number fields with a range').toBeGreaterThan(0);
+    for (const { field, min, max, problem } of fields) {
+      for (const [typed, says] of [
+        [String(max + 1), String(max)],
+        [String(min - 1), String(min)],
+        [String(min + 1.5), ''],
+      ] as const) {
+        fireEvent.focus(field);
+        fireEvent.change(field, { target: { value: typed } });
+        fireEvent.blur(field);
+        await waitFor(() => expect(problem(), `${field.dataset.testid} ${typed}`).toContain(says), WAIT);
+        expect(problem(), `${field.dataset.testid} ${typed}`).not.toBe('');
+        expect(field, `${field.dataset.testid} ${typed} left as typed`).toHaveValue(typed);
+      }
+    }
   });
 });

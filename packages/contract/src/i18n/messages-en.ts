@@ -245,6 +245,7 @@ export const MESSAGES_EN: MessageTranslations = {
     parentRequired: 'The parent category is required',
     seqInteger: 'The order must be a whole number',
     seqMin: 'The order cannot be less than 0',
+    seqMax: 'The order cannot be greater than 2147483647',
     statusInvalid: 'The status is invalid',
     idRequired: 'The category id is required',
     idInvalid: 'The category id is invalid',

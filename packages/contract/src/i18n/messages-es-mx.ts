@@ -245,6 +245,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     parentRequired: 'La categoría superior es obligatoria',
     seqInteger: 'El orden debe ser un número entero',
     seqMin: 'El orden no puede ser menor que 0',
+    seqMax: 'El orden no puede ser mayor que 2147483647',
     statusInvalid: 'El estado no es válido',
     idRequired: 'El id de la categoría es obligatorio',
     idInvalid: 'El id de la categoría no es válido',

@@ -245,6 +245,7 @@ export const MESSAGES_JA: MessageTranslations = {
     parentRequired: '上位カテゴリは必須です',
     seqInteger: '並び順は整数で入力してください',
     seqMin: '並び順は0以上にしてください',
+    seqMax: '並び順は2147483647以下にしてください',
     statusInvalid: 'ステータスが正しくありません',
     idRequired: 'カテゴリIDは必須です',
     idInvalid: 'カテゴリIDが正しくありません',

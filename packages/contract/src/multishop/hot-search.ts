@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
-export const HOT_SEARCH_LIMITS = { titleMax: 20, contentMax: 30 } as const;
+export const HOT_SEARCH_LIMITS = { titleMax: 20, contentMax: 30, seqMax: 32767 } as const;
 
 export const HOT_SEARCH_MESSAGES = {
   titleRequired: '标题不能为空',
@@ -12,7 +12,7 @@ export const HOT_SEARCH_MESSAGES = {
   contentTooLong: `内容不能超过${HOT_SEARCH_LIMITS.contentMax}个字符`,
   seqInteger: '排序必须为整数',
   seqMin: '排序不能小于0',
-  seqMax: '排序不能大于32767',
+  seqMax: `排序不能大于${HOT_SEARCH_LIMITS.seqMax}`,
   statusInvalid: '状态不正确',
   idRequired: 'hotSearchId不能为空',
   notFound: '热搜不存在或已删除',
@@ -28,7 +28,7 @@ export const HotSearchBody = z.object({
   hotSearchId: SaveId,
   title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(HOT_SEARCH_LIMITS.titleMax, M.titleTooLong),
   content: z.string({ error: M.contentRequired }).trim().min(1, M.contentRequired).max(HOT_SEARCH_LIMITS.contentMax, M.contentTooLong),
-  seq: z.coerce.number({ error: M.seqInteger }).int(M.seqInteger).min(0, M.seqMin).max(32767, M.seqMax).default(0),
+  seq: z.coerce.number({ error: M.seqInteger }).int(M.seqInteger).min(0, M.seqMin).max(HOT_SEARCH_LIMITS.seqMax, M.seqMax).default(0),
   status: flag(M.statusInvalid).default(1),
 });
 export type HotSearchBody = z.infer<typeof HotSearchBody>;

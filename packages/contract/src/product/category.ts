@@ -42,6 +42,7 @@ export const CATEGORY_MESSAGES = {
   parentRequired: '上级分类不能为空',
   seqInteger: '排序必须为整数',
   seqMin: '排序不能小于0',
+  seqMax: `排序不能大于${CATEGORY_LIMITS.maxSeq}`,
   statusInvalid: '状态不正确',
   idRequired: '分类id不能为空',
   idInvalid: '分类id不正确',
@@ -80,7 +81,7 @@ export const CategoryBody = z.object({
       .number({ error: M.seqInteger })
       .int(M.seqInteger)
       .min(0, M.seqMin)
-      .max(CATEGORY_LIMITS.maxSeq, M.seqInteger)
+      .max(CATEGORY_LIMITS.maxSeq, M.seqMax)
       .default(CATEGORY_LIMITS.defaultSeq),
   ),
   status: z.preprocess(emptyToUndefined, statusFlag.default(CategoryStatus.NORMAL)),

@@ -14,6 +14,7 @@ export const MENU_LIMITS = {
   iconMax: 64,
   activeMenuMax: 255,
   permissionMax: 255,
+  seqMax: 32767,
 } as const;
 export const MENU_PERMISSION_LIMITS = { nameMax: 32, uriMax: 255, permissionMax: 255 } as const;
 
@@ -48,7 +49,7 @@ export const MENU_MESSAGES = {
   seqNumber: '排序必须为数字',
   seqInteger: '排序必须为整数',
   seqMin: '排序不能小于0',
-  seqMax: '排序不能大于32767',
+  seqMax: `排序不能大于${MENU_LIMITS.seqMax}`,
   hiddenInvalid: '是否隐藏不正确',
   activeMenuTooLong: `高亮菜单不能超过${MENU_LIMITS.activeMenuMax}个字符`,
   permissionTooLong: `权限标识不能超过${MENU_LIMITS.permissionMax}个字符`,
@@ -148,7 +149,7 @@ export const MenuBody = z
     path: z.string({ error: M.pathRequired }).trim().min(1, M.pathRequired).max(MENU_LIMITS.pathMax, M.pathTooLong),
     component: z.string({ error: M.componentRequired }).trim().max(MENU_LIMITS.componentMax, M.componentTooLong).nullish(),
     icon: z.string({ error: M.iconTooLong }).trim().max(MENU_LIMITS.iconMax, M.iconTooLong).nullish(),
-    seq: z.coerce.number({ error: M.seqNumber }).int(M.seqInteger).min(0, M.seqMin).max(32767, M.seqMax).default(0),
+    seq: z.coerce.number({ error: M.seqNumber }).int(M.seqInteger).min(0, M.seqMin).max(MENU_LIMITS.seqMax, M.seqMax).default(0),
     hidden: z.union([z.literal(0), z.literal(1), z.boolean()], { error: M.hiddenInvalid }).nullish(),
     activeMenu: z.string({ error: M.activeMenuTooLong }).max(MENU_LIMITS.activeMenuMax, M.activeMenuTooLong).nullish(),
     permission: z.string({ error: M.permissionTooLong }).max(MENU_LIMITS.permissionMax, M.permissionTooLong).nullish(),

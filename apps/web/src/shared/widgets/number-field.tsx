@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
-import { InputNumber, type GetRef, type InputNumberProps } from 'antd';
+import { InputNumber, type FormRule, type GetRef, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type InputNumberRef = GetRef<typeof InputNumber>;
@@ -10,8 +10,12 @@ export type NumberFieldProps = InputNumberProps<number> & { ref?: Ref<InputNumbe
  * antd's number field with its step buttons named in the user's language: antd names them "Increase Value" and
  * "Decrease Value" whatever the language and takes no other names, so they are renamed once drawn (React leaves an
  * attribute it did not change alone). Every antd number field of the app is this one.
+ *
+ * `min` and `max` are told to screen readers only: a number out of range is said by the field's rule
+ * (`wholeNumberRule`), never changed. Given to antd, they kept the last value in range in the form while the field
+ * showed the typed one, and moved it into range on leaving the field (40000 became 32767 without a word).
  */
-export function NumberField({ ref, ...props }: NumberFieldProps) {
+export function NumberField({ ref, min, max, ...props }: NumberFieldProps) {
   const { t } = useTranslation('controls');
   const field = useRef<InputNumberRef | null>(null);
   const attach = useCallback(
@@ -27,5 +31,25 @@ export function NumberField({ ref, ...props }: NumberFieldProps) {
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('increase'));
     root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', t('decrease'));
   });
-  return <InputNumber<number> {...props} ref={attach} />;
+  return <InputNumber<number> {...props} aria-valuemin={min} aria-valuemax={max} ref={attach} />;
+}
+
+/** What a whole-number field says of a typed value: not whole, below its least, above its most. */
+export interface WholeNumberTexts {
+  whole: string;
+  min: string;
+  max: string;
+}
+
+/** The rule of a whole number from `min` to `max` (an empty field is the `required` rule's, where there is one). */
+export function wholeNumberRule(min: number, max: number, say: WholeNumberTexts): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      if (value === null || value === undefined || value === '') return;
+      const number = Number(value);
+      if (!Number.isInteger(number)) throw new Error(say.whole);
+      if (number < min) throw new Error(say.min);
+      if (number > max) throw new Error(say.max);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useCategory, useSaveCategory } from '../api';
-import { NumberField } from '../../../shared/widgets/number-field';
+import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
 
 export interface CategoryDialogProps {
   /** null: closed; 0: create; otherwise the category to edit. */
@@ -101,8 +101,19 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       >
         <ImageUpload />
       </Form.Item>
-      <Form.Item name="seq" label={t('dialog.seq')} rules={[{ required: true, message: t('dialog.seqRequired') }]}>
-        <NumberField min={0} max={CATEGORY_LIMITS.maxSeq} precision={0} style={{ width: 160 }} data-testid="category-seq" />
+      <Form.Item
+        name="seq"
+        label={t('dialog.seq')}
+        rules={[
+          { required: true, message: t('dialog.seqRequired') },
+          wholeNumberRule(0, CATEGORY_LIMITS.maxSeq, {
+            whole: t('dialog.seqInteger'),
+            min: t('dialog.seqMin'),
+            max: t('dialog.seqMax', { max: CATEGORY_LIMITS.maxSeq }),
+          }),
+        ]}
+      >
+        <NumberField min={0} max={CATEGORY_LIMITS.maxSeq} style={{ width: 160 }} data-testid="category-seq" />
       </Form.Item>
       <Form.Item name="desc" label={t('dialog.desc')}>
         <Input.TextArea maxLength={CATEGORY_LIMITS.textMax} rows={2} style={{ width: 400, maxWidth: '100%' }} data-testid="category-desc" />

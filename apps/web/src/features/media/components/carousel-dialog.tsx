@@ -1,14 +1,14 @@
 // The carousel image dialog: picture, platform, status, order and an optional product link.
 import { Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { IndexImgVO } from '@caremall/contract';
+import { INDEX_IMG_LIMITS, type IndexImgVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { carouselApi } from '../api';
 import { LinkedProductField, type LinkedSpu } from './linked-product-field';
 import { getFeedback } from '../../../shared/http';
-import { NumberField } from '../../../shared/widgets/number-field';
+import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
 
 interface FormValues {
   imgUrl: string;
@@ -99,8 +99,18 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
           ]}
         />
       </Form.Item>
-      <Form.Item name="seq" label={t('carousel.seq')}>
-        <NumberField min={0} precision={0} data-testid="carousel-seq" />
+      <Form.Item
+        name="seq"
+        label={t('carousel.seq')}
+        rules={[
+          wholeNumberRule(0, INDEX_IMG_LIMITS.seqMax, {
+            whole: t('carousel.seqInteger'),
+            min: t('carousel.seqMin'),
+            max: t('carousel.seqMax', { max: INDEX_IMG_LIMITS.seqMax }),
+          }),
+        ]}
+      >
+        <NumberField min={0} max={INDEX_IMG_LIMITS.seqMax} data-testid="carousel-seq" />
       </Form.Item>
       <Form.Item label={t('carousel.linkType')}>
         <Form.Item name="linkType" noStyle>
