@@ -249,9 +249,9 @@ function rangedNumberFields(modal: HTMLElement) {
  * sit in its table, outside the form: each is kept between 1 and what is left to ship as it is typed.)
  */
 const featureSource = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../features', file), 'utf8');
-const ranged = DIALOGS.filter((d) => featureSource(d.file).includes('<NumberField') && d.file !== 'order/components/order-delivery-dialog.tsx').map(
-  (d) => [d.file, d] as const,
-);
+const ranged = DIALOGS.filter(
+  (d) => /<(NumberField|SeqFormItem)\b/.test(featureSource(d.file)) && d.file !== 'order/components/order-delivery-dialog.tsx',
+).map((d) => [d.file, d] as const);
 
 it('finds the number fields with a range', () => {
   expect(ranged.map(([file]) => file)).toEqual(

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type Ref } from 'react';
-import { InputNumber, type FormRule, type GetRef, type InputNumberProps } from 'antd';
+import { Form, InputNumber, type FormRule, type GetRef, type InputNumberProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type InputNumberRef = GetRef<typeof InputNumber>;
@@ -52,4 +52,29 @@ export function wholeNumberRule(min: number, max: number, say: WholeNumberTexts)
       if (number > max) throw new Error(say.max);
     },
   };
+}
+
+export interface SeqFormItemProps extends Omit<NumberFieldProps, 'min' | 'max'> {
+  label: string;
+  /** The form's field: `seq` unless told. */
+  name?: string;
+  max: number;
+  /** A namespaced key prefix (`category:dialog`) whose `seqInteger`, `seqMin` and `seqMax` ({{max}}) say the rule's words. */
+  texts: string;
+  /** What an empty field says, where one is required. */
+  requiredMessage?: string;
+}
+
+/** A form's sort order: a whole number from 0 to `max`, said when it is not, never changed. */
+export function SeqFormItem({ label, name = 'seq', max, texts, requiredMessage, ...field }: SeqFormItemProps) {
+  const { t } = useTranslation();
+  const rules: FormRule[] = [
+    ...(requiredMessage ? [{ required: true, message: requiredMessage }] : []),
+    wholeNumberRule(0, max, { whole: t(`${texts}.seqInteger`), min: t(`${texts}.seqMin`), max: t(`${texts}.seqMax`, { max }) }),
+  ];
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <NumberField min={0} max={max} {...field} />
+    </Form.Item>
+  );
 }

@@ -7,7 +7,7 @@ import { CategoryField } from '../../../shared/widgets/category-selector';
 import { ImageUpload } from '../../../shared/widgets/image-upload';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useCategory, useSaveCategory } from '../api';
-import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
+import { SeqFormItem } from '../../../shared/widgets/number-field';
 
 export interface CategoryDialogProps {
   /** null: closed; 0: create; otherwise the category to edit. */
@@ -101,20 +101,14 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       >
         <ImageUpload />
       </Form.Item>
-      <Form.Item
-        name="seq"
+      <SeqFormItem
         label={t('dialog.seq')}
-        rules={[
-          { required: true, message: t('dialog.seqRequired') },
-          wholeNumberRule(0, CATEGORY_LIMITS.maxSeq, {
-            whole: t('dialog.seqInteger'),
-            min: t('dialog.seqMin'),
-            max: t('dialog.seqMax', { max: CATEGORY_LIMITS.maxSeq }),
-          }),
-        ]}
-      >
-        <NumberField min={0} max={CATEGORY_LIMITS.maxSeq} style={{ width: 160 }} data-testid="category-seq" />
-      </Form.Item>
+        max={CATEGORY_LIMITS.maxSeq}
+        texts="category:dialog"
+        requiredMessage={t('dialog.seqRequired')}
+        style={{ width: 160 }}
+        data-testid="category-seq"
+      />
       <Form.Item name="desc" label={t('dialog.desc')}>
         <Input.TextArea maxLength={CATEGORY_LIMITS.textMax} rows={2} style={{ width: 400, maxWidth: '100%' }} data-testid="category-desc" />
       </Form.Item>

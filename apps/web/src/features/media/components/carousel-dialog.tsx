@@ -8,7 +8,7 @@ import { toStoredPath } from '../../../shared/widgets/image-src';
 import { carouselApi } from '../api';
 import { LinkedProductField, type LinkedSpu } from './linked-product-field';
 import { getFeedback } from '../../../shared/http';
-import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
+import { SeqFormItem } from '../../../shared/widgets/number-field';
 
 interface FormValues {
   imgUrl: string;
@@ -99,19 +99,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
           ]}
         />
       </Form.Item>
-      <Form.Item
-        name="seq"
-        label={t('carousel.seq')}
-        rules={[
-          wholeNumberRule(0, INDEX_IMG_LIMITS.seqMax, {
-            whole: t('carousel.seqInteger'),
-            min: t('carousel.seqMin'),
-            max: t('carousel.seqMax', { max: INDEX_IMG_LIMITS.seqMax }),
-          }),
-        ]}
-      >
-        <NumberField min={0} max={INDEX_IMG_LIMITS.seqMax} data-testid="carousel-seq" />
-      </Form.Item>
+      <SeqFormItem label={t('carousel.seq')} max={INDEX_IMG_LIMITS.seqMax} texts="media:carousel" data-testid="carousel-seq" />
       <Form.Item label={t('carousel.linkType')}>
         <Form.Item name="linkType" noStyle>
           <Radio.Group

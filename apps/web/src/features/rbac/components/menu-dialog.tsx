@@ -7,7 +7,7 @@ import { useMenu, useMenuList, useSaveMenu } from '../api';
 import { isDirectory, nestMenus, type Nested } from '../lib/menu-tree';
 import { IconPicker } from './icon-picker';
 import { menuText } from '../../../shared/i18n/menu-texts';
-import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
+import { SeqFormItem } from '../../../shared/widgets/number-field';
 import { TreeSelect } from '../../../shared/widgets/tree-select';
 
 export interface MenuDialogProps {
@@ -118,19 +118,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
           <Input maxLength={MENU_LIMITS.componentMax} placeholder="product/list" data-testid="menu-component" />
         </Form.Item>
       )}
-      <Form.Item
-        name="seq"
-        label={t('menu.seq')}
-        rules={[
-          wholeNumberRule(0, MENU_LIMITS.seqMax, {
-            whole: t('menu.seqInteger'),
-            min: t('menu.seqRule'),
-            max: t('menu.seqMax', { max: MENU_LIMITS.seqMax }),
-          }),
-        ]}
-      >
-        <NumberField min={0} max={MENU_LIMITS.seqMax} data-testid="menu-seq" />
-      </Form.Item>
+      <SeqFormItem label={t('menu.seq')} max={MENU_LIMITS.seqMax} texts="rbac:menu" data-testid="menu-seq" />
       <Form.Item name="icon" label={t('menu.icon')}>
         <IconPicker />
       </Form.Item>

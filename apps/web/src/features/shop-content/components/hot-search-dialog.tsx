@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOT_SEARCH_LIMITS, type HotSearchVO } from '@caremall/contract';
 import { EntityDialog } from '../../../shared/crud/entity-dialog';
 import { hotSearchApi } from '../api';
-import { NumberField, wholeNumberRule } from '../../../shared/widgets/number-field';
+import { SeqFormItem } from '../../../shared/widgets/number-field';
 
 interface FormValues {
   title: string;
@@ -56,19 +56,13 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
           data-testid="hot-search-content"
         />
       </Form.Item>
-      <Form.Item
-        name="seq"
+      <SeqFormItem
         label={t('hotSearch.seq')}
-        rules={[
-          wholeNumberRule(0, HOT_SEARCH_LIMITS.seqMax, {
-            whole: t('hotSearch.seqInteger'),
-            min: t('hotSearch.seqMin'),
-            max: t('hotSearch.seqMax', { max: HOT_SEARCH_LIMITS.seqMax }),
-          }),
-        ]}
-      >
-        <NumberField min={0} max={HOT_SEARCH_LIMITS.seqMax} style={{ width: 160 }} data-testid="hot-search-seq" />
-      </Form.Item>
+        max={HOT_SEARCH_LIMITS.seqMax}
+        texts="shop-content:hotSearch"
+        style={{ width: 160 }}
+        data-testid="hot-search-seq"
+      />
       <Form.Item name="status" label={t('hotSearch.status')}>
         <Radio.Group
           aria-label={t('hotSearch.status')}
