@@ -134,7 +134,7 @@ describe("a platform area with shops' delivery areas under it", () => {
     expect((await remove('platform', city.areaId)).msg).toBe('该地区下挂有2个店铺的配送区域，待店铺删除这些配送区域后才能删除该地区');
     expect((await put('platform', city, NORTHEAST)).msg).toBe('该地区下挂有2个店铺的配送区域，不能改变所在层级');
     const english = await as('platform').inject({ method: 'DELETE', url: `/mall_delivery/m/area?areaId=${city.areaId}`, headers: { locale: 'en' } });
-    expect(english.json().msg).toBe('Delivery areas of 2 shop(s) hang under this area; it can be deleted once those shops delete them');
+    expect(english.json().msg).toBe('Shops with delivery areas under this area: 2; it can be deleted once they delete them');
 
     // The platform's own sub-area is what it can act on: that is said first.
     await as('platform').post('/mall_delivery/m/area', { areaName: 'QA测试区', parentId: city.areaId });
