@@ -33,7 +33,7 @@ test.describe('layout shell', () => {
 
   test('the tags bar scrolls to the page shown', async ({ page }) => {
     const shell = new Shell(page);
-    await page.setViewportSize({ width: 1000, height: 700 });
+    await page.setViewportSize({ width: 1100, height: 700 });
     // Every screen of the sidebar, one after another: more tags than the bar shows at once.
     for (const directory of await shell.sidebar.getByTestId('sidebar-menu').getByRole('button').all()) {
       if ((await directory.getAttribute('aria-expanded')) === 'false') await directory.click();
@@ -56,6 +56,10 @@ test.describe('layout shell', () => {
       return box.x >= shown.x - 1 && box.x + box.width <= shown.x + shown.width + 1;
     };
     expect(await bar.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect.poll(() => within(shell.tags.locator('.tags-bar__tag--active'))).toBe(true);
+
+    // A narrower window (still a desktop's): the bar narrows and keeps the active tag, at its right end, in view.
+    await page.setViewportSize({ width: 1000, height: 700 });
     await expect.poll(() => within(shell.tags.locator('.tags-bar__tag--active'))).toBe(true);
 
     // Back to the first screen through the sidebar, its tag scrolled out of sight: the bar scrolls back to it.

@@ -68,6 +68,16 @@ export function TagsBar() {
     return () => cancelAnimationFrame(frame);
   }, [routes, currentPath, currentFullPath, refreshing, store]);
 
+  // The bar narrowing (a narrower window, the sidebar opening) keeps the active tag in view too.
+  const bar = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => activeTag.current && scrollBarTo(activeTag.current));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     if (!menu) return;
     const close = (event: PointerEvent) => {
@@ -125,7 +135,7 @@ export function TagsBar() {
 
   return (
     <nav className="tags-bar" data-testid="tags-bar" aria-label={t('shell:navbar.tags')}>
-      <ul className="tags-bar__scroll">
+      <ul className="tags-bar__scroll" ref={bar}>
         {views.map((view) => {
           const active = isActive(view);
           const title = titleOf(view);
