@@ -246,7 +246,7 @@ function rangedNumberFields(modal: HTMLElement) {
 
 /**
  * The dialogs with a number field: each of their number fields in the form has a range. (The delivery dialog's counts
- * sit in its table, outside the form: each is kept between 1 and what is left to ship as it is typed.)
+ * sit in its table, outside the form: each `clamp`s between 1 and what is left to ship.)
  */
 const featureSource = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../features', file), 'utf8');
 const ranged = DIALOGS.filter(

@@ -4,18 +4,22 @@ import { useTranslation } from 'react-i18next';
 
 type InputNumberRef = GetRef<typeof InputNumber>;
 
-export type NumberFieldProps = InputNumberProps<number> & { ref?: Ref<InputNumberRef> };
+export type NumberFieldProps = InputNumberProps<number> & {
+  ref?: Ref<InputNumberRef>;
+  /** A count to pick within `min` and `max` (how many of an item to ship), not a value to check: kept within them. */
+  clamp?: boolean;
+};
 
 /**
  * antd's number field with its step buttons named in the user's language: antd names them "Increase Value" and
  * "Decrease Value" whatever the language and takes no other names, so they are renamed once drawn (React leaves an
  * attribute it did not change alone). Every antd number field of the app is this one.
  *
- * `min` and `max` are told to screen readers only: a number out of range is said by the field's rule
- * (`wholeNumberRule`), never changed. Given to antd, they kept the last value in range in the form while the field
- * showed the typed one, and moved it into range on leaving the field (40000 became 32767 without a word).
+ * Unless it `clamp`s, `min` and `max` are told to screen readers only: a number out of range is said by the field's
+ * rule (`wholeNumberRule`), never changed. Given to antd, they kept the last value in range in the form while the
+ * field showed the typed one, and moved it into range on leaving the field (40000 became 32767 without a word).
  */
-export function NumberField({ ref, min, max, ...props }: NumberFieldProps) {
+export function NumberField({ ref, min, max, clamp = false, ...props }: NumberFieldProps) {
   const { t } = useTranslation('controls');
   const field = useRef<InputNumberRef | null>(null);
   const attach = useCallback(
@@ -31,7 +35,8 @@ export function NumberField({ ref, min, max, ...props }: NumberFieldProps) {
     root?.querySelector('.ant-input-number-action-up')?.setAttribute('aria-label', t('increase'));
     root?.querySelector('.ant-input-number-action-down')?.setAttribute('aria-label', t('decrease'));
   });
-  return <InputNumber<number> {...props} aria-valuemin={min} aria-valuemax={max} ref={attach} />;
+  const range = clamp ? { min, max } : { 'aria-valuemin': min, 'aria-valuemax': max };
+  return <InputNumber<number> {...props} {...range} ref={attach} />;
 }
 
 /** What a whole-number field says of a typed value: not whole, below its least, above its most. */

@@ -129,6 +129,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
                       <Typography.Text type="secondary">{t('delivery.allShipped')}</Typography.Text>
                     ) : (
                       <NumberField
+                        clamp
                         min={1}
                         max={remainingOf(row)}
                         precision={0}
