@@ -20,9 +20,9 @@ interface OpenMenu {
  * Scrolls the bar, and only the bar, until the tag shows. (`scrollIntoView` would also move the page's Tab starting
  * point to the tag: after signing in, Tab went to the tags bar instead of the skip link.)
  */
-function scrollBarTo(tag: HTMLElement): void {
-  const bar = tag.parentElement;
-  if (!bar) return;
+function scrollBarTo(tag: HTMLElement | null): void {
+  const bar = tag?.parentElement;
+  if (!tag || !bar) return;
   const [shown, wanted] = [bar.getBoundingClientRect(), tag.getBoundingClientRect()];
   if (wanted.left < shown.left) bar.scrollLeft -= shown.left - wanted.left;
   else if (wanted.right > shown.right) bar.scrollLeft += wanted.right - shown.right;
@@ -64,7 +64,7 @@ export function TagsBar() {
     if (page && !refreshing) store().addView(tagFor(page, currentFullPath));
     // Next frame: the tag just added is drawn by then, and the page is laid out once for both (asked for here, the
     // scroll laid the page out an extra time before the screen's rows were in).
-    const frame = requestAnimationFrame(() => activeTag.current && scrollBarTo(activeTag.current));
+    const frame = requestAnimationFrame(() => scrollBarTo(activeTag.current));
     return () => cancelAnimationFrame(frame);
   }, [routes, currentPath, currentFullPath, refreshing, store]);
 
@@ -73,7 +73,7 @@ export function TagsBar() {
   useEffect(() => {
     const element = bar.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => activeTag.current && scrollBarTo(activeTag.current));
+    const observer = new ResizeObserver(() => scrollBarTo(activeTag.current));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
