@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   expectHeadersInWholeWords,
   expectRowActionsInView,
+  expectRowControlsNamedApart,
   expectSwitchesAtTheirSize,
   fillLogin,
   isCaptchaGet,
@@ -73,6 +74,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     await expectSwitchesAtTheirSize(page, `${where} ${opener}`);
     if (inDialog) await expectDialogNamesWhatItEdits(page, `${where} ${opener}`);
     await expectHeadersInWholeWords(page, `${where} ${opener}`);
+    await expectRowControlsNamedApart(page, `${where} ${opener}`);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
@@ -124,6 +126,7 @@ async function scanDialog(page: Page, where: string, opener: Locator, ready?: Lo
   await openDialog(page, opener, ready);
   await expectNoAxeViolations(page, where, ['.ant-modal-wrap', '.ui-confirm-mask', ...extra]);
   await expectHeadersInWholeWords(page, where);
+  await expectRowControlsNamedApart(page, where);
   await closeDialog(page);
 }
 
@@ -343,6 +346,7 @@ for (const language of LANGUAGES) {
             await expectSwitchesAtTheirSize(page, `${who} ${title} ${path}`);
             await expectRowActionsInView(page, `${who} ${title} ${path}`);
             await expectHeadersInWholeWords(page, `${who} ${title} ${path}`);
+            await expectRowControlsNamedApart(page, `${who} ${title} ${path}`);
           });
         });
       }

@@ -44,11 +44,14 @@ async function chineseInInterface(page: Page): Promise<string[]> {
         if (!element.checkVisibility({ visibilityProperty: true })) continue;
         found.push(`${element.tagName.toLowerCase()}: ${(node.textContent ?? '').trim().slice(0, 60)}`);
       }
+      // A list item's controls end their names with the item's ("Edit 健康护理"): the user's words, not the interface's.
+      const shown = Array.from(document.querySelectorAll(userData), (element) => element.textContent?.trim() ?? '').filter(Boolean);
+      const withoutUserData = (value: string) => shown.reduce((rest, text) => rest.split(text).join(''), value);
       for (const element of Array.from(document.querySelectorAll('[placeholder], [aria-label]'))) {
         if (element.closest(userData)) continue;
         for (const name of ['placeholder', 'aria-label']) {
           const value = element.getAttribute(name);
-          if (value && han.test(value)) found.push(`${name}: ${value}`);
+          if (value && han.test(withoutUserData(value))) found.push(`${name}: ${value}`);
         }
       }
       if (han.test(document.title)) found.push(`title: ${document.title}`);

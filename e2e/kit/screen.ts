@@ -86,3 +86,32 @@ export async function expectHeadersInWholeWords(page: Page, where: string): Prom
   );
   expect.soft(broken, `column names broken inside a word on ${where}`).toEqual([]);
 }
+
+// The roles a screen reader lists a page's controls by (its list of buttons, links, form fields).
+const CONTROL_LINE = /^\s*- (button|link|switch|checkbox|radio|combobox|textbox|spinbutton|menuitem) "(.+?)"/;
+
+/**
+ * The controls of one list item are named apart from another's: a screen reader's list of buttons reads "编辑 热搜一,
+ * 编辑 热搜二", never "编辑" once per row. Items are the rows of the tables, the cards and the columns' items of the
+ * screen and its open dialogs.
+ */
+export async function expectRowControlsNamedApart(page: Page, where: string): Promise<void> {
+  const items = page.locator(':is(#main-content, .ant-modal-wrap) :is(tbody tr, .order-card, .ui-column__item):visible');
+  const seen = new Map<string, number>();
+  const shared = new Set<string>();
+  for (const [index, item] of (await items.all()).entries()) {
+    const names = new Set(
+      (await item.ariaSnapshot())
+        .split('\n')
+        .map((line) => CONTROL_LINE.exec(line))
+        .filter((match) => match !== null)
+        .map(([, role, name]) => `${role} "${name}"`),
+    );
+    for (const name of names) {
+      const first = seen.get(name);
+      if (first !== undefined && first !== index) shared.add(name);
+      else seen.set(name, index);
+    }
+  }
+  expect.soft([...shared], `controls named alike in different rows on ${where}`).toEqual([]);
+}

@@ -24,6 +24,8 @@ export interface ListPageProps<Q extends Paged, T extends object> {
   toolbar?: ReactNode;
   rowKey: keyof T & string;
   columns: readonly Column<T>[];
+  /** What a row is ("热搜一"): its buttons end their names with it, told apart from another row's. */
+  rowName?: (row: T) => string;
   /** `data-*` attributes of each row, for tests and tools. */
   rowData?: (row: T) => Record<string, string | number>;
   children?: ReactNode;
@@ -38,6 +40,7 @@ export function ListPage<Q extends Paged, T extends object>({
   toolbar,
   rowKey,
   columns,
+  rowName,
   rowData,
   children,
 }: ListPageProps<Q, T>) {
@@ -102,6 +105,7 @@ export function ListPage<Q extends Paged, T extends object>({
         busy={list.page.isFetching}
         emptyText={t('noData')}
         onRetry={retryOf(list.page)}
+        rowName={rowName}
         rowProps={rowProps}
         data-testid={`${testId}-table`}
       />

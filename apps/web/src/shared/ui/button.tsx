@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useItemLabel } from './item-name';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'default' | 'primary' | 'link' | 'text';
@@ -10,8 +11,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-/** A button in antd's look; without children it is a square icon button (give it an aria-label). */
+/**
+ * A button in antd's look; without children it is a square icon button (give it an aria-label). In a list item
+ * (`ItemName`) its name ends with the item's.
+ */
 export function Button({ variant = 'default', small, danger, loading, icon, children, className, type = 'button', disabled, ...rest }: ButtonProps) {
+  const label = useItemLabel(children, rest['aria-label'], rest['aria-labelledby']);
   const classes = [
     'ui-btn',
     `ui-btn--${variant}`,
@@ -21,7 +26,7 @@ export function Button({ variant = 'default', small, danger, loading, icon, chil
     className,
   ].filter(Boolean);
   return (
-    <button type={type} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button type={type} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest} aria-label={label}>
       {!loading && icon && <span aria-hidden="true">{icon}</span>}
       {children}
     </button>

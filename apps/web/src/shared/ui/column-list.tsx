@@ -1,6 +1,7 @@
 import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Busy } from './busy';
 import { useItemFocus } from './item-focus';
+import { ItemName } from './item-name';
 import { LoadFailed } from './load-failed';
 
 export interface ColumnListProps extends HTMLAttributes<HTMLElement> {
@@ -36,6 +37,8 @@ export function ColumnList({ title, busy = false, emptyText, isEmpty, onRetry, w
 export interface ColumnItemProps extends HTMLAttributes<HTMLLIElement> {
   /** The item's name: a button that opens the item's children where it has any. */
   name: ReactNode;
+  /** The name as text: the item's actions end their names with it ("编辑 华东"). */
+  itemName: string;
   selected?: boolean;
   /** Opens the item (shows its children in the next column); without it the name is plain text. */
   onOpen?: () => void;
@@ -44,7 +47,7 @@ export interface ColumnItemProps extends HTMLAttributes<HTMLLIElement> {
 }
 
 /** An item of a `ColumnList`: its name (a button when it opens), and its actions. */
-export function ColumnItem({ name, selected, onOpen, actions, ...rest }: ColumnItemProps) {
+export function ColumnItem({ name, itemName, selected, onOpen, actions, ...rest }: ColumnItemProps) {
   return (
     <li className="ui-column__item" data-selected={selected || undefined} onClick={onOpen} {...rest}>
       {onOpen ? (
@@ -56,7 +59,7 @@ export function ColumnItem({ name, selected, onOpen, actions, ...rest }: ColumnI
       )}
       {actions && (
         <span className="ui-space" onClick={(event) => event.stopPropagation()}>
-          {actions}
+          <ItemName name={itemName}>{actions}</ItemName>
         </span>
       )}
     </li>

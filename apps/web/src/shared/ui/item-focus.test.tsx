@@ -174,7 +174,7 @@ describe('a row that leaves with the focus', () => {
     const Column = ({ names }: { names: string[] }) => (
       <ColumnList title="Categories" emptyText="None" isEmpty={names.length === 0} width={200} height={300}>
         {names.map((name) => (
-          <ColumnItem key={name} name={name} onOpen={() => {}} actions={<button type="button">Delete {name}</button>} />
+          <ColumnItem key={name} name={name} itemName={name} onOpen={() => {}} actions={<button type="button">Delete {name}</button>} />
         ))}
       </ColumnList>
     );

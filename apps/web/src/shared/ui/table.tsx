@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Busy } from './busy';
 import { Checkbox } from './checkbox';
 import { useItemFocus } from './item-focus';
+import { ItemName } from './item-name';
 import { LoadFailed } from './load-failed';
 
 export type SortOrder = 'ascend' | 'descend' | null;
@@ -36,6 +37,8 @@ export interface TableProps<T> {
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: keyof T & string;
+  /** What the row is ("热搜一"): the row's buttons and switches end their names with it (`ItemName`). */
+  rowName?: (row: T) => string;
   /** Attributes of each row's `<tr>` (test ids, `data-*`). */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
   busy?: boolean;
@@ -65,7 +68,20 @@ const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
  * A bordered data table in antd's look: header, rows, the empty line, and a busy mask while a page loads. A row that
  * leaves with the focus hands it to the row in its place (`useItemFocus`).
  */
-export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyText, onRetry, onSort, selection, minWidth, ...rest }: TableProps<T>) {
+export function Table<T>({
+  columns,
+  rows,
+  rowKey,
+  rowName,
+  rowProps,
+  busy = false,
+  emptyText,
+  onRetry,
+  onSort,
+  selection,
+  minWidth,
+  ...rest
+}: TableProps<T>) {
   const { t } = useTranslation('common');
   const keys = rows.map((row) => row[rowKey] as Key);
   const chosen = new Set(selection?.selected);
@@ -118,27 +134,29 @@ export function Table<T>({ columns, rows, rowKey, rowProps, busy = false, emptyT
           <tbody ref={body}>
             {rows.map((row, rowIndex) => (
               <tr key={keys[rowIndex]} {...rowProps?.(row)}>
-                {selection && (
-                  <td className="ui-table__check">
-                    <Checkbox checked={chosen.has(keys[rowIndex]!)} aria-label={selection.label(row)} onChange={() => toggle(keys[rowIndex]!)} />
-                  </td>
-                )}
-                {columns.map((column, index) => {
-                  const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
-                  const content = column.render ? column.render(value, row, rowIndex) : cellText(value);
-                  return (
-                    <td
-                      key={column.key ?? column.dataIndex ?? index}
-                      style={{ textAlign: column.align }}
-                      className={
-                        [column.ellipsis && 'ui-table__ellipsis', column.fixed && 'ui-table__fixed-right'].filter(Boolean).join(' ') || undefined
-                      }
-                      title={column.ellipsis && typeof content === 'string' ? content : undefined}
-                    >
-                      {content}
+                <ItemName name={rowName?.(row)}>
+                  {selection && (
+                    <td className="ui-table__check">
+                      <Checkbox checked={chosen.has(keys[rowIndex]!)} aria-label={selection.label(row)} onChange={() => toggle(keys[rowIndex]!)} />
                     </td>
-                  );
-                })}
+                  )}
+                  {columns.map((column, index) => {
+                    const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
+                    const content = column.render ? column.render(value, row, rowIndex) : cellText(value);
+                    return (
+                      <td
+                        key={column.key ?? column.dataIndex ?? index}
+                        style={{ textAlign: column.align }}
+                        className={
+                          [column.ellipsis && 'ui-table__ellipsis', column.fixed && 'ui-table__fixed-right'].filter(Boolean).join(' ') || undefined
+                        }
+                        title={column.ellipsis && typeof content === 'string' ? content : undefined}
+                      >
+                        {content}
+                      </td>
+                    );
+                  })}
+                </ItemName>
               </tr>
             ))}
             {rows.length === 0 && !busy && (

@@ -4,7 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../i18n';
-import { ColumnList, MenuButton, Pagination, Popover, SuggestInput, Switch, Table, Tabs, TagsInput, pageSlots, type SortOrder } from '.';
+import {
+  Button,
+  ColumnItem,
+  ColumnList,
+  ItemName,
+  MenuButton,
+  Pagination,
+  Popover,
+  SuggestInput,
+  Switch,
+  Table,
+  Tabs,
+  TagsInput,
+  pageSlots,
+  type SortOrder,
+} from '.';
 
 describe('pageSlots', () => {
   it('lists every page up to 7, else the first, the last and two either side of the current one', () => {
@@ -184,6 +199,68 @@ describe('Table', () => {
       ['1', 'Cane'],
       ['2', 'Walker'],
     ]);
+  });
+});
+
+describe('controls of a list item', () => {
+  const rows = [
+    { id: 1, name: 'Cane', on: true },
+    { id: 2, name: 'Walker', on: false },
+  ];
+  const actions = (row: (typeof rows)[number]) => (
+    <>
+      <Button variant="link">Edit</Button>
+      <Button aria-label="Delete" />
+      <Switch checked={row.on} onChange={() => {}} aria-label="On sale" />
+    </>
+  );
+
+  it("end their names with their row's in a table that names its rows", () => {
+    render(
+      <Table
+        rowKey="id"
+        rows={rows}
+        rowName={(row) => row.name}
+        emptyText="None"
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Actions', render: (_v, row) => actions(row) },
+        ]}
+      />,
+    );
+    for (const name of ['Edit Cane', 'Delete Cane', 'Edit Walker', 'Delete Walker']) expect(screen.getByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'On sale Walker' })).not.toBeChecked();
+  });
+
+  it('keep their own names in a table that does not name its rows, and where they say who names them', () => {
+    render(
+      <>
+        <Table rowKey="id" rows={rows} emptyText="None" columns={[{ title: 'Actions', render: (_v, row) => actions(row) }]} />
+        <ItemName name="Cane">
+          <span id="own">Remove this</span>
+          <Button aria-labelledby="own">x</Button>
+          <Button>
+            <b>Bold</b>
+          </Button>
+        </ItemName>
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Remove this' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeVisible();
+  });
+
+  it("end their names with a column item's", () => {
+    render(
+      <ColumnList title="Areas" emptyText="None" isEmpty={false} width={200} height={200}>
+        {rows.map((row) => (
+          <ColumnItem key={row.id} name={<b>{row.name}</b>} itemName={row.name} onOpen={() => {}} actions={actions(row)} />
+        ))}
+      </ColumnList>,
+    );
+    expect(screen.getByRole('button', { name: 'Walker' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit Walker' })).toBeVisible();
+    expect(screen.getByRole('switch', { name: 'On sale Cane' })).toBeChecked();
   });
 });
 

@@ -40,9 +40,18 @@ describe('MultiImageUpload', () => {
     expect(splitPaths(undefined)).toEqual([]);
   });
 
-  it('shows one tile per picture', () => {
-    renderUpload({ value: paths(3) });
+  it('shows one tile per picture, its buttons saying which', async () => {
+    const onChange = vi.fn();
+    const value = paths(3);
+    renderUpload({ value, onChange });
     expect(screen.getAllByTestId('image-tile')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: '预览 第 1 张' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '删除 第 2 张' }));
+    expect(onChange).toHaveBeenCalledWith(
+      splitPaths(value)
+        .filter((_, index) => index !== 1)
+        .join(','),
+    );
   });
 
   it('refuses to add beyond the default limit of 9', async () => {

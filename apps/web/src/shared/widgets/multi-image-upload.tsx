@@ -44,6 +44,7 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
           key={`${path}-${index}`}
           path={path}
           disabled={disabled}
+          name={t('widget.nth', { n: index + 1 })}
           onPreview={() => setPreview(path)}
           onRemove={() => onChange?.(paths.filter((_, i) => i !== index).join(','))}
         />

@@ -30,6 +30,7 @@ export default function AttrScreen() {
       clearLabel={t('clear')}
       create={{ perm: 'product:attr:save', onClick: () => setDialogId(0) }}
       rowKey="attrId"
+      rowName={(row) => row.name}
       rowData={(row) => ({ name: row.name })}
       filters={<TextFilter name="name" label={t('name')} placeholder={t('namePlaceholder')} width={200} data-testid="attr-filter-name" />}
       columns={[

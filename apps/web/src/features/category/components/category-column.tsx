@@ -53,6 +53,7 @@ export function CategoryColumn({
           data-testid="category-item"
           data-name={category.name}
           selected={expandable ? category.categoryId === selectedId : undefined}
+          itemName={category.name}
           onOpen={expandable ? () => onSelect(category) : undefined}
           name={
             <>

@@ -39,6 +39,7 @@ export function AreaColumn({ parentId, title, selectedId, ownShopId, onSelect, o
           selected={area.areaId === selectedId}
           onOpen={() => onSelect(area)}
           name={<span data-testid="area-item-name">{area.areaName}</span>}
+          itemName={area.areaName}
           actions={
             area.shopId === ownShopId && (
               <>

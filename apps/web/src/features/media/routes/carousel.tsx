@@ -37,6 +37,7 @@ export default function CarouselScreen() {
       testId="carousel"
       create={{ perm: 'multishop:indexImg:save', onClick: () => setDialogId(0) }}
       rowKey="imgId"
+      rowName={(row) => t('carousel.pictureOf', { seq: row.seq })}
       rowData={(row) => ({ seq: row.seq })}
       filters={
         <>

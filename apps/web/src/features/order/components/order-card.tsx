@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { canDeliver, type OrderListVO } from '@caremall/contract';
 import { imageSrc } from '../../../shared/widgets/image-src';
 import { LazyImage } from '../../../shared/widgets/lazy-image';
-import { Button, Tag } from '../../../shared/ui';
+import { Button, ItemName, Tag } from '../../../shared/ui';
 import { STATUS_TONE, itemStatusText, statusText, yuan } from '../lib/order-labels';
 
 export interface OrderCardProps {
@@ -66,14 +66,22 @@ export function OrderCard({ order, onDetail, onDeliver, firstScreen = false }: O
           {partly && <div className="order-card-muted">{t('list.partlyShipped')}</div>}
         </div>
         <div className="order-card-cell">
-          <Button variant="link" onClick={() => onDetail(order.orderId)} data-testid="order-card-detail">
-            {t('list.detail')}
-          </Button>
-          {canDeliver(order) && (
-            <Button variant="primary" small className="order-card-deliver" onClick={() => onDeliver(order.orderId)} data-testid="order-card-deliver">
-              {t('list.deliver')}
+          <ItemName name={t('list.orderNo', { orderId: order.orderId })}>
+            <Button variant="link" onClick={() => onDetail(order.orderId)} data-testid="order-card-detail">
+              {t('list.detail')}
             </Button>
-          )}
+            {canDeliver(order) && (
+              <Button
+                variant="primary"
+                small
+                className="order-card-deliver"
+                onClick={() => onDeliver(order.orderId)}
+                data-testid="order-card-deliver"
+              >
+                {t('list.deliver')}
+              </Button>
+            )}
+          </ItemName>
         </div>
       </div>
     </div>

@@ -30,6 +30,7 @@ export default function MenuPermissionScreen() {
       toolbar={<BizTypeSwitch value={sysType === 0 ? 0 : 1} onChange={(value) => list.search({ sysType: value })} />}
       create={{ perm: 'rbac:menuPermission:save', onClick: () => setDialogId(0) }}
       rowKey="menuPermissionId"
+      rowName={(row) => permissionText(row.name, t)}
       columns={[
         { title: t('permission.name'), dataIndex: 'name', render: (name: string) => permissionText(name, t) },
         { title: t('permission.menu'), dataIndex: 'menuTitle', render: (title: string) => menuText(title, t) },

@@ -47,6 +47,8 @@ export default function MenuScreen() {
       </div>
       <Table<TreeRow<MenuListItemVO>>
         rowKey="menuId"
+        // A directory and its one screen often share a title; their paths tell them apart.
+        rowName={(row) => `${menuText(row.title, t)} ${row.path}`}
         rows={rows}
         busy={list.isFetching}
         emptyText={t('common:noData')}

@@ -25,6 +25,7 @@ export default function RoleScreen() {
       testId="role"
       create={{ perm: 'rbac:role:save', onClick: () => setDialogId(0) }}
       rowKey="roleId"
+      rowName={(row) => row.roleName}
       columns={[
         // Spec §2: createTime, updateTime, roleName, remark.
         { title: t('role.createTime'), dataIndex: 'createTime', align: 'center', width: 180 },

@@ -30,6 +30,7 @@ export default function HotSearchScreen() {
       clearLabel={t('clear')}
       create={{ perm: 'multishop:hotSearch:save', onClick: () => setDialogId(0) }}
       rowKey="hotSearchId"
+      rowName={(row) => row.title}
       rowData={(row) => ({ title: row.title })}
       filters={
         <>

@@ -30,6 +30,7 @@ export default function NoticeScreen() {
       clearLabel={t('clear')}
       create={{ perm: 'multishop:notice:save', onClick: () => setDialogId(0) }}
       rowKey="id"
+      rowName={(row) => row.title}
       rowData={(row) => ({ title: row.title })}
       filters={
         <>

@@ -31,6 +31,7 @@ export default function ShopUserScreen() {
       testId="shop-user"
       create={{ perm: 'multishop:shopUser:save', onClick: () => setDialogId(0) }}
       rowKey="shopUserId"
+      rowName={(row) => row.nickName}
       rowData={(row) => ({ name: row.nickName })}
       filters={
         <TextFilter

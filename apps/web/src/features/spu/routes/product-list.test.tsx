@@ -137,7 +137,8 @@ describe('product list', { timeout: 60_000 }, () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
     renderScreen(<ProductListPage />);
     const row = await screen.findByTestId('product-row', {}, WAIT);
-    const trigger = within(row).getByRole('button', { name: '修改 库存' });
+    // The button says which product it changes.
+    const trigger = within(row).getByRole('button', { name: `修改 库存 ${PRODUCT.spuName}` });
     fireEvent.click(trigger);
     const popover = await screen.findByRole('dialog', { name: '修改 库存' }, WAIT);
     const input = within(popover).getByLabelText('库存 标准款');

@@ -198,6 +198,7 @@ export default function ProductListPage() {
       </div>
       <Table<SpuAdminVO>
         rowKey="spuId"
+        rowName={(row) => row.spuName}
         columns={columns}
         rows={rows}
         busy={page.isFetching}

@@ -20,6 +20,7 @@ export default function SpuDetailScreen() {
       list={list}
       testId="spu-detail"
       rowKey="spuId"
+      rowName={(row) => row.spuName}
       filters={<TextFilter name="spuId" label={t('spu.spuId')} digits width={160} data-testid="spu-detail-filter" />}
       columns={[
         { title: t('spu.spuId'), dataIndex: 'spuId', width: 110 },

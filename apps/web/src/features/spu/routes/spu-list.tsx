@@ -36,6 +36,7 @@ export default function SpuListScreen() {
       testId="spu"
       create={{ onClick: () => toEdit() }}
       rowKey="spuId"
+      rowName={(row) => row.name}
       filters={
         <>
           <TextFilter name="spuId" label={t('spu.columns.spuId')} digits width={140} data-testid="spu-filter-spuId" />

@@ -154,7 +154,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
               <button
                 type="button"
                 className="plain-button"
-                aria-label={t('picture.remove')}
+                aria-label={`${t('picture.remove')} ${p.file.name}`}
                 onClick={() => setPending((list) => list.filter((x) => x.uid !== p.uid))}
               >
                 <CloseOutlined aria-hidden />
