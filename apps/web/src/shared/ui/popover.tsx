@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { useItemLabel } from './item-name';
 
 export interface PopoverTriggerProps {
   ref: RefObject<HTMLButtonElement | null>;
@@ -14,7 +15,7 @@ export interface PopoverProps {
   onOpenChange: (open: boolean) => void;
   /** Draws the button that opens and closes the panel, with the props given. */
   trigger: (props: PopoverTriggerProps) => ReactNode;
-  /** The panel's name for screen readers. */
+  /** The panel's name for screen readers; in a list item (`ItemName`) the item's name follows it. */
   label: string;
   /** Under its button (a cell's editor), or beside it (a collapsed sidebar's directory). */
   placement?: 'below' | 'right';
@@ -61,6 +62,7 @@ function placeRightOf(anchor: DOMRect, panel: HTMLElement): Place {
  */
 export function Popover({ open, onOpenChange, trigger, label, placement = 'below', className, children, ...rest }: PopoverProps) {
   const id = useId();
+  const name = useItemLabel(undefined, label, undefined);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<Place | null>(null);
@@ -119,7 +121,7 @@ export function Popover({ open, onOpenChange, trigger, label, placement = 'below
             ref={panel}
             id={id}
             role="dialog"
-            aria-label={label}
+            aria-label={name}
             className={['ui-popover', className].filter(Boolean).join(' ')}
             style={{
               top: place?.top ?? 0,

@@ -137,10 +137,11 @@ describe('product list', { timeout: 60_000 }, () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([PRODUCT]) });
     renderScreen(<ProductListPage />);
     const row = await screen.findByTestId('product-row', {}, WAIT);
-    // The button says which product it changes.
-    const trigger = within(row).getByRole('button', { name: `修改 库存 ${PRODUCT.spuName}` });
+    // The button, and the panel it opens, say which product they change.
+    const stock = `修改 库存 ${PRODUCT.spuName}`;
+    const trigger = within(row).getByRole('button', { name: stock });
     fireEvent.click(trigger);
-    const popover = await screen.findByRole('dialog', { name: '修改 库存' }, WAIT);
+    const popover = await screen.findByRole('dialog', { name: stock }, WAIT);
     const input = within(popover).getByLabelText('库存 标准款');
     expect(input).toHaveFocus();
     fireEvent.change(input, { target: { value: '29' } });
@@ -151,12 +152,12 @@ describe('product list', { timeout: 60_000 }, () => {
     fireEvent.click(within(popover).getByTestId('edit-stock-save'));
     await waitFor(() => expect(api.callsTo(SPU_PATHS.full.updateSpuData)).toHaveLength(1), WAIT);
     expect(api.callsTo(SPU_PATHS.full.updateSpuData)[0]!.body).toEqual({ spuId: 7, changeStock: 7, skuList: [{ skuId: 71, changeStock: 7 }] });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: '修改 库存' })).toBeNull(), WAIT);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: stock })).toBeNull(), WAIT);
 
     // Escape closes it back onto its button.
     fireEvent.click(trigger);
-    fireEvent.keyDown(await screen.findByRole('dialog', { name: '修改 库存' }, WAIT), { key: 'Escape' });
-    expect(screen.queryByRole('dialog', { name: '修改 库存' })).toBeNull();
+    fireEvent.keyDown(await screen.findByRole('dialog', { name: stock }, WAIT), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: stock })).toBeNull();
     expect(trigger).toHaveFocus();
   });
 
