@@ -27,7 +27,18 @@ describe('address areas', () => {
       '00000',
     );
     expect((await as('platform').get<AreaVO>(`/mall_delivery/m/area?areaId=${created!.areaId}`)).data.areaName).toBe('新区二');
+    // A rename that leaves the parent out keeps the area where it is; a new one without a parent starts at the top.
+    expect((await as('platform').put('/mall_delivery/m/area', { areaId: created!.areaId, areaName: '新区三' })).code).toBe('00000');
+    expect((await as('platform').get<AreaVO>(`/mall_delivery/m/area?areaId=${created!.areaId}`)).data).toMatchObject({
+      areaName: '新区三',
+      parentId: city!.areaId,
+      level: 3,
+    });
     expect((await as('platform').delete(`/mall_delivery/m/area?areaId=${created!.areaId}`)).code).toBe('00000');
+    expect((await as('platform').post('/mall_delivery/m/area', { areaName: '新大区' })).code).toBe('00000');
+    const [top] = await app().db.select().from(area).where(eq(area.areaName, '新大区'));
+    expect(top).toMatchObject({ parentId: 0, level: 0 });
+    expect((await as('platform').delete(`/mall_delivery/m/area?areaId=${top!.areaId}`)).code).toBe('00000');
   });
 
   it('requires a name, refuses a district parent and deleting an area with children', async () => {

@@ -36,7 +36,8 @@ const parentId = z.coerce.number({ error: M.badParent }).int(M.badParent).nonneg
 export const AreaBody = z.object({
   areaId: saveId(M.notFound),
   areaName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(AREA_LIMITS.nameMax, M.nameTooLong),
-  parentId: parentId.default(0),
+  /** 0: a top-level area; left out: a new area at the top, an edited one where it is. */
+  parentId: parentId.optional(),
 });
 export type AreaBody = z.infer<typeof AreaBody>;
 

@@ -73,8 +73,9 @@ async function levelUnder(db: Db, shopId: number, parentId: number, areaId?: num
 
 export async function createArea(db: Db, shopId: number, body: AreaBody): Promise<void> {
   await db.transaction(async (tx) => {
-    const level = await levelUnder(tx, shopId, body.parentId);
-    await tx.insert(area).values({ areaName: body.areaName, parentId: body.parentId, level, shopId });
+    const parentId = body.parentId ?? 0;
+    const level = await levelUnder(tx, shopId, parentId);
+    await tx.insert(area).values({ areaName: body.areaName, parentId, level, shopId });
   });
 }
 
@@ -109,13 +110,14 @@ export async function updateArea(db: Db, shopId: number, body: AreaBody): Promis
     // before its children are counted, so a child being added under it is counted.
     await tx.execute(sql`select pg_advisory_xact_lock(${AREA_TREE_LOCK})`);
     const existing = await lockOwnArea(tx, shopId, areaId);
-    const level = await levelUnder(tx, shopId, body.parentId, existing.areaId);
+    const parentId = body.parentId ?? existing.parentId;
+    const level = await levelUnder(tx, shopId, parentId, existing.areaId);
     if (level !== existing.level) {
       const children = await childrenOf(tx, shopId, existing.areaId);
       if (children.seen > 0) throw showFail(M.levelFixedByChildren);
       if (children.otherShops > 0) throw showFail(M.levelFixedByShopAreas(children.otherShops));
     }
-    await tx.update(area).set({ areaName: body.areaName, parentId: body.parentId, level }).where(eq(area.areaId, existing.areaId));
+    await tx.update(area).set({ areaName: body.areaName, parentId, level }).where(eq(area.areaId, existing.areaId));
   });
 }
 
