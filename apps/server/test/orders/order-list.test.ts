@@ -102,6 +102,27 @@ describe('order list', () => {
       expect(reply.code, query).toBe('A00002');
     }
     expect(JSON.stringify((await page('&startTime=2026-01-01')).data)).toContain('时间格式应为 yyyy-MM-dd HH:mm:ss');
+    // Times that look right and do not exist (a day past its month's end, a month, hour, minute or second past its last),
+    // and a year below 100, which Date.UTC reads as 19xx.
+    for (const time of [
+      '2026-02-29 00:00:00',
+      '2026-04-31 12:00:00',
+      '2026-13-01 00:00:00',
+      '2026-00-10 00:00:00',
+      '2026-01-01 24:00:00',
+      '2026-01-01 23:60:00',
+      '2026-01-01 23:59:60',
+      '0050-01-01 00:00:00',
+    ]) {
+      for (const field of ['startTime', 'endTime']) {
+        const reply = await page(`&${field}=${encodeURIComponent(time)}`);
+        expect([reply.code, Array.isArray(reply.data) ? reply.data : 'a page'], `${field}=${time}`).toEqual([
+          'A00002',
+          [`${field}:时间格式应为 yyyy-MM-dd HH:mm:ss`],
+        ]);
+      }
+    }
+    expect((await page(`&startTime=${encodeURIComponent('2024-02-29 23:59:59')}`)).code).toBe('00000');
   });
 
   it('lets staff without order permissions still read the list and details', async () => {

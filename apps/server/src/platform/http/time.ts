@@ -8,12 +8,13 @@ export function formatTime(value: Date | string | null | undefined): string | nu
   return new Date(date.getTime() + OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** Parses `yyyy-MM-dd HH:mm:ss` (GMT+8) into a Date; undefined when malformed. */
+/** Parses `yyyy-MM-dd HH:mm:ss` (GMT+8) into a Date; undefined when malformed or no such time (02-30, 24:00:00). */
 export function parseTime(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value.trim());
   if (!match) return undefined;
   const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
   const ms = Date.UTC(+y!, +mo! - 1, +d!, +h, +mi, +s) - OFFSET_MS;
   const date = new Date(ms);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  // Date.UTC carries what overflows into the next field (02-30 is 03-02): a time that does not read back is none.
+  return formatTime(date) === `${y}-${mo}-${d} ${h}:${mi}:${s}` ? date : undefined;
 }
