@@ -21,7 +21,7 @@ describe('list paging', () => {
 });
 
 describe('useLastPageAfterDelete', () => {
-  it('steps back to the last page when the current one came back empty', () => {
+  it('steps back to the last page when the current one is past it, empty or answered with the last page', () => {
     let query = { pageNum: 3, pageSize: 10 };
     const setQuery = (update: (q: typeof query) => typeof query) => {
       query = update(query);
@@ -34,5 +34,8 @@ describe('useLastPageAfterDelete', () => {
     expect(query.pageNum).toBe(2);
     rerender({ data: { pages: 0, list: [] } });
     expect(query.pageNum).toBe(1);
+    query = { pageNum: 4, pageSize: 10 };
+    rerender({ data: { pages: 3, list: [1] } });
+    expect(query.pageNum).toBe(3);
   });
 });

@@ -44,15 +44,18 @@ export function paginationOf<Q extends Paged>(
   };
 }
 
-/** After the last row of the last page is deleted, show the page that now is the last one. */
+/**
+ * After the last row of the last page is deleted, show the page that now is the last one: the pager moves to it
+ * (the server answers a page past the last with the last page's rows, or, as an older one did, with none).
+ */
 export function useLastPageAfterDelete<Q extends Paged>(
   query: Q,
   data: { pages: number; list: unknown[] } | undefined,
   setQuery: (update: (q: Q) => Q) => void,
 ) {
-  const pages = data?.pages ?? 0;
-  const empty = data !== undefined && data.list.length === 0;
+  const last = Math.max(1, data?.pages ?? 0);
+  const read = data !== undefined;
   useEffect(() => {
-    if (empty && query.pageNum > 1 && query.pageNum > pages) setQuery((q) => ({ ...q, pageNum: Math.max(1, pages) }));
-  }, [empty, pages, query.pageNum, setQuery]);
+    if (read && query.pageNum > last) setQuery((q) => ({ ...q, pageNum: last }));
+  }, [read, last, query.pageNum, setQuery]);
 }

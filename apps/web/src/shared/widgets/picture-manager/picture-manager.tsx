@@ -16,6 +16,7 @@ import { toggleSelection } from './upload-validation';
 import './picture-manager.css';
 import { getFeedback } from '../../http';
 import { useClearButton } from '../clear-button';
+import { useLastPageAfterDelete } from '../list-paging';
 
 export interface PictureManagerProps {
   open: boolean;
@@ -50,6 +51,8 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
 
   const groups = useGroups(open);
   const files = useFiles({ pageNum, pageSize: PICTURE_LIMITS.pageSize, fileName, fileGroupId: groupId }, open && tab === 'pick');
+  const paging = { pageNum, pageSize: PICTURE_LIMITS.pageSize };
+  useLastPageAfterDelete(paging, files.data, (update) => setPageNum((current) => update({ ...paging, pageNum: current }).pageNum));
 
   // Searching always fetches: the same words again still show pictures added meanwhile.
   const runSearch = () => {

@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MEDIA_PATHS, type AttachFileVO } from '@caremall/contract';
+import { fakeApi, renderScreen } from '../../../test';
+import { setLanguage } from '../../i18n';
+import { AntdScope } from '../../theme/antd-scope';
+import { PictureManager } from './picture-manager';
+
+const WAIT = { timeout: 15_000 };
+const TIME = '2026-11-24 10:00:00';
+const file = (fileId: number): AttachFileVO => ({
+  fileId,
+  filePath: `/2026/11/23/${String(fileId).padStart(32, '0')}`,
+  fileType: 'png',
+  fileName: `图片${fileId}.png`,
+  fileSize: 1024,
+  shopId: 1,
+  type: 1,
+  attachFileGroupId: 1,
+  createTime: TIME,
+  updateTime: TIME,
+});
+
+beforeAll(async () => {
+  await setLanguage('zh_CN');
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the picture library', { timeout: 60_000 }, () => {
+  it('deleting the only picture of the last page shows the page that now is the last', async () => {
+    let pictures = Array.from({ length: 16 }, (_, index) => file(index + 1));
+    // As the server pages: 15 a page, a page past the last answered with the last.
+    const pageOf = (pageNum: number) => {
+      const pages = Math.ceil(pictures.length / 15);
+      const shown = Math.min(pageNum, Math.max(1, pages));
+      return { pages, total: pictures.length, list: pictures.slice((shown - 1) * 15, shown * 15) };
+    };
+    fakeApi({
+      [`GET ${MEDIA_PATHS.full.groupList}`]: [],
+      [`GET ${MEDIA_PATHS.full.filePage}`]: ({ query }: { query: URLSearchParams }) => pageOf(Number(query.get('pageNum'))),
+      [`DELETE ${MEDIA_PATHS.full.file}`]: ({ query }: { query: URLSearchParams }) => {
+        pictures = pictures.filter((picture) => picture.fileId !== Number(query.get('fileId')));
+        return null;
+      },
+    });
+    renderScreen(
+      <AntdScope>
+        <PictureManager open limit={1} onClose={() => {}} onConfirm={() => {}} />
+      </AntdScope>,
+    );
+    const pager = await screen.findByTestId('pm-pager', {}, WAIT);
+    await waitFor(() => expect(screen.getAllByTestId('pm-tile')).toHaveLength(15), WAIT);
+    fireEvent.click(within(pager).getByRole('button', { name: '第 2 页' }));
+    await waitFor(() => expect(screen.getAllByTestId('pm-tile')).toHaveLength(1), WAIT);
+    fireEvent.click(screen.getByTestId('pm-tile-delete'));
+    const question = await screen.findByRole('alertdialog', {}, WAIT);
+    fireEvent.click(within(question).getByRole('button', { name: /确\s*认|确\s*定/ }));
+    await waitFor(() => expect(within(pager).getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page'), WAIT);
+    await waitFor(() => expect(within(pager).queryByRole('button', { name: '第 2 页' })).toBeNull(), WAIT);
+    expect(screen.getAllByTestId('pm-tile')).toHaveLength(15);
+  });
+});
