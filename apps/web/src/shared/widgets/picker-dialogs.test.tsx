@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MEDIA_PATHS, PRODUCT_SELECT_PATHS } from '@caremall/contract';
-import { fakeApi, renderScreen } from '../../test';
+import { fakeApi, libraryPicture, renderScreen } from '../../test';
 import { englishImages, englishNames, namedControls, namesWithIconWords, sharedNames, unnamed } from '../../test/names';
 import { setLanguage } from '../i18n';
 import { AntdScope } from '../theme/antd-scope';
@@ -15,18 +15,6 @@ import { ProductSelect } from './product-select/product-select';
 const WAIT = { timeout: 15_000 };
 const TIME = '2026-11-24 10:00:00';
 const group = (attachFileGroupId: number, name: string) => ({ attachFileGroupId, shopId: 1, name, createTime: TIME, updateTime: TIME });
-const file = (fileId: number, fileName: string) => ({
-  fileId,
-  filePath: `/2026/11/23/${String(fileId).padStart(32, '0')}`,
-  fileType: 'png',
-  fileName,
-  fileSize: 1024,
-  shopId: 1,
-  type: 1,
-  attachFileGroupId: 1,
-  createTime: TIME,
-  updateTime: TIME,
-});
 const product = (spuId: number, name: string) => ({ spuId, name, spuName: name, mainImgUrl: null, priceFee: 9900 });
 
 beforeAll(async () => {
@@ -53,7 +41,7 @@ describe('the picker dialogs', { timeout: 60_000 }, () => {
   it('the picture library: its groups, pictures, pager and tool buttons', async () => {
     fakeApi({
       [`GET ${MEDIA_PATHS.full.groupList}`]: [group(1, '春季'), group(2, '夏季')],
-      [`GET ${MEDIA_PATHS.full.filePage}`]: { pages: 2, total: 17, list: [file(1, '轮椅.png'), file(2, '拐杖.png')] },
+      [`GET ${MEDIA_PATHS.full.filePage}`]: { pages: 2, total: 17, list: [libraryPicture(1, '轮椅.png'), libraryPicture(2, '拐杖.png')] },
     });
     renderScreen(
       <AntdScope>

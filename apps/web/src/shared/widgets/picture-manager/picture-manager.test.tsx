@@ -1,26 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MEDIA_PATHS, type AttachFileVO } from '@caremall/contract';
-import { fakeApi, renderScreen } from '../../../test';
+import { MEDIA_PATHS } from '@caremall/contract';
+import { fakeApi, libraryPicture, renderScreen } from '../../../test';
 import { setLanguage } from '../../i18n';
 import { AntdScope } from '../../theme/antd-scope';
 import { PictureManager } from './picture-manager';
 
 const WAIT = { timeout: 15_000 };
-const TIME = '2026-11-24 10:00:00';
-const file = (fileId: number): AttachFileVO => ({
-  fileId,
-  filePath: `/2026/11/23/${String(fileId).padStart(32, '0')}`,
-  fileType: 'png',
-  fileName: `图片${fileId}.png`,
-  fileSize: 1024,
-  shopId: 1,
-  type: 1,
-  attachFileGroupId: 1,
-  createTime: TIME,
-  updateTime: TIME,
-});
-
 beforeAll(async () => {
   await setLanguage('zh_CN');
 });
@@ -28,7 +14,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the picture library', { timeout: 60_000 }, () => {
   it('deleting the only picture of the last page shows the page that now is the last', async () => {
-    let pictures = Array.from({ length: 16 }, (_, index) => file(index + 1));
+    let pictures = Array.from({ length: 16 }, (_, index) => libraryPicture(index + 1));
     // As the server pages: 15 a page, a page past the last answered with the last.
     const pageOf = (pageNum: number) => {
       const pages = Math.ceil(pictures.length / 15);
