@@ -109,20 +109,27 @@ describe('carousel images', () => {
     expect(envelope(malformed).code).toBe('A00003');
   });
 
-  it('links only products of the shop', async () => {
+  it('links only products of the shop that are on shelf', async () => {
     expect(await as('shop_admin').post('/mall_multishop/admin/index_img', body({ spuId: 987654 }))).toMatchObject({
       code: 'A00001',
       msg: '商品不存在或已删除',
     });
-    const insertSpu = async (shopId: number, name: string) => {
+    const insertSpu = async (shopId: number, name: string, status = 1) => {
       const result = (await app().db.execute(
-        sql`insert into spu (shop_id, category_id, name, main_img_url, status) values (${shopId}, 1, ${name}, '/spu.png', 1) returning spu_id`,
+        sql`insert into spu (shop_id, category_id, name, main_img_url, status) values (${shopId}, 1, ${name}, '/spu.png', ${status}) returning spu_id`,
       )) as unknown as { rows: { spu_id: number | string }[] };
       return Number(result.rows[0]!.spu_id);
     };
     const own = await insertSpu(1, '适老助行器');
     const careSpu = await insertSpu(2, '康复理疗');
     expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ spuId: careSpu }))).msg).toBe('商品不存在或已删除');
+    // Off shelf, taken down by the platform, waiting for or refused review: the picker offers none of them.
+    for (const status of [0, 2, 3, 4]) {
+      const notOnSale = await insertSpu(1, `未上架${status}`, status);
+      expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ spuId: notOnSale }))).msg, `status ${status}`).toBe(
+        '商品未上架，不能关联到轮播图',
+      );
+    }
     expect((await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 4242, spuId: own }))).code).toBe('00000');
     const [row] = await app().db.select().from(indexImg).where(eq(indexImg.seq, 4242));
     const detail = await as('shop_admin').get<Img>(`/mall_multishop/admin/index_img?imgId=${row!.imgId}`);

@@ -384,6 +384,7 @@ export const MESSAGES_EN: MessageTranslations = {
     imgIdRequired: 'imgId is required',
     notFound: 'The carousel picture does not exist or has been deleted',
     spuNotFound: 'The product does not exist or has been deleted',
+    spuNotOnShelf: 'The product is not on sale and cannot be linked to a carousel picture',
   },
   NOTICE_MESSAGES: {
     titleInvalid: 'The title is invalid',

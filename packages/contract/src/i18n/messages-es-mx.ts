@@ -384,6 +384,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     imgIdRequired: 'imgId es obligatorio',
     notFound: 'La imagen del carrusel no existe o fue eliminada',
     spuNotFound: 'El producto no existe o fue eliminado',
+    spuNotOnShelf: 'El producto no está a la venta y no se puede vincular a una imagen del carrusel',
   },
   NOTICE_MESSAGES: {
     titleInvalid: 'El título no es válido',

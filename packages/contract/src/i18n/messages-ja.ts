@@ -384,6 +384,7 @@ export const MESSAGES_JA: MessageTranslations = {
     imgIdRequired: 'imgIdは必須です',
     notFound: 'カルーセル画像が存在しないか、削除されています',
     spuNotFound: '商品が存在しないか、削除されています',
+    spuNotOnShelf: '商品が販売中ではないため、カルーセル画像にリンクできません',
   },
   NOTICE_MESSAGES: {
     titleInvalid: 'タイトルの形式が正しくありません',

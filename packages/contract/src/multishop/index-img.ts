@@ -19,6 +19,7 @@ export const INDEX_IMG_MESSAGES = {
   imgIdRequired: 'imgId不能为空',
   notFound: '轮播图不存在或已删除',
   spuNotFound: '商品不存在或已删除',
+  spuNotOnShelf: '商品未上架，不能关联到轮播图',
 } as const;
 const M = INDEX_IMG_MESSAGES;
 

@@ -1,7 +1,15 @@
 // Carousel images in the database: scoped by the shop that owns them; a picture must be one of the shop's
 // own, and a linked product one of its live products.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { INDEX_IMG_MESSAGES, type IndexImgBody, type IndexImgPageQuery, type IndexImgSpu, type IndexImgVO, type PageVO } from '@caremall/contract';
+import {
+  INDEX_IMG_MESSAGES,
+  SpuStatus,
+  type IndexImgBody,
+  type IndexImgPageQuery,
+  type IndexImgSpu,
+  type IndexImgVO,
+  type PageVO,
+} from '@caremall/contract';
 import { indexImg } from '../../db/schema/index.ts';
 import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -18,6 +26,7 @@ interface SpuRow extends Record<string, unknown> {
   spu_id: number | string;
   name: string;
   main_img_url: string | null;
+  status: number | string;
 }
 
 const toVO = (base: string, r: Row, spu: IndexImgSpu | null = null): IndexImgVO => ({
@@ -41,17 +50,21 @@ async function findShopSpu(db: Db, shopId: number, spuId: number, lock = false):
   const [exists] = await rowsOf<{ present: boolean }>(sql`select to_regclass('spu') is not null as present`);
   if (!exists?.present) return null;
   const [spu] = await rowsOf<SpuRow>(
-    sql`select spu_id, name, main_img_url from spu where spu_id = ${spuId} and shop_id = ${shopId} and status <> -1 limit 1 ${lock ? sql`for key share` : sql``}`,
+    sql`select spu_id, name, main_img_url, status from spu where spu_id = ${spuId} and shop_id = ${shopId} and status <> -1 limit 1 ${lock ? sql`for share` : sql``}`,
   );
   return spu ?? null;
 }
 
 /**
- * Inside the write's transaction, holding the product (FOR KEY SHARE) until the link is in: a delete of
- * it waits and then unlinks this image too, or came first and the link is refused.
+ * Inside the write's transaction, holding the product (FOR SHARE) until the link is in: taking it off shelf or
+ * deleting it waits and then unlinks this image too, or came first and the link is refused. Only a product on
+ * shelf is linked, the one kind the carousel's product picker offers.
  */
 async function checkSpu(tx: Db, shopId: number, spuId: number | null | undefined): Promise<void> {
-  if (spuId && !(await findShopSpu(tx, shopId, spuId, true))) throw showFail(M.spuNotFound);
+  if (!spuId) return;
+  const found = await findShopSpu(tx, shopId, spuId, true);
+  if (!found) throw showFail(M.spuNotFound);
+  if (Number(found.status) !== SpuStatus.ON_SHELF) throw showFail(M.spuNotOnShelf);
 }
 
 /**
