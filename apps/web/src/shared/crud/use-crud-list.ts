@@ -50,7 +50,11 @@ export function useCrudList<Q extends Paged, T>(
     if (kept !== null && kept !== shown) setParams(new URLSearchParams(kept), { replace: true });
   }, [kept, shown, setParams]);
   const page = usePage(query);
-  useLastPageAfterDelete(query, page.data, setQuery);
+  useLastPageAfterDelete(
+    query.pageNum,
+    page.data,
+    useCallback((pageNum: number) => setQuery((q) => ({ ...q, pageNum })), []),
+  );
   const search = useCallback(
     (filters: Omit<Partial<Q>, keyof Paged>) => {
       const next = { ...query, ...normalize(filters), pageNum: 1 };

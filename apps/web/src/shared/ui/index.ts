@@ -7,7 +7,7 @@ export { Busy } from './busy';
 export { Checkbox, type CheckboxProps } from './checkbox';
 export { ColumnItem, ColumnList, type ColumnItemProps, type ColumnListProps } from './column-list';
 export { Empty } from './empty';
-export { ItemName, type ItemNameProps } from './item-name';
+export { ItemName, useItemLabel, type ItemNameProps } from './item-name';
 export { LoadFailed } from './load-failed';
 export { FormField, focusField, type ControlProps, type FormFieldProps } from './form-field';
 export { MenuButton, type MenuEntry } from './menu-button';

@@ -22,20 +22,20 @@ describe('list paging', () => {
 
 describe('useLastPageAfterDelete', () => {
   it('steps back to the last page when the current one is past it, empty or answered with the last page', () => {
-    let query = { pageNum: 3, pageSize: 10 };
-    const setQuery = (update: (q: typeof query) => typeof query) => {
-      query = update(query);
+    let pageNum = 3;
+    const goToPage = (page: number) => {
+      pageNum = page;
     };
-    const { rerender } = renderHook(({ data }) => useLastPageAfterDelete(query, data, setQuery), {
+    const { rerender } = renderHook(({ data }) => useLastPageAfterDelete(pageNum, data, goToPage), {
       initialProps: { data: { pages: 3, list: [1] as unknown[] } },
     });
-    expect(query.pageNum).toBe(3);
+    expect(pageNum).toBe(3);
     rerender({ data: { pages: 2, list: [] } });
-    expect(query.pageNum).toBe(2);
+    expect(pageNum).toBe(2);
     rerender({ data: { pages: 0, list: [] } });
-    expect(query.pageNum).toBe(1);
-    query = { pageNum: 4, pageSize: 10 };
+    expect(pageNum).toBe(1);
+    pageNum = 4;
     rerender({ data: { pages: 3, list: [1] } });
-    expect(query.pageNum).toBe(3);
+    expect(pageNum).toBe(3);
   });
 });

@@ -48,14 +48,10 @@ export function paginationOf<Q extends Paged>(
  * After the last row of the last page is deleted, show the page that now is the last one: the pager moves to it
  * (the server answers a page past the last with the last page's rows, or, as an older one did, with none).
  */
-export function useLastPageAfterDelete<Q extends Paged>(
-  query: Q,
-  data: { pages: number; list: unknown[] } | undefined,
-  setQuery: (update: (q: Q) => Q) => void,
-) {
+export function useLastPageAfterDelete(pageNum: number, data: { pages: number } | undefined, goToPage: (pageNum: number) => void) {
   const last = Math.max(1, data?.pages ?? 0);
   const read = data !== undefined;
   useEffect(() => {
-    if (read && query.pageNum > last) setQuery((q) => ({ ...q, pageNum: last }));
-  }, [read, last, query.pageNum, setQuery]);
+    if (read && pageNum > last) goToPage(last);
+  }, [read, last, pageNum, goToPage]);
 }

@@ -3,6 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { ImagePreview } from './image-preview';
+import { ItemName } from '../ui';
 import { ImageTile } from './image-tile';
 import { useResourcesUrl } from './image-src';
 import { PictureManager, PICTURE_LIMITS, remainingSlots } from './picture-manager';
@@ -40,14 +41,14 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
   return (
     <div className="iu-tiles" data-testid="multi-image-upload">
       {paths.map((path, index) => (
-        <ImageTile
-          key={`${path}-${index}`}
-          path={path}
-          disabled={disabled}
-          name={t('widget.nth', { n: index + 1 })}
-          onPreview={() => setPreview(path)}
-          onRemove={() => onChange?.(paths.filter((_, i) => i !== index).join(','))}
-        />
+        <ItemName key={`${path}-${index}`} name={t('widget.nth', { n: index + 1 })}>
+          <ImageTile
+            path={path}
+            disabled={disabled}
+            onPreview={() => setPreview(path)}
+            onRemove={() => onChange?.(paths.filter((_, i) => i !== index).join(','))}
+          />
+        </ItemName>
       ))}
       {!disabled && (
         <button type="button" className="iu-add" aria-label={t('widget.add')} onClick={openPicker} data-testid="multi-image-add">

@@ -51,8 +51,7 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
 
   const groups = useGroups(open);
   const files = useFiles({ pageNum, pageSize: PICTURE_LIMITS.pageSize, fileName, fileGroupId: groupId }, open && tab === 'pick');
-  const paging = { pageNum, pageSize: PICTURE_LIMITS.pageSize };
-  useLastPageAfterDelete(paging, files.data, (update) => setPageNum((current) => update({ ...paging, pageNum: current }).pageNum));
+  useLastPageAfterDelete(pageNum, files.data, setPageNum);
 
   // Searching always fetches: the same words again still show pictures added meanwhile.
   const runSearch = () => {
