@@ -97,9 +97,9 @@ const CONTROL_LINE = /^\s*- (button|link|switch|checkbox|radio|combobox|textbox|
  */
 export async function expectRowControlsNamedApart(page: Page, where: string): Promise<void> {
   const items = page.locator(':is(#main-content, .ant-modal-wrap) :is(tbody tr, .order-card, .ui-column__item):visible');
-  const seen = new Map<string, number>();
+  const seen = new Set<string>();
   const shared = new Set<string>();
-  for (const [index, item] of (await items.all()).entries()) {
+  for (const item of await items.all()) {
     const names = new Set(
       (await item.ariaSnapshot())
         .split('\n')
@@ -107,11 +107,8 @@ export async function expectRowControlsNamedApart(page: Page, where: string): Pr
         .filter((match) => match !== null)
         .map(([, role, name]) => `${role} "${name}"`),
     );
-    for (const name of names) {
-      const first = seen.get(name);
-      if (first !== undefined && first !== index) shared.add(name);
-      else seen.set(name, index);
-    }
+    // Each item's names once: a name found again comes from another item.
+    for (const name of names) (seen.has(name) ? shared : seen).add(name);
   }
   expect.soft([...shared], `controls named alike in different rows on ${where}`).toEqual([]);
 }

@@ -1,5 +1,5 @@
 // Carousel images in the database: scoped by the shop that owns them; a picture must be one of the shop's
-// own, and a linked product one of its live products.
+// own, and a linked product one of its products on shelf.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   INDEX_IMG_MESSAGES,
