@@ -16,6 +16,9 @@ interface OpenMenu {
   top: number;
 }
 
+/** The page an address shows: while a refresh goes through /redirect, the page being refreshed. */
+const pagePath = (pathname: string) => normalizePath(pathname.startsWith(`${REDIRECT_PREFIX}/`) ? pathname.slice(REDIRECT_PREFIX.length) : pathname);
+
 /**
  * Scrolls the bar, and only the bar, until the tag shows. (`scrollIntoView` would also move the page's Tab starting
  * point to the tag: after signing in, Tab went to the tags bar instead of the skip link.)
@@ -46,7 +49,7 @@ export function TagsBar() {
   const tagButtons = useRef(new Map<string, HTMLButtonElement>());
   // While a refresh goes through /redirect, the page being refreshed is still the current one.
   const refreshing = location.pathname.startsWith(`${REDIRECT_PREFIX}/`);
-  const currentPath = normalizePath(refreshing ? location.pathname.slice(REDIRECT_PREFIX.length) : location.pathname);
+  const currentPath = pagePath(location.pathname);
   const currentFullPath = location.pathname + location.search;
 
   useEffect(() => {
@@ -152,7 +155,9 @@ export function TagsBar() {
                 className="tags-bar__open"
                 aria-current={active ? 'page' : undefined}
                 ref={(button) => void (button ? tagButtons.current.set(view.path, button) : tagButtons.current.delete(view.path))}
-                onClick={() => !active && navigate(view.fullPath)}
+                // Judged again on the address as it is now: while the next page's code loads, the bar still shows the
+                // page being left as the active one, and a click on its tag would be lost.
+                onClick={() => (!active || pagePath(window.location.pathname) !== view.path) && navigate(view.fullPath)}
               >
                 {title}
               </button>
