@@ -72,6 +72,24 @@ test.describe('layout shell', () => {
     );
   });
 
+  test("a click on the page being left's tag counts while the next page's code still loads", async ({ page }) => {
+    const shell = new Shell(page);
+    // The next screen's code is held back until the click is made, as on a slow line.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await shell.openMenu('店铺管理', '热搜管理');
+    await expect(page).toHaveURL(/\/multishop\/hot-search$/);
+    await shell.tag('/order/order').getByRole('button', { name: '订单管理', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/\/order\/order$/);
+    await expect(shell.tag('/order/order')).toHaveClass(/tags-bar__tag--active/);
+    await expect(page.getByTestId('order-search')).toBeVisible();
+  });
+
   test('closing the order page as the last tag brings it back', async ({ page }) => {
     const shell = new Shell(page);
     await shell.onTag('/order/order', 'close');
