@@ -57,8 +57,8 @@ test('a keyword over 10 characters blocks the save', async ({ page, request }) =
   });
   await page.getByTestId('form-keywords').locator('input').fill('一二三四五六七八九十一');
   await page.getByTestId('form-keywords').locator('input').press('Enter');
-  await page.getByTestId('prod-info-submit').click();
-  await expect(page.getByText('关键词不能超过10个字符')).toBeVisible();
+  await expectToastFrom(page, '关键词不能超过10个字符', () => page.getByTestId('prod-info-submit').click());
+  await expect(page.locator('[data-field="keywords"] .ui-form-row__problem')).toHaveText('关键词不能超过10个字符');
   await page.getByTestId('form-name').click();
   expect(saves).toBe(0);
   await expect(page).toHaveURL(/prod_info/);

@@ -149,8 +149,8 @@ function ProductEditor() {
     const body = toSpuBody(values, attrs, rows, basicAttrs, shopType, spuId);
     const error = firstFormError(body, { shopType, tenantName, basicAttrs, attrs });
     if (error) return toast(contractText('spu', error));
-    // A field rule the submission checks do not cover (e.g. a keyword too long) blocks the save too.
-    if (problems.length) return;
+    // A field rule the submission checks do not cover (e.g. a keyword too long) blocks the save too, said as theirs are.
+    if (problems[0]) return toast(problems[0][1]);
     // So does a SKU number out of its range: each field says its limit; the toast repeats the first.
     const skuProblem = firstSkuProblem(rows);
     if (skuProblem) return toast(skuProblem);
