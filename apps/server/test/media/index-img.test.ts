@@ -31,6 +31,26 @@ interface ImgPage {
 
 const body = (extra: Record<string, unknown> = {}) => ({ imgUrl: picture, seq: 1, imgType: 0, status: 1, spuId: '', ...extra });
 
+describe('numbers as clients send them', () => {
+  it('a blank filter filters nothing', async () => {
+    await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 1, imgType: 0, status: 0 }));
+    await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 2, imgType: 1, status: 1 }));
+    const page = (query = '') => as('shop_admin').get<ImgPage>(`/mall_multishop/admin/index_img/page?pageNum=1&pageSize=100${query}`);
+    const all = (await page()).data;
+    expect(new Set(all.list.map((img) => img.status))).toEqual(new Set([0, 1]));
+    expect(new Set(all.list.map((img) => img.imgType))).toEqual(new Set([0, 1]));
+    for (const blank of ['&status=', '&imgType=', '&status=&imgType=%20']) expect((await page(blank)).data, blank).toEqual(all);
+  });
+
+  it('a null is the field left out: seq and type are asked for, the status is on', async () => {
+    const refused = await as('shop_admin').post<string[]>('/mall_multishop/admin/index_img', body({ seq: null, imgType: null }));
+    expect(refused.data).toEqual(expect.arrayContaining(['seq:序号不能为空', 'imgType:图片类型不能为空']));
+    expect(await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 4321, status: null }))).toMatchObject({ code: '00000' });
+    const [saved] = await app().db.select().from(indexImg).where(eq(indexImg.seq, 4321));
+    expect(saved?.status).toBe(1);
+  });
+});
+
 describe('carousel images', () => {
   it('creates, reads, edits and deletes an image', async () => {
     expect(await as('shop_admin').post('/mall_multishop/admin/index_img', body({ seq: 777 }))).toMatchObject({ code: '00000', msg: 'ok' });

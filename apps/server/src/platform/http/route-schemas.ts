@@ -5,23 +5,30 @@ import fastJson from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { writtenZodMessage } from '@caremall/contract';
+import { wireInput } from './wire-input.ts';
 
 // Every rule without its own message gets a written one, never zod's default English.
 z.config({ customError: writtenZodMessage });
 
-export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
-  ({ schema }) =>
-  (data) => {
-    const result = schema.safeParse(data);
+export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => {
+  const asSent = wireInput(schema);
+  return (data) => {
+    const result = schema.safeParse(asSent(data));
     if (result.success) return { value: result.data };
-    const messages = result.error.issues.map((issue) => {
-      const field = issue.path.join('.');
-      return field ? `${field}:${issue.message}` : issue.message;
-    });
+    // A value can break two rules that share a message (an id too large is neither safe nor in range): said once.
+    const messages = [
+      ...new Set(
+        result.error.issues.map((issue) => {
+          const field = issue.path.join('.');
+          return field ? `${field}:${issue.message}` : issue.message;
+        }),
+      ),
+    ];
     const error = new Error(messages.join('; ')) as Error & { validationMessages: string[] };
     error.validationMessages = messages;
     return { error };
   };
+};
 
 /** The JSON Schema of an answer's zod type, as fast-json-stringify reads it. */
 export function answerJsonSchema(schema: ZodType): Record<string, unknown> {
