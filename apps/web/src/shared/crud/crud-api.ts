@@ -24,6 +24,9 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
   const { key, paths, idParam, idOf, alsoInvalidates = [] } = resource;
   const invalidateAll = (client: ReturnType<typeof useQueryClient>) =>
     Promise.all([[key], ...alsoInvalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
+  // A refused save or delete often means the list is behind the server (the row was deleted or changed elsewhere):
+  // its pages are read again. The open dialog's record is not, so what the user typed stays.
+  const readPagesAgain = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: [key, 'page'] });
   const keys = {
     all: [key] as const,
     page: (query: Q) => [key, 'page', query] as const,
@@ -50,6 +53,7 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
       return useMutation({
         mutationFn: (body: B) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
         onSuccess: () => invalidateAll(client),
+        onError: () => readPagesAgain(client),
       });
     },
     useDelete: () => {
@@ -57,6 +61,7 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
       return useMutation({
         mutationFn: (id: number) => http.delete(paths.one, { params: { [idParam]: id } }),
         onSuccess: () => invalidateAll(client),
+        onError: () => readPagesAgain(client),
       });
     },
   };

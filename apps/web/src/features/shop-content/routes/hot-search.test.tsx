@@ -92,4 +92,19 @@ describe('hot search screen', { timeout: 60_000 }, () => {
     expect(api.callsTo(P.one, 'POST')).toHaveLength(1);
     expect(api.callsTo(P.one, 'POST')[0]!.body).toMatchObject({ title: '助行器', content: '四轮助行器', seq: 0, status: 1 });
   });
+
+  it('reads the list again when a save is refused, as the row may be gone, and keeps what was typed', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([TERM]), [`GET ${P.one}`]: TERM }).fail(`PUT ${P.one}`, 'A00001', '热搜不存在或已删除');
+    renderScreen(<HotSearchScreen />);
+    fireEvent.click(within(await screen.findByTestId('hot-search-row')).getByTestId('hot-search-edit'));
+    await waitFor(() => expect(screen.getByTestId('hot-search-title')).toHaveValue('轮椅'));
+    fireEvent.change(screen.getByTestId('hot-search-title'), { target: { value: '新轮椅' } });
+    const readsBefore = api.callsTo(P.page).length;
+    api.on(`GET ${P.page}`, page([]));
+    fireEvent.click(screen.getByTestId('hot-search-submit'));
+    expect(await screen.findByText('热搜不存在或已删除')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(P.page).length).toBeGreaterThan(readsBefore));
+    expect(screen.getByTestId('hot-search-title')).toHaveValue('新轮椅');
+    await waitFor(() => expect(screen.queryByTestId('hot-search-row')).toBeNull());
+  });
 });
