@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuListItemVO } from '@caremall/contract';
@@ -20,7 +21,20 @@ const MenuDialog = lazyInAntdScope(() => import('../components/menu-dialog').the
 export default function MenuScreen() {
   const { t } = useTranslation('rbac');
   const askDelete = useConfirmDelete();
-  const [sysType, setSysType] = useState<0 | 1>(1);
+  // Shop or platform menus, kept in the address as the menu permissions' list keeps it: another screen and back, or a
+  // reload, shows the same menus.
+  const [params, setParams] = useSearchParams();
+  const sysType: 0 | 1 = params.get('sysType') === '0' ? 0 : 1;
+  const setSysType = (next: 0 | 1) =>
+    setParams(
+      (current) => {
+        const kept = new URLSearchParams(current);
+        if (next === 1) kept.delete('sysType');
+        else kept.set('sysType', '0');
+        return kept;
+      },
+      { replace: true },
+    );
   const [dialogId, setDialogId] = useState<number | null>(null);
   const list = useMenuList(sysType);
   const remove = useDeleteMenu();
