@@ -19,5 +19,7 @@ describe('order quick ranges', () => {
   it('includes the whole last day of a range picked or typed without a time', () => {
     expect(formatRange([dayjs('2026-03-01'), dayjs('2026-03-03')])).toEqual({ startTime: '2026-03-01 00:00:00', endTime: '2026-03-03 23:59:59' });
     expect(formatRange([dayjs('2026-03-01'), dayjs('2026-03-03 12:00:00')]).endTime).toBe('2026-03-03 12:00:00');
+    // Typed end first: the same range, not one that matches nothing.
+    expect(formatRange([dayjs('2026-11-30'), dayjs('2026-11-01')])).toEqual({ startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59' });
   });
 });

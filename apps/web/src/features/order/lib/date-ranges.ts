@@ -27,7 +27,8 @@ export function quickRange(range: QuickRange, now: Dayjs = dayjs()): [Dayjs, Day
  */
 const inclusiveEnd = (end: Dayjs) => (end.isSame(end.startOf('day')) ? end.endOf('day') : end);
 
-export const formatRange = ([start, end]: [Dayjs, Dayjs]) => ({
-  startTime: start.format(TIME_FORMAT),
-  endTime: inclusiveEnd(end).format(TIME_FORMAT),
-});
+/** A range typed end first is the same range (as antd's range picker orders it): never a search that cannot match. */
+export function formatRange([from, to]: [Dayjs, Dayjs]) {
+  const [start, end] = to.isBefore(from) ? [to, from] : [from, to];
+  return { startTime: start.format(TIME_FORMAT), endTime: inclusiveEnd(end).format(TIME_FORMAT) };
+}
