@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
@@ -11,6 +12,17 @@ import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
 import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
 
+const AREAS_PARAM = 'areas';
+/** The chosen areas' ids in an address, top level first, one per level: up to the first that is not an id. */
+function areasIn(params: URLSearchParams): number[] {
+  const path: number[] = [];
+  for (const id of (params.get(AREAS_PARAM) ?? '').split('.')) {
+    if (!/^[1-9]\d{0,15}$/.test(id) || path.length > AREA_LIMITS.maxLevel) break;
+    path.push(Number(id));
+  }
+  return path;
+}
+
 const AreaDialog = lazyInAntdScope(() => import('../components/area-dialog').then((m) => m.AreaDialog));
 
 /**
@@ -20,14 +32,28 @@ const AreaDialog = lazyInAntdScope(() => import('../components/area-dialog').the
 export default function AreaScreen() {
   const { t } = useTranslation('delivery');
   const ownShopId = useSessionStore((s) => s.user?.shopId ?? 0);
-  const [selected, setSelected] = useState<AreaVO[]>([]);
+  // The areas chosen, one per level, are kept in the address (`?areas=1.2101`): another screen and Back, its tag, or
+  // a reload opens the same columns.
+  const [params, setParams] = useSearchParams();
+  const selected = areasIn(params);
+  const setSelected = (change: (path: number[]) => number[]) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const path = change(areasIn(current));
+        if (path.length) next.set(AREAS_PARAM, path.join('.'));
+        else next.delete(AREAS_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
   const [dialogId, setDialogId] = useState<number | null>(null);
   const remove = useDeleteArea();
   const levelTitles = [t('levels.region'), t('levels.province'), t('levels.city'), t('levels.district')];
   // Column i lists the children of the area chosen in column i - 1 (column 0: the top level).
-  const parents = [0, ...selected.filter((a) => a.level < AREA_LIMITS.maxLevel).map((a) => a.areaId)];
+  const parents = [0, ...selected.slice(0, AREA_LIMITS.maxLevel)];
 
-  const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area]);
+  const select = (level: number, area: AreaVO) => setSelected((path) => [...path.slice(0, level), area.areaId]);
 
   const askDelete = useConfirmDelete();
   // A deleted area closes the columns it opened.
@@ -36,7 +62,7 @@ export default function AreaScreen() {
       question: t('deleteConfirm'),
       afterSuccess: () =>
         setSelected((path) => {
-          const at = path.findIndex((a) => a.areaId === area.areaId);
+          const at = path.indexOf(area.areaId);
           return at < 0 ? path : path.slice(0, at);
         }),
     });
@@ -56,7 +82,7 @@ export default function AreaScreen() {
             key={`${level}-${parentId}`}
             parentId={parentId}
             title={levelTitles[level] ?? ''}
-            selectedId={selected[level]?.areaId}
+            selectedId={selected[level]}
             ownShopId={ownShopId}
             onSelect={(area) => select(level, area)}
             onEdit={(area) => setDialogId(area.areaId)}
