@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
@@ -40,12 +40,31 @@ export function Pagination({
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const go = (page: number) => onChange?.(Math.min(Math.max(page, 1), pages), pageSize);
   const sizes = [...new Set([pageSize, ...pageSizeOptions.map(Number)])].sort((a, b) => a - b);
+
+  // The previous or next button that took the user to the first or the last page is disabled there, and the focus
+  // would fall to the page: it goes to the current page's button instead, once the pager shows the new page.
+  const nav = useRef<HTMLElement>(null);
+  const steppedFrom = useRef<number | null>(null);
+  const step = (by: -1 | 1) => {
+    steppedFrom.current = current;
+    go(current + by);
+  };
+  useEffect(() => {
+    const from = steppedFrom.current;
+    if (from === null || from === current) return;
+    steppedFrom.current = null;
+    const pager = nav.current;
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || (pager?.contains(active) && (active as HTMLButtonElement).disabled);
+    if (lost) pager?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [current]);
+
   return (
-    <nav className="ui-pagination" aria-label={t('pagination.label')} {...rest}>
+    <nav className="ui-pagination" aria-label={t('pagination.label')} ref={nav} {...rest}>
       {showTotal?.(total)}
       <ul>
         <li>
-          <Button aria-label={t('pagination.prev')} disabled={current <= 1} onClick={() => go(current - 1)}>
+          <Button aria-label={t('pagination.prev')} disabled={current <= 1} onClick={() => step(-1)}>
             ‹
           </Button>
         </li>
@@ -67,7 +86,7 @@ export function Pagination({
           ),
         )}
         <li>
-          <Button aria-label={t('pagination.next')} disabled={current >= pages} onClick={() => go(current + 1)}>
+          <Button aria-label={t('pagination.next')} disabled={current >= pages} onClick={() => step(1)}>
             ›
           </Button>
         </li>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePreview } from './image-preview';
 import { ImageTile } from './image-tile';
 import { useResourcesUrl } from './image-src';
+import { useFocusAfterChange } from './focus-after-change';
 import { PictureManager } from './picture-manager';
 import './picture-manager/picture-manager.css';
 
@@ -30,11 +31,22 @@ export function ImageUpload({ value, onChange, disabled, id, 'aria-invalid': inv
   const tiles = useRef<HTMLDivElement>(null);
   // Its first button: the add button, or the chosen picture's preview.
   useImperativeHandle(ref, () => ({ focus: () => tiles.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus() }), []);
+  // The chosen picture replaces the add button (and the add button the removed picture): the focus follows.
+  const focusAfter = useFocusAfterChange();
   const described = { 'aria-invalid': invalid === true || invalid === 'true' ? (true as const) : undefined, 'aria-describedby': describedBy };
   return (
     <div className="iu-tiles" id={id} ref={tiles} data-testid="image-upload">
       {value ? (
-        <ImageTile path={value} disabled={disabled} onPreview={() => setPreviewing(true)} onRemove={() => onChange?.('')} previewProps={described} />
+        <ImageTile
+          path={value}
+          disabled={disabled}
+          onPreview={() => setPreviewing(true)}
+          onRemove={() => {
+            focusAfter(() => tiles.current?.querySelector<HTMLElement>('[data-testid="image-upload-add"]:not(:disabled)'));
+            onChange?.('');
+          }}
+          previewProps={described}
+        />
       ) : (
         <button
           type="button"
@@ -48,7 +60,16 @@ export function ImageUpload({ value, onChange, disabled, id, 'aria-invalid': inv
           <PlusOutlined aria-hidden />
         </button>
       )}
-      <PictureManager open={picking} limit={1} onClose={() => setPicking(false)} onConfirm={([path]) => path && onChange?.(path)} />
+      <PictureManager
+        open={picking}
+        limit={1}
+        onClose={() => setPicking(false)}
+        onConfirm={([path]) => {
+          if (!path) return;
+          focusAfter(() => tiles.current?.querySelector<HTMLElement>('[data-testid="image-tile"] button'));
+          onChange?.(path);
+        }}
+      />
       <ImagePreview open={previewing} src={value} onClose={() => setPreviewing(false)} />
     </div>
   );

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MEDIA_PATHS } from '@caremall/contract';
@@ -87,5 +88,25 @@ describe('MultiImageUpload', () => {
     renderUpload({ value: '/a,/b,/c', onChange });
     await userEvent.click(screen.getAllByTestId('image-tile-remove')[1]!);
     expect(onChange).toHaveBeenCalledWith('/a,/c');
+  });
+
+  it('hands the focus of a removed picture to the remove button now in its place, else the one before, else the add button', async () => {
+    function Field() {
+      const [value, setValue] = useState('/a,/b');
+      return <MultiImageUpload value={value} onChange={setValue} />;
+    }
+    renderScreen(
+      <AntdScope>
+        <Field />
+      </AntdScope>,
+    );
+    const field = screen.getByTestId('multi-image-upload');
+    const removeButtons = () => [...field.querySelectorAll<HTMLElement>('[data-testid="image-tile-remove"]')];
+    removeButtons()[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(removeButtons()[0]));
+    expect(removeButtons()).toHaveLength(1);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(field.querySelector('[data-testid="multi-image-add"]')));
   });
 });

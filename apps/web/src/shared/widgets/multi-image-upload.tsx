@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
@@ -6,6 +6,7 @@ import { ImagePreview } from './image-preview';
 import { ItemName } from '../ui';
 import { ImageTile } from './image-tile';
 import { useResourcesUrl } from './image-src';
+import { useFocusAfterChange } from './focus-after-change';
 import { PictureManager, PICTURE_LIMITS, remainingSlots } from './picture-manager';
 import './picture-manager/picture-manager.css';
 
@@ -29,6 +30,24 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<string | null>(null);
   const free = remainingSlots(limit, paths.length);
+  const tiles = useRef<HTMLDivElement>(null);
+  const focusAfter = useFocusAfterChange();
+
+  // A removed picture's remove button goes with it: the focus goes to the remove button of the picture now in its
+  // place, else of the one before, else to the add button.
+  const remove = (index: number) => {
+    const left = paths.length - 1;
+    focusAfter(() => {
+      const shown = tiles.current?.querySelectorAll<HTMLElement>('[data-testid="image-tile"]');
+      if (!shown || shown.length !== left) return null;
+      const tile = shown[Math.min(index, left - 1)];
+      return (
+        tile?.querySelector<HTMLElement>('[data-testid="image-tile-remove"]') ??
+        tiles.current?.querySelector<HTMLElement>('[data-testid="multi-image-add"]')
+      );
+    });
+    onChange?.(paths.filter((_, i) => i !== index).join(','));
+  };
 
   const openPicker = () => {
     if (free < 1) {
@@ -39,15 +58,10 @@ export function MultiImageUpload({ value, onChange, limit = PICTURE_LIMITS.multi
   };
 
   return (
-    <div className="iu-tiles" data-testid="multi-image-upload">
+    <div className="iu-tiles" ref={tiles} data-testid="multi-image-upload">
       {paths.map((path, index) => (
         <ItemName key={`${path}-${index}`} name={t('widget.nth', { n: index + 1 })}>
-          <ImageTile
-            path={path}
-            disabled={disabled}
-            onPreview={() => setPreview(path)}
-            onRemove={() => onChange?.(paths.filter((_, i) => i !== index).join(','))}
-          />
+          <ImageTile path={path} disabled={disabled} onPreview={() => setPreview(path)} onRemove={() => remove(index)} />
         </ItemName>
       ))}
       {!disabled && (

@@ -96,7 +96,27 @@ export function TagsBar() {
     setMenu(null);
   };
 
-  const go = ({ to, replace }: NavigationTarget) => navigate(to, { replace });
+  // A tag closed (or refreshed) from the bar takes its button, or the menu, with it: the focus goes to the tag of the
+  // page shown once the bar has settled (after the navigation, if the action navigates), instead of to the page.
+  const nav = useRef<HTMLElement>(null);
+  const refocus = useRef<{ from: string; navigates: boolean } | null>(null);
+  const keepFocusInBar = () => void (refocus.current = { from: location.key, navigates: false });
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending || refreshing || (pending.navigates && location.key === pending.from)) return;
+    const shown = views.find((view) => view.path === currentPath);
+    const button = shown && tagButtons.current.get(shown.path);
+    if (!button) return;
+    refocus.current = null;
+    // Unless the page shown, or the user, has put the focus somewhere else meanwhile.
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected || nav.current?.contains(active)) button.focus();
+  });
+
+  const go = ({ to, replace }: NavigationTarget) => {
+    if (refocus.current) refocus.current.navigates = true;
+    navigate(to, { replace });
+  };
   const isActive = (view: TagView) => view.path === currentPath;
 
   const close = (view: TagView) => {
@@ -120,6 +140,7 @@ export function TagsBar() {
 
   const runAction = (action: TagAction, view: TagView) => {
     setMenu(null);
+    keepFocusInBar();
     if (action === 'refresh') go({ to: refreshPathFor(view.fullPath), replace: true });
     if (action === 'close') close(view);
     if (action === 'closeOthers') closeAllBut(view, { to: view.fullPath, replace: false });
@@ -137,7 +158,7 @@ export function TagsBar() {
   const titleOf = (view: TagView) => pageNameText(view, t) ?? view.path;
 
   return (
-    <nav className="tags-bar" data-testid="tags-bar" aria-label={t('shell:navbar.tags')}>
+    <nav className="tags-bar" ref={nav} data-testid="tags-bar" aria-label={t('shell:navbar.tags')}>
       <ul className="tags-bar__scroll" ref={bar}>
         {views.map((view) => {
           const active = isActive(view);
@@ -162,7 +183,15 @@ export function TagsBar() {
                 {title}
               </button>
               {!view.affix && (
-                <button type="button" className="tags-bar__close" aria-label={t('shell:navbar.closeTag', { title })} onClick={() => close(view)}>
+                <button
+                  type="button"
+                  className="tags-bar__close"
+                  aria-label={t('shell:navbar.closeTag', { title })}
+                  onClick={() => {
+                    keepFocusInBar();
+                    close(view);
+                  }}
+                >
                   <CloseOutlined aria-hidden="true" />
                 </button>
               )}
