@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
 import { sku, spu, spuDetail } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp } from '../kit.ts';
-import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
+import { catalogueFixture, insertCategory, type CatalogueFixture } from './fixtures.ts';
 import { createProduct, productBody } from './support.ts';
 
 const app = useTestApp();
@@ -234,5 +234,153 @@ describe('product save', () => {
     const [row] = await app().db.select().from(spuDetail).where(eq(spuDetail.spuId, vo.spuId));
     expect(row!.detail).toBe('');
     expect((await as('shop_admin').get('/mall_product/m/spu_detail?spuId=abc')).code).toBe('A00002');
+  });
+});
+
+describe('product save: the catalogue the product is saved under', () => {
+  /** Ids of the rows each test saves against: basic attributes of the fixture's leaf and others, brands, shop categories. */
+  let ids: {
+    originValue: number;
+    material: number;
+    cotton: number;
+    wool: number;
+    otherCategoryAttr: number;
+    salesAttr: number;
+    linkedBrand: number;
+    unlinkedBrand: number;
+    childlessPrimary: number;
+    offShelfSecondary: number;
+  };
+  const idOf = async (query: ReturnType<typeof sql>, column: string) =>
+    Number(((await app().db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0]![column]);
+  beforeAll(async () => {
+    const db = app().db;
+    const attrOf = (name: string, attrType: number, searchType: number, shopId = 0) =>
+      idOf(
+        sql`insert into attr (shop_id, name, attr_type, search_type) values (${shopId}, ${name}, ${attrType}, ${searchType}) returning attr_id`,
+        'attr_id',
+      );
+    const valueOf = (attrId: number, value: string) =>
+      idOf(sql`insert into attr_value (attr_id, value) values (${attrId}, ${value}) returning attr_value_id`, 'attr_value_id');
+    const brandOf = (name: string) => idOf(sql`insert into brand (name, status) values (${name}, 1) returning brand_id`, 'brand_id');
+    const originValue = await valueOf(cat.importantAttrId, '浙江');
+    const material = await attrOf('材质', 1, 0);
+    await db.execute(sql`insert into attr_category (category_id, attr_id) values (${cat.leaf}, ${material})`);
+    const cotton = await valueOf(material, '棉');
+    const wool = await valueOf(material, '羊毛');
+    const otherCategoryAttr = await attrOf('保质期', 1, 0);
+    await db.execute(sql`insert into attr_category (category_id, attr_id) values (${cat.offlineLeaf}, ${otherCategoryAttr})`);
+    const salesAttr = await attrOf('颜色', 0, 0, 1);
+    const linkedBrand = await brandOf('分类品牌');
+    const unlinkedBrand = await brandOf('别类品牌');
+    await db.execute(sql`insert into category_brand (brand_id, category_id) values (${linkedBrand}, ${cat.leaf})`);
+    await db.execute(sql`insert into category_brand (brand_id, category_id) values (${unlinkedBrand}, ${cat.offlineLeaf})`);
+    const childlessPrimary = await insertCategory(db, 1, 0, 0, '无子分类的一级');
+    const offShelfSecondary = await insertCategory(db, 1, cat.shop1Primary, 1, '禁用的店铺二级', 0);
+    ids = { originValue, material, cotton, wool, otherCategoryAttr, salesAttr, linkedBrand, unlinkedBrand, childlessPrimary, offShelfSecondary };
+  });
+
+  const named = async (name: string) =>
+    app()
+      .db.select()
+      .from(spu)
+      .where(and(eq(spu.shopId, 1), eq(spu.name, name)));
+  /** A create refused with the message, and nothing of it written. */
+  async function refused(name: string, overrides: Record<string, unknown>, message: string) {
+    const reply = await save(productBody(cat, { name, ...overrides }));
+    expect({ overrides, reply: { code: reply.code, msg: reply.msg } }).toEqual({ overrides, reply: { code: 'A00001', msg: message } });
+    expect(await named(name)).toHaveLength(0);
+  }
+  const origin = (overrides: Record<string, unknown> = {}) => ({
+    attrId: cat.importantAttrId,
+    attrName: '产地',
+    attrValueId: 0,
+    attrValueName: '浙江',
+    ...overrides,
+  });
+
+  it("refuses basic attributes that are not the category's, value ids not the attribute's, and an attribute twice", async () => {
+    const cases: [Record<string, unknown>[], string][] = [
+      [[origin(), { attrId: 987654321, attrName: '不存在', attrValueName: 'x' }], SPU_MESSAGES.badBasicAttr],
+      [[origin(), { attrId: ids.otherCategoryAttr, attrName: '保质期', attrValueName: '一年' }], SPU_MESSAGES.badBasicAttr],
+      [[origin(), { attrId: ids.salesAttr, attrName: '颜色', attrValueName: '红色' }], SPU_MESSAGES.badBasicAttr],
+      [[origin(), { attrId: ids.material, attrName: '材质', attrValueId: ids.originValue, attrValueName: '浙江' }], SPU_MESSAGES.badBasicAttrValue],
+      // The important attribute filled, but with a value id of no value.
+      [[origin({ attrValueId: 987654321 })], SPU_MESSAGES.badBasicAttrValue],
+      [[origin(), origin({ attrName: '伪造的属性', attrValueName: '江苏' })], SPU_MESSAGES.duplicateBasicAttr],
+    ];
+    for (const [spuAttrValues, message] of cases) await refused('基本属性被拒', { spuAttrValues }, message);
+
+    // An edit is judged the same, and changes nothing.
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '基本属性编辑前' }));
+    const edit = { ...productBody(cat, { name: '基本属性编辑后', spuId: vo.spuId }), skuList: vo.skus };
+    for (const [spuAttrValues, message] of cases) {
+      expect(await save({ ...edit, spuAttrValues }, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: message });
+    }
+    expect(await named('基本属性编辑前')).toHaveLength(1);
+  });
+
+  it("stores a basic attribute's own name, and a chosen value's own text", async () => {
+    const vo = await createProduct(
+      as('shop_admin'),
+      productBody(cat, {
+        name: '基本属性真名',
+        spuAttrValues: [
+          origin({ attrName: '客户端起的名', attrValueId: ids.originValue }),
+          { attrId: ids.material, attrName: '伪造', attrValueId: ids.wool, attrValueName: '丝绸' },
+        ],
+      }),
+    );
+    expect(vo.spuAttrValues.map((v) => [v.attrId, v.attrName, v.attrValueId, v.attrValueName])).toEqual([
+      [cat.importantAttrId, '产地', ids.originValue, '浙江'],
+      [ids.material, '材质', ids.wool, '羊毛'],
+    ]);
+  });
+
+  it("refuses a brand not linked to the product's category; no brand (0) is none", async () => {
+    await refused('别类品牌商品', { brandId: ids.unlinkedBrand }, SPU_MESSAGES.brandNotInCategory);
+    await refused('不存在品牌商品', { brandId: 987654321 }, SPU_MESSAGES.badBrand);
+    expect((await createProduct(as('shop_admin'), productBody(cat, { name: '本类品牌商品', brandId: ids.linkedBrand }))).brandId).toBe(
+      ids.linkedBrand,
+    );
+    expect((await createProduct(as('shop_admin'), productBody(cat, { name: '无品牌商品', brandId: 0 }))).brandId).toBe(0);
+  });
+
+  it('refuses a first-level shop category that has sub-categories, and one off shelf', async () => {
+    await refused('店铺一级有子类', { shopCategoryId: cat.shop1Primary }, SPU_MESSAGES.badShopCategory);
+    // Off shelf: a save is refused as any category it may not have (该商品所属的店铺分类禁用中 is the shelf-on's).
+    await refused('店铺分类禁用', { shopCategoryId: ids.offShelfSecondary }, SPU_MESSAGES.badShopCategory);
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '店铺一级无子类', shopCategoryId: ids.childlessPrimary }));
+    expect(vo.shopCategoryId).toBe(ids.childlessPrimary);
+  });
+
+  it('refuses a sales attribute of blank name', async () => {
+    const base = productBody(cat);
+    await refused(
+      '空白规格名',
+      { skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: '   ', attrValueName: '红' }] }] },
+      SPU_MESSAGES.salesAttrNameBlank,
+    );
+    await refused(
+      '空白规格名和值',
+      { skuList: [{ ...base.skuList[0], spuSkuAttrValues: [{ attrName: ' ', attrValueName: ' ' }] }] },
+      SPU_MESSAGES.salesAttrNameBlank,
+    );
+  });
+
+  it("takes skus naming the sales attributes in any order, stored in the first sku's order", async () => {
+    const base = productBody(cat);
+    const skuList = base.skuList.map((s, i) => (i % 2 ? { ...s, spuSkuAttrValues: [...s.spuSkuAttrValues].reverse() } : s));
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '规格顺序不同', skuList }));
+    expect(vo.skus).toHaveLength(6);
+    for (const s of vo.skus) {
+      expect(s.attrs).toBe('颜色,尺码');
+      expect(s.spuSkuAttrValues.map((v) => v.attrName)).toEqual(['颜色', '尺码']);
+      expect(s.skuName).toBe(s.spuSkuAttrValues.map((v) => v.attrValueName).join(' '));
+    }
+    expect(vo.skus.map((s) => s.skuName).sort()).toEqual(['灰色 L', '灰色 M', '红色 L', '红色 M', '蓝色 L', '蓝色 M']);
+    // Still one sku per combination, whatever the order.
+    const repeated = [...base.skuList, { ...base.skuList[0]!, spuSkuAttrValues: [...base.skuList[0]!.spuSkuAttrValues].reverse() }];
+    await refused('规格顺序不同的重复', { skuList: repeated }, SPU_MESSAGES.duplicateSku);
   });
 });

@@ -273,6 +273,16 @@ describe('product import', () => {
     ]);
   });
 
+  it('refuses a basic attribute named twice, and takes SKUs naming the sales attributes in another order', async () => {
+    const file = await xlsxOf([
+      row('属性重复', { categoryId: cat.leaf, basicAttrs: '产地:浙江;产地:江苏' }),
+      row('规格换序', { attr1Name: '颜色', attr1Value: '红', attr2Name: '尺码', attr2Value: 'M' }),
+      row('规格换序', { attr1Name: '尺码', attr1Value: 'L', attr2Name: '颜色', attr2Value: '蓝' }),
+    ]);
+    const answer = await upload(as('shop_admin'), PATHS.preview, file);
+    expect(answer.data!.rows.map((r) => r.errors)).toEqual([[at('basicAttrs', SPU_MESSAGES.duplicateBasicAttr)], [], []]);
+  });
+
   it("tells a row of a category that is not there the category's problem, not its basic attributes', and its other problems too", async () => {
     // QA's row: a platform category that does not exist, basic attributes it cannot have been judged against, price 0.
     const missing = 99999;

@@ -34,7 +34,11 @@ export function productBody(cat: CatalogueFixture, overrides: Record<string, unk
     imgUrls: '/demo/products/1.svg,/demo/products/3.svg',
     hasSkuImg: 0,
     detail: '<p>好衣服</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
-    spuAttrValues: [{ attrId: cat.importantAttrId, attrName: '产地', attrValueId: 0, attrValueName: '浙江' }],
+    // 产地 is the fixture leaf's basic attribute: a product saved under another category leaves it out.
+    spuAttrValues:
+      (overrides.categoryId ?? cat.leaf) === cat.leaf
+        ? [{ attrId: cat.importantAttrId, attrName: '产地', attrValueId: 0, attrValueName: '浙江' }]
+        : [],
     skuList,
     ...overrides,
   };

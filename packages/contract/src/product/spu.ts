@@ -1,7 +1,6 @@
 // Products (spec §2, §4, §5, §7): the calls of the product screens, their bodies and filters, the
 // answers, the nine submission checks the form and the server share, and every text the server answers.
 import { z } from 'zod';
-import { INT4_MAX } from '../common/codes.ts';
 import { servicePaths } from '../common/services.ts';
 import { templated } from '../i18n/template.ts';
 import { blankAsUndefined, PageOf, PageQuery, saveId, WireTime } from '../common/wire.ts';
@@ -82,6 +81,8 @@ export const SPU_MESSAGES = {
   stockDecrease: '请输入大于或等于原本的库存',
   stockTooLarge: '库存不能超过1000000000',
   seqEmpty: '请输入序号',
+  /** An inline edit changes one column: a price or stock change with anything else is refused (name and seq may go together). */
+  inlineEditMixed: '每次只能修改一项',
   noneSelected: '请选择商品',
   reapplyReason: '请填写申请理由',
   // Refusals of a save, a status change or an inline edit.
@@ -89,10 +90,15 @@ export const SPU_MESSAGES = {
   badCategory: '请选择正确的平台分类',
   badShopCategory: '请选择正确的店铺分类',
   badBrand: '品牌不存在或已下线',
+  brandNotInCategory: '所选品牌不属于该平台分类',
+  badBasicAttr: '所选基本属性不属于该平台分类',
+  badBasicAttrValue: '基本属性值不存在，请刷新后重试',
+  duplicateBasicAttr: '基本属性不能重复',
   badCommunity: '所选社区/驿站不存在',
   badSku: '商品规格不存在，请刷新后重试',
   duplicateSku: '商品规格重复',
   inconsistentSku: '每个商品规格都必须包含全部销售属性',
+  salesAttrNameBlank: '规格名不能为空',
   notEditable: '商品已上架或正在审核，请下架后再编辑',
   statusNotFound: '查找不到该商品信息',
   badStatus: '商品状态异常，请刷新后重试',
@@ -125,6 +131,9 @@ export const SPU_MESSAGES = {
   tooManyAttrValues: '商品属性过多',
   tooManyCommunities: '社区/驿站过多',
   tooManySelected: '选择的商品过多',
+  /** The list's search ranges (spec §9: 0 to 100000; the price in yuan, sent in cents). */
+  saleNumRange: '累计销量只能在0到100000之间',
+  priceRange: '现价只能在0到100000之间',
   demoPictureNotFound: '图片不存在',
   tooLong: templated('{field}不能超过{max}个字符', (field: string, max: number) => ({ field, max })),
   /** A field whose value is not of its kind or out of its range (`priceFee不正确`). */
@@ -197,6 +206,19 @@ const optionalFilter = (field: string, max: number) =>
       .optional(),
   );
 const sortFlag = (field: string) => optionalInt(field, 0, 1);
+/** An end of a search range (spec §9: 0 to 100000): a number that is no whole one is invalid, one out of the range says so. */
+const rangeEnd = (field: string, max: number, message: string) =>
+  z.preprocess(
+    blankAsUndefined,
+    z.coerce
+      .number({ error: M.invalid(field) })
+      .int(M.invalid(field))
+      .min(0, message)
+      .max(max, message)
+      .optional(),
+  );
+/** The search's price range in cents: 0 to 100000 yuan. */
+const SEARCH_PRICE_MAX = SPU_LIMITS.searchRangeMax * 100;
 
 /** Every filter of the product list (spec section 7, "product list search params"); also the spu pages'. */
 export const SpuSearchQuery = PageQuery.extend({
@@ -207,11 +229,13 @@ export const SpuSearchQuery = PageQuery.extend({
   shopPrimaryCategoryId: optionalInt('shopPrimaryCategoryId', 1),
   shopSecondaryCategoryId: optionalInt('shopSecondaryCategoryId', 1),
   categoryId: optionalInt('categoryId', 1),
-  minSaleNum: optionalInt('minSaleNum', 0, INT4_MAX),
-  maxSaleNum: optionalInt('maxSaleNum', 0, INT4_MAX),
+  /** brand_id; 0 is a product without a brand. */
+  brandId: optionalInt('brandId', 0),
+  minSaleNum: rangeEnd('minSaleNum', SPU_LIMITS.searchRangeMax, M.saleNumRange),
+  maxSaleNum: rangeEnd('maxSaleNum', SPU_LIMITS.searchRangeMax, M.saleNumRange),
   /** cents */
-  minPrice: optionalInt('minPrice', 0),
-  maxPrice: optionalInt('maxPrice', 0),
+  minPrice: rangeEnd('minPrice', SEARCH_PRICE_MAX, M.priceRange),
+  maxPrice: rangeEnd('maxPrice', SEARCH_PRICE_MAX, M.priceRange),
   isCompose: optionalInt('isCompose', 0, 1),
   dataType: optionalInt('dataType', 0, 6),
   spuStatus: optionalInt('spuStatus', -1, 4),
@@ -299,7 +323,8 @@ const ranged = (field: string, min: number, max: number) =>
   optionalNumber(M.invalid(field), whole(M.invalid(field)).min(min, M.invalid(field)).max(max, M.invalid(field)));
 
 /** One rule for a product's sort order wherever it is written: the publish form and the list's inline edit. */
-const productSeq = optionalNumber(M.seqInteger, whole(M.seqInteger).min(SPU_LIMITS.minSeq, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge));
+const seqNumber = whole(M.seqInteger).min(SPU_LIMITS.minSeq, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge);
+const productSeq = optionalNumber(M.seqInteger, seqNumber);
 
 export const SpuBody = z.object({
   spuId: saveId(M.invalid('spuId')),
@@ -361,22 +386,35 @@ export const SpuBody = z.object({
 });
 export type SpuBody = z.infer<typeof SpuBody>;
 
-/** List inline edits: exactly one of name, seq, price (with skuList) or changeStock (with skuList). */
+/**
+ * An inline edit's number. A field sent empty (null, '' or blank text, all read as null) is not a field left out: the
+ * edit names it, and the server answers its spec message (§5: 请输入商品价格, 请输入商品库存, 请输入序号).
+ */
+const inlineNumber = (message: string, schema: z.ZodNumber) => z.coerce.number({ error: message }).pipe(schema).nullish();
+const inlinePrice = inlineNumber(M.invalid('priceFee'), whole(M.invalid('priceFee')).max(SPU_LIMITS.maxPriceFee, M.priceTooLarge));
+const inlineStock = inlineNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge));
+
+/**
+ * List inline edits (spec §5): one of name and/or seq, price (with skuList) or changeStock (with skuList). The web
+ * app sends `{spuId, name}`, `{spuId, seq}`, `{spuId, priceFee: lowest, skuList: [{skuId, priceFee}]}` and
+ * `{spuId, changeStock: sum, skuList: [{skuId, changeStock}]}`.
+ */
 export const UpdateSpuDataBody = z.object({
   spuId: safeId(M.spuIdInvalid),
+  /** null is an empty name (请输入商品名称). */
   name: z
     .string({ error: M.invalid('name') })
     .max(SPU_LIMITS.name, M.nameTooLong)
-    .optional(),
-  seq: productSeq,
-  priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee'))),
-  changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
+    .nullish(),
+  seq: inlineNumber(M.seqInteger, seqNumber),
+  priceFee: inlinePrice,
+  changeStock: inlineStock,
   skuList: z
     .array(
       z.object({
         skuId: safeId(M.invalid('skuId')),
-        priceFee: optionalNumber(M.invalid('priceFee'), whole(M.invalid('priceFee')).max(SPU_LIMITS.maxPriceFee, M.priceTooLarge)),
-        changeStock: optionalNumber(M.stockInteger, whole(M.stockInteger).max(SPU_LIMITS.maxStock, M.stockTooLarge)),
+        priceFee: inlinePrice,
+        changeStock: inlineStock,
       }),
       { error: M.invalid('skuList') },
     )

@@ -97,19 +97,57 @@ export function shopCategoryAndChildren(shopId: number, categoryId: number): SQL
   return sql`(select ${categoryId}::bigint union select category_id from category where parent_id = ${categoryId} and shop_id = ${shopId})`;
 }
 
-/** Ids of the important (searchType 1) basic attributes of a platform category. */
-export async function importantAttrIdsOf(db: Db, categoryId: number): Promise<number[]> {
+/** A basic attribute of a platform category, with its values by id: what a product under the category may fill. */
+export interface BasicAttrInfo {
+  attrId: number;
+  name: string;
+  searchType: number;
+  values: Map<number, string>;
+}
+
+/** The basic attributes (attrType 1, the platform's) of a platform category, as the publish form lists them. */
+export async function categoryBasicAttrs(db: Db, categoryId: number): Promise<BasicAttrInfo[]> {
   if (!(await hasTable(db, 'attr_category'))) return [];
-  const rows = await rowsOf(
+  const attrs = await rowsOf(
     db,
-    sql`select a.attr_id from attr a join attr_category ac on ac.attr_id = a.attr_id
-        where ac.category_id = ${categoryId} and a.attr_type = 1 and a.search_type = 1`,
+    sql`select a.attr_id, a.name, a.search_type from attr a join attr_category ac on ac.attr_id = a.attr_id
+        where ac.category_id = ${categoryId} and a.shop_id = 0 and a.attr_type = 1 order by a.attr_id`,
   );
-  return rows.map((r) => num(r.attr_id));
+  const found = attrs.map((r) => ({
+    attrId: num(r.attr_id),
+    name: String(r.name),
+    searchType: num(r.search_type),
+    values: new Map<number, string>(),
+  }));
+  if (!found.length || !(await hasTable(db, 'attr_value'))) return found;
+  const values = await rowsOf(
+    db,
+    sql`select attr_id, attr_value_id, value from attr_value where attr_id in (${sql.join(
+      found.map((a) => sql`${a.attrId}`),
+      sql`, `,
+    )})`,
+  );
+  const byId = new Map(found.map((a) => [a.attrId, a]));
+  for (const v of values) byId.get(num(v.attr_id))?.values.set(num(v.attr_value_id), String(v.value));
+  return found;
+}
+
+/** Whether a category has sub-categories (not deleted): a shop's first level with some is not one to put products in. */
+export async function hasSubcategories(db: Db, categoryId: number): Promise<boolean> {
+  if (!(await hasTable(db, 'category'))) return false;
+  const rows = await rowsOf(db, sql`select 1 as one from category where parent_id = ${categoryId} and status <> -1 limit 1`);
+  return rows.length > 0;
 }
 
 export async function brandExists(db: Db, brandId: number): Promise<boolean> {
   if (!(await hasTable(db, 'brand'))) return false;
   const rows = await rowsOf(db, sql`select brand_id from brand where brand_id = ${brandId} and status <> -1 limit 1`);
+  return rows.length > 0;
+}
+
+/** Whether a brand is linked to a platform category: the brand chooser offers only those (get_brand_by_category_id). */
+export async function brandInCategory(db: Db, brandId: number, categoryId: number): Promise<boolean> {
+  if (!(await hasTable(db, 'category_brand'))) return false;
+  const rows = await rowsOf(db, sql`select 1 as one from category_brand where brand_id = ${brandId} and category_id = ${categoryId} limit 1`);
   return rows.length > 0;
 }

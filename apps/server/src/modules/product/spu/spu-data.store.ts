@@ -6,8 +6,6 @@ import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
-type SkuChange = NonNullable<UpdateSpuDataBody['skuList']>[number];
-
 async function checkSkusOf(db: Db, spuId: number, skuIds: number[]): Promise<void> {
   const unique = [...new Set(skuIds)];
   if (unique.length !== skuIds.length) throw showFail(SPU_MESSAGES.badSku);
@@ -51,11 +49,7 @@ async function addStock(db: Db, shopId: number, spuId: number, changes: { skuId:
   });
 }
 
-async function setPrices(db: Db, spuId: number, skus: SkuChange[]): Promise<void> {
-  for (const s of skus) {
-    if (s.priceFee === undefined) throw showFail(SPU_MESSAGES.priceEmpty);
-    if (s.priceFee < SPU_LIMITS.minPriceFee) throw showFail(SPU_MESSAGES.priceTooLow);
-  }
+async function setPrices(db: Db, spuId: number, skus: { skuId: number; priceFee: number }[]): Promise<void> {
   await db.transaction(async (tx) => {
     // Locked and checked as addStock does.
     await tx.select({ spuId: spu.spuId }).from(spu).where(eq(spu.spuId, spuId)).for('update');
@@ -64,7 +58,7 @@ async function setPrices(db: Db, spuId: number, skus: SkuChange[]): Promise<void
       spuId,
       skus.map((s) => s.skuId),
     );
-    for (const s of skus) await tx.update(sku).set({ priceFee: s.priceFee! }).where(eq(sku.skuId, s.skuId));
+    for (const s of skus) await tx.update(sku).set({ priceFee: s.priceFee }).where(eq(sku.skuId, s.skuId));
     // The product shows its lowest enabled sku price (any sku when none is enabled).
     await tx
       .update(spu)
@@ -78,39 +72,68 @@ async function setPrices(db: Db, spuId: number, skus: SkuChange[]): Promise<void
   });
 }
 
-/** The list's inline edits: name, seq, sku prices, or stock increments. */
+/** The product's only live sku, which a price or stock change sent without a sku list goes to. */
+async function onlySkuOf(db: Db, spuId: number): Promise<number> {
+  const skus = await db
+    .select({ skuId: sku.skuId })
+    .from(sku)
+    .where(and(eq(sku.spuId, spuId), ne(sku.status, -1)));
+  if (skus.length !== 1) throw showFail(SPU_MESSAGES.badSku);
+  return skus[0]!.skuId;
+}
+
+/**
+ * The list's inline edits (spec §5), each told by the fields it names, as the web app sends them: name and/or seq
+ * (`{spuId, name}`, `{spuId, seq}`), a price (`{spuId, priceFee, skuList: [{skuId, priceFee}]}`) or a stock increase
+ * (`{spuId, changeStock, skuList: [{skuId, changeStock}]}`). A field the edit names must hold a value (an empty one
+ * gets its spec message); a field of another edit is not asked for. A price or stock change comes alone.
+ */
 export async function updateSpuData(db: Db, shopId: number, body: UpdateSpuDataBody): Promise<void> {
   const row = await findOwnedSpu(db, shopId, body.spuId);
   const skuList = body.skuList ?? [];
-  if (skuList.some((s) => s.changeStock !== undefined)) {
-    await addStock(
-      db,
-      shopId,
-      row.spuId,
-      skuList.map((s) => ({ skuId: s.skuId, changeStock: s.changeStock ?? 0 })),
-    );
+  // Named: sent, empty (null) or not; left out: undefined.
+  const skusName = (field: 'priceFee' | 'changeStock') => skuList.some((s) => s[field] !== undefined);
+  const isStock = body.changeStock !== undefined || skusName('changeStock');
+  // A sku list that is no stock change is a price change (upstream sets each sku's price).
+  const isPrice = body.priceFee !== undefined || skusName('priceFee') || (!isStock && skuList.length > 0);
+  const others = [body.name !== undefined, body.seq !== undefined].filter(Boolean).length;
+  if ((isStock && isPrice) || ((isStock || isPrice) && others > 0)) throw showFail(SPU_MESSAGES.inlineEditMixed);
+
+  if (isStock) {
+    // Every named sku, and the total when sent, need a number; the total, like each sku's, only adds.
+    if (body.changeStock === null || skuList.some((s) => s.changeStock == null)) throw showFail(SPU_MESSAGES.stockEmpty);
+    if (body.changeStock !== undefined && body.changeStock < 0) throw showFail(SPU_MESSAGES.stockDecrease);
+    const changes = skuList.length
+      ? skuList.map((s) => ({ skuId: s.skuId, changeStock: s.changeStock! }))
+      : // Without a sku list the change goes to the product's only sku.
+        [{ skuId: await onlySkuOf(db, row.spuId), changeStock: body.changeStock! }];
+    await addStock(db, shopId, row.spuId, changes);
     return;
   }
-  if (skuList.length) {
-    await setPrices(db, row.spuId, skuList);
+
+  if (isPrice) {
+    // The lowest price the client sends with the skus' is checked as theirs; the product's is derived from the skus.
+    if (body.priceFee === null || skuList.some((s) => s.priceFee == null)) throw showFail(SPU_MESSAGES.priceEmpty);
+    const prices = [body.priceFee, ...skuList.map((s) => s.priceFee)].filter((p) => p != null);
+    if (prices.some((p) => p < SPU_LIMITS.minPriceFee)) throw showFail(SPU_MESSAGES.priceTooLow);
+    const changes = skuList.length
+      ? skuList.map((s) => ({ skuId: s.skuId, priceFee: s.priceFee! }))
+      : // Without a sku list the price goes to the product's only sku.
+        [{ skuId: await onlySkuOf(db, row.spuId), priceFee: body.priceFee! }];
+    await setPrices(db, row.spuId, changes);
     return;
   }
-  if (body.changeStock !== undefined) {
-    // Without a sku list the change goes to the product's only sku.
-    const skus = await db
-      .select({ skuId: sku.skuId })
-      .from(sku)
-      .where(and(eq(sku.spuId, row.spuId), ne(sku.status, -1)));
-    if (skus.length !== 1) throw showFail(SPU_MESSAGES.badSku);
-    await addStock(db, shopId, row.spuId, [{ skuId: skus[0]!.skuId, changeStock: body.changeStock }]);
-    return;
-  }
+
   const changes: Partial<typeof spu.$inferInsert> = {};
   if (body.name !== undefined) {
-    if (body.name.trim() === '') throw showFail(SPU_MESSAGES.nameBlank);
-    changes.name = body.name.trim();
+    const name = body.name?.trim() ?? '';
+    if (name === '') throw showFail(SPU_MESSAGES.nameBlank);
+    changes.name = name;
   }
-  if (body.seq !== undefined) changes.seq = body.seq;
+  if (body.seq !== undefined) {
+    if (body.seq === null) throw showFail(SPU_MESSAGES.seqEmpty);
+    changes.seq = body.seq;
+  }
   if (Object.keys(changes).length) {
     const updated = await db
       .update(spu)

@@ -132,13 +132,3 @@ async function basicAttrTexts(db: Db, spuIds: number[]): Promise<Map<number, str
   for (const r of rows) if (r.name && r.value) texts.set(r.spuId, [...(texts.get(r.spuId) ?? []), `${r.name}:${r.value}`]);
   return new Map([...texts].map(([spuId, list]) => [spuId, list.join(';')]));
 }
-
-/** The basic attributes of a platform category, by name. */
-export async function basicAttrsOfCategory(db: Db, categoryId: number): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ attrId: attr.attrId, name: attr.name })
-    .from(attr)
-    .innerJoin(attrCategory, eq(attrCategory.attrId, attr.attrId))
-    .where(and(eq(attrCategory.categoryId, categoryId), eq(attr.attrType, BASIC)));
-  return new Map(rows.map((r) => [r.name, r.attrId]));
-}

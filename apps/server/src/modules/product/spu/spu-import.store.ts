@@ -17,8 +17,7 @@ import { AppError } from '../../../platform/http/envelope.ts';
 import { checkPictures, MSG_BAD_PICTURE, uploadedPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
 import { notInLibrary } from '../../../platform/storage/library-pictures.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
-import { findCategoriesLocked, findCategory, importantAttrIdsOf } from './catalogue.store.ts';
-import { basicAttrsOfCategory } from './spu-export.store.ts';
+import { categoryBasicAttrs, findCategoriesLocked, findCategory, type BasicAttrInfo } from './catalogue.store.ts';
 import { categoryProblems, insertNewSpus, judgeNewSpu, type CatalogueReads, type CheckedSpu, type ShopInfo } from './spu-save.store.ts';
 
 /** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
@@ -176,10 +175,8 @@ const picturesOf = (product: ProductPlan) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** The catalogue reads of an import's saves, and the basic attributes its rows name, each read once. */
-interface ImportReads extends CatalogueReads {
-  basicAttrs: (db: Db, categoryId: number) => Promise<Map<string, number>>;
-}
+/** The catalogue reads of an import's saves (the basic attributes its rows name among them), each read once. */
+type ImportReads = CatalogueReads;
 
 /**
  * The categories the rows name are read in one statement and locked (FOR SHARE, as a save locks its own) in the
@@ -198,12 +195,10 @@ async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads
     if (!answer) memo.set(id, (answer = read()));
     return answer;
   };
-  const important = new Map<number, Promise<number[]>>();
-  const basic = new Map<number, Promise<Map<string, number>>>();
+  const basic = new Map<number, Promise<BasicAttrInfo[]>>();
   return {
     category: (db, id, lock) => (categories.has(id) ? Promise.resolve(categories.get(id)!) : findCategory(db, id, lock)),
-    importantAttrIds: (db, id) => once(important, id, () => importantAttrIdsOf(db, id)),
-    basicAttrs: (db, id) => once(basic, id, () => basicAttrsOfCategory(db, id)),
+    basicAttrs: (db, id) => once(basic, id, () => categoryBasicAttrs(db, id)),
   };
 }
 
@@ -222,7 +217,7 @@ async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: numbe
       return { name: name.trim(), value: value.join(':').trim() };
     });
   if (!entries.length || !categoryId) return [];
-  const attrs = await reads.basicAttrs(tx, categoryId);
+  const attrs = new Map((await reads.basicAttrs(tx, categoryId)).map((a) => [a.name, a.attrId]));
   return entries.flatMap(({ name, value }) => {
     const attrId = attrs.get(name);
     if (attrId === undefined) {

@@ -6,6 +6,7 @@ import {
   PublicationType,
   SPU_LIMITS,
   SPU_MESSAGES as M,
+  SearchType,
   SpuStatus,
   isCareShop,
   submissionProblems,
@@ -19,7 +20,16 @@ import { showFail } from '../../../platform/http/envelope.ts';
 import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
 import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
-import { brandExists, categoryOnShelf, findCategory, importantAttrIdsOf, type CategoryInfo } from './catalogue.store.ts';
+import {
+  categoryBasicAttrs,
+  brandExists,
+  brandInCategory,
+  categoryOnShelf,
+  findCategory,
+  hasSubcategories,
+  type BasicAttrInfo,
+  type CategoryInfo,
+} from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { findOwnedSpu } from './spu.store.ts';
 
@@ -37,38 +47,89 @@ export async function shopInfoOf(db: Db, shopId: number): Promise<ShopInfo> {
 /** The catalogue reads of a save. An import shares one set for all its products (`importReads`, spu-import.store.ts). */
 export interface CatalogueReads {
   category: (db: Db, categoryId: number, lock?: 'share') => Promise<CategoryInfo | null>;
-  importantAttrIds: (db: Db, categoryId: number) => Promise<number[]>;
+  /** The basic attributes of a platform category, with their values. */
+  basicAttrs: (db: Db, categoryId: number) => Promise<BasicAttrInfo[]>;
+  /**
+   * Whether a category has sub-categories. Absent (an import), a shop's first level with sub-categories is not
+   * refused: the import template's list of shop categories offers those too (`categoryChoices`, spu-export.store.ts).
+   */
+  hasSubcategories?: (db: Db, categoryId: number) => Promise<boolean>;
 }
 type Communities = { communityType: number; communityId: number; communityName: string }[];
 
-const DIRECT_READS: CatalogueReads = { category: findCategory, importantAttrIds: importantAttrIdsOf };
+const DIRECT_READS: CatalogueReads = { category: findCategory, basicAttrs: categoryBasicAttrs, hasSubcategories };
 
 const attrKey = (v: { attrName: string; attrValueName: string }) => `${v.attrName}\u0000${v.attrValueName}`;
+const sortedNames = (values: SkuBody['spuSkuAttrValues']) => values.map((v) => v.attrName).sort();
 
 /**
- * The sales attributes must form a grid: no name twice, then the same names on every sku (the first's) and no
- * combination twice, told on each sku breaking it.
+ * The sales attributes must form a grid: every name given (a value without its name is told by the name), no name
+ * twice, then the same names on every sku as on the first, in any order, and no combination twice, told on each sku
+ * breaking it.
  */
 function salesAttrsProblems(skus: SkuBody[]): SubmissionProblem[] {
+  const problems: SubmissionProblem[] = [];
+  skus.forEach((s, i) =>
+    s.spuSkuAttrValues.forEach((v, j) => {
+      if (v.attrName.trim() === '') problems.push({ message: M.salesAttrNameBlank, path: ['skuList', i, 'spuSkuAttrValues', j, 'attrName'] });
+    }),
+  );
+  if (problems.length) return problems;
   const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
   const repeated = names.findIndex((n, i) => names.indexOf(n) !== i);
   if (repeated >= 0) return [{ message: M.duplicateSalesAttr, path: ['skuList', 0, 'spuSkuAttrValues', repeated, 'attrName'] }];
-  const problems: SubmissionProblem[] = [];
+  const expected = [...names].sort().join('\u0001');
   const combos = new Set<string>();
   skus.forEach((s, i) => {
-    const own = s.spuSkuAttrValues.map((v) => v.attrName);
-    const combo = s.spuSkuAttrValues.map(attrKey).join('\u0001');
-    if (own.length !== names.length || own.some((n, j) => n !== names[j])) problems.push({ message: M.inconsistentSku, path: ['skuList', i] });
+    const combo = s.spuSkuAttrValues.map(attrKey).sort().join('\u0001');
+    if (sortedNames(s.spuSkuAttrValues).join('\u0001') !== expected) problems.push({ message: M.inconsistentSku, path: ['skuList', i] });
     else if (combos.has(combo)) problems.push({ message: M.duplicateSku, path: ['skuList', i] });
     else combos.add(combo);
   });
   return problems;
 }
 
+/** Each sku's sales attribute values in the order the first sku names them (the grid is checked: the same names on each). */
+function inFirstSkuOrder(skus: SkuBody[]): SkuBody[] {
+  const order = new Map((skus[0]?.spuSkuAttrValues ?? []).map((v, i) => [v.attrName, i]));
+  const rank = (name: string) => order.get(name) ?? order.size;
+  return skus.map((s) => ({ ...s, spuSkuAttrValues: [...s.spuSkuAttrValues].sort((a, b) => rank(a.attrName) - rank(b.attrName)) }));
+}
+
+/**
+ * The product's basic attributes judged against its platform category's: each one of the category's basic
+ * attributes, given once, with a value id (when not 0, free text) among that attribute's values. Answers the
+ * values to write: the attribute's own name, and a chosen value's own text, whatever the client sent.
+ */
+function basicAttrsChecked(sent: SpuBody['spuAttrValues'], attrs: BasicAttrInfo[]) {
+  const byId = new Map(attrs.map((a) => [a.attrId, a]));
+  const problems: SubmissionProblem[] = [];
+  const seen = new Set<number>();
+  const values = sent.map((v, i) => {
+    const attr = byId.get(v.attrId);
+    if (!attr) {
+      problems.push({ message: M.badBasicAttr, path: ['spuAttrValues', i, 'attrId'] });
+      return v;
+    }
+    if (seen.has(attr.attrId)) problems.push({ message: M.duplicateBasicAttr, path: ['spuAttrValues', i, 'attrId'] });
+    seen.add(attr.attrId);
+    if (!v.attrValueId) return { ...v, attrName: attr.name, attrValueId: 0 };
+    const value = attr.values.get(v.attrValueId);
+    if (value === undefined) {
+      problems.push({ message: M.badBasicAttrValue, path: ['spuAttrValues', i, 'attrValueId'] });
+      return { ...v, attrName: attr.name };
+    }
+    return { ...v, attrName: attr.name, attrValueName: value };
+  });
+  return { problems, values };
+}
+
 /**
  * What is wrong with the product's platform and shop categories, platform first: a platform category that is
- * not there, not a leaf of the platform's tree or off shelf is `badCategory`, a shop category not the shop's or
- * off shelf `badShopCategory` (the spec and upstream word no refusal of their own for a save). A category not
+ * not there, not a leaf of the platform's tree or off shelf is `badCategory`, a shop category not the shop's,
+ * off shelf, or a first level that has sub-categories (spec §5: the category selector then needs the second
+ * level) `badShopCategory` (the spec and upstream word no refusal of their own for a save: upstream's
+ * 该商品所属的店铺分类禁用中 is its shelf-on's, `shopCategoryOffline`). A category not
  * given is the required check's to tell. An import asks this of every product, whatever else is wrong with its rows.
  */
 export async function categoryProblems(
@@ -86,7 +147,12 @@ export async function categoryProblems(
   }
   if (ids.shopCategoryId) {
     const shopCategory = await reads.category(db, ids.shopCategoryId, lock);
-    if (!shopCategory || shopCategory.shopId !== shop.shopId || !categoryOnShelf(shopCategory))
+    if (
+      !shopCategory ||
+      shopCategory.shopId !== shop.shopId ||
+      !categoryOnShelf(shopCategory) ||
+      (reads.hasSubcategories && (await reads.hasSubcategories(db, shopCategory.categoryId)))
+    )
       problems.push({ message: M.badShopCategory, path: ['shopCategoryId'] });
   }
   return problems;
@@ -104,21 +170,30 @@ async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: Cat
 
 /**
  * Runs every rule of a save and answers every one the product breaks, in the order the form checks them (a save
- * is refused with the first; an import tells them all), and what the transaction writes. The important basic
- * attributes are judged only under a platform category the product may have: another's attributes say nothing.
+ * is refused with the first; an import tells them all), and what the transaction writes (`body`: the basic
+ * attributes with their own names, the sales attribute values in the first sku's order). The basic attributes and
+ * the brand are judged only under a platform category the product may have: another's attributes say nothing.
  */
-async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
-  const categories = await categoryProblems(db, shop, body, reads);
-  const categoryFits = body.categoryId && !categories.some((p) => p.message === M.badCategory);
-  const importantAttrIds = categoryFits ? await reads.importantAttrIds(db, body.categoryId!) : [];
+async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads) {
+  const categories = await categoryProblems(db, shop, sent, reads);
+  const categoryFits = !!sent.categoryId && !categories.some((p) => p.message === M.badCategory);
+  const attrs = categoryFits ? await reads.basicAttrs(db, sent.categoryId!) : [];
+  const basic = categoryFits ? basicAttrsChecked(sent.spuAttrValues, attrs) : { problems: [], values: sent.spuAttrValues };
+  const body: SpuBody = { ...sent, spuAttrValues: basic.values };
+  const importantAttrIds = attrs.filter((a) => a.searchType === SearchType.IMPORTANT).map((a) => a.attrId);
   const problems = submissionProblems(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
   if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) problems.push({ message: M.tooManyImages, path: ['imgUrls'] });
   problems.push(...salesAttrsProblems(body.skuList));
   // The skus' total: a sku's own stock past it is its range's to tell.
   if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) problems.push({ message: M.stockTooLarge, path: [] });
 
-  problems.push(...categories);
-  if (body.brandId && !(await brandExists(db, body.brandId))) problems.push({ message: M.badBrand, path: ['brandId'] });
+  problems.push(...categories, ...basic.problems);
+  // No brand is 0 (or none); the brand chooser offers the category's brands only.
+  if (body.brandId) {
+    if (!(await brandExists(db, body.brandId))) problems.push({ message: M.badBrand, path: ['brandId'] });
+    else if (categoryFits && !(await brandInCategory(db, body.brandId, body.categoryId!)))
+      problems.push({ message: M.brandNotInCategory, path: ['brandId'] });
+  }
 
   const care = isCareShop(shop.type);
   let communities: Communities = [];
@@ -133,7 +208,7 @@ async function validate(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueR
     communities = found.map((c) => ({ communityType: c.commType, communityId: c.id, communityName: c.communityName }));
   }
   const publicationType = care ? body.publicationType! : PublicationType.PRODUCT;
-  return { problems, publicationType, communities, care };
+  return { problems, publicationType, communities, care, body: { ...body, skuList: inFirstSkuOrder(body.skuList) } };
 }
 
 /** `validate`, refused with its first problem. */
@@ -288,8 +363,7 @@ export interface CheckedSpu {
 }
 
 export async function checkNewSpu(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads = DIRECT_READS): Promise<CheckedSpu> {
-  const body = withUpstreamDefaults(shop, sent);
-  const { publicationType, communities } = await validated(db, shop, body, reads);
+  const { body, publicationType, communities } = await validated(db, shop, withUpstreamDefaults(shop, sent), reads);
   return { body, publicationType, communities };
 }
 
@@ -303,8 +377,7 @@ export async function judgeNewSpu(
   sent: SpuBody,
   reads: CatalogueReads = DIRECT_READS,
 ): Promise<{ checked: CheckedSpu; problems: [] } | { checked: null; problems: SubmissionProblem[] }> {
-  const body = withUpstreamDefaults(shop, sent);
-  const { problems, publicationType, communities } = await validate(db, shop, body, reads);
+  const { problems, publicationType, communities, body } = await validate(db, shop, withUpstreamDefaults(shop, sent), reads);
   return problems.length ? { checked: null, problems } : { checked: { body, publicationType, communities }, problems: [] };
 }
 
@@ -395,9 +468,9 @@ function stockIncrement(s: SkuBody, current: number): number {
 export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<void> {
   if (!sent.spuId) throw showFail(M.notFound);
   const existing = await findOwnedSpu(db, shop.shopId, sent.spuId);
-  const body = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
+  const withStored = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-  const { publicationType, communities } = await validated(db, shop, body, DIRECT_READS);
+  const { body, publicationType, communities } = await validated(db, shop, withStored, DIRECT_READS);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
     // The product row is locked first, as inline stock edits do, so the two never deadlock.

@@ -228,6 +228,7 @@ function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, loo
   if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, q.shopSecondaryCategoryId));
   else if (q.shopPrimaryCategoryId) parts.push(sql`${spu.shopCategoryId} in ${shopCategoryAndChildren(shopId, q.shopPrimaryCategoryId)}`);
   if (q.categoryId) parts.push(eq(spu.categoryId, q.categoryId));
+  if (q.brandId !== undefined) parts.push(eq(spu.brandId, q.brandId));
   if (q.minSaleNum !== undefined) parts.push(gte(spu.saleNum, q.minSaleNum));
   if (q.maxSaleNum !== undefined) parts.push(lte(spu.saleNum, q.maxSaleNum));
   if (q.minPrice !== undefined) parts.push(gte(spu.priceFee, q.minPrice));
