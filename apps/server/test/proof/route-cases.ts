@@ -49,7 +49,7 @@ export const CRUD: CrudResource[] = [
     where: 'shop_user_id not in (select user_id from auth_account where is_admin = 1)',
     putControl: false,
   },
-  { base: '/mall_product/m/spu_detail', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false, where: 'status = 0' },
+  { base: '/mall_product/m/spu_detail', table: 'spu', pk: 'spu_id', param: 'spuId', deleteControl: false },
 ];
 
 /** Calls taking ids in their own shape: `attack` is what A sends with B's id; `read` marks calls that return data. */

@@ -1,6 +1,5 @@
 // Product details (spec §2, the SPU detail screen): the rich text of each product, paged, read and written.
-// Its texts are SPU_MESSAGES'; one product is read and cleared by `SpuIdQuery` (spu.ts). The detail is part of the
-// product: saved or cleared only while the product may be edited (not on shelf or in review: SPU_MESSAGES.notEditable).
+// Its texts are SPU_MESSAGES'; one product is read and cleared by `SpuIdQuery` (spu.ts).
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
 import { PageOf, PageQuery, WireTime } from '../common/wire.ts';

@@ -1,18 +1,9 @@
 // Product details in the database (one row per product; clearing keeps the row with an empty text).
 import { and, desc, eq, ne } from 'drizzle-orm';
-import {
-  SPU_MESSAGES,
-  SpuStatus,
-  type PageVO,
-  type SpuDetailBody,
-  type SpuDetailPageQuery,
-  type SpuDetailRowVO,
-  type SpuDetailVO,
-} from '@caremall/contract';
+import { SpuStatus, type PageVO, type SpuDetailBody, type SpuDetailPageQuery, type SpuDetailRowVO, type SpuDetailVO } from '@caremall/contract';
 import { spu, spuDetail } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { readPage } from '../../../platform/db/paging.ts';
-import { showFail } from '../../../platform/http/envelope.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../../platform/http/time.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
@@ -44,22 +35,11 @@ export async function findSpuDetail(db: Db, shopId: number, spuId: number): Prom
   return { spuId, detail: row?.detail ?? '' };
 }
 
-/**
- * The detail is part of the product: like the product's own edit (spec §4, edit is disabled while the status is
- * 1 or 3), it is written only off the shelf. Decided under the product row's lock, taken first as every product
- * write takes it, so a shelf-on committing meanwhile is seen.
- */
-async function lockEditable(tx: Db, shopId: number, spuId: number): Promise<void> {
-  const row = await findOwnedSpu(tx, shopId, spuId, true);
-  if (row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW) throw showFail(SPU_MESSAGES.notEditable);
-}
-
 /** Writes the detail, cleaned of anything but safe rich text; a picture it newly shows must be in the library. */
 export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody): Promise<void> {
   await findOwnedSpu(db, shopId, body.spuId);
   const detail = sanitizeRichText(body.detail ?? '');
   await db.transaction(async (tx) => {
-    await lockEditable(tx, shopId, body.spuId);
     const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, body.spuId));
     await holdLibraryPictures(tx, shopId, [detail], [stored?.detail]);
     await tx
@@ -71,8 +51,5 @@ export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody)
 
 export async function clearSpuDetail(db: Db, shopId: number, spuId: number): Promise<void> {
   await findOwnedSpu(db, shopId, spuId);
-  await db.transaction(async (tx) => {
-    await lockEditable(tx, shopId, spuId);
-    await tx.update(spuDetail).set({ detail: '' }).where(eq(spuDetail.spuId, spuId));
-  });
+  await db.update(spuDetail).set({ detail: '' }).where(eq(spuDetail.spuId, spuId));
 }
