@@ -29,6 +29,9 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/** A number written out: digits, with a minus and a fraction at most (no exponent, hex or plus), as upstream reads one. */
+export const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
 /** Ids are bigint columns: positive safe integers. */
 export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

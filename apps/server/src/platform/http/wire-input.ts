@@ -4,6 +4,7 @@
 // `status=` filtered on 0, and a hex id named a record. Every request is read through `wireInput` first (see
 // route-schemas.ts), so a field a schema declares falls under these rules without a word of its own.
 import type { ZodType } from 'zod';
+import { DECIMAL_TEXT } from '@caremall/contract';
 
 /** What a schema expects where: numbers, objects and arrays of them; anything else is left to the schema. */
 type Plan =
@@ -53,7 +54,7 @@ function takesNumbers(schema: ZodType, flags = false): boolean {
   );
 }
 
-export function planOf(schema: ZodType | undefined): Plan {
+function planOf(schema: ZodType | undefined): Plan {
   if (!schema) return { kind: 'other' };
   const { inner } = unwrap(schema);
   const def = defOf(inner);
@@ -66,14 +67,13 @@ export function planOf(schema: ZodType | undefined): Plan {
   return { kind: 'other' };
 }
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 const isBlankText = (value: unknown) => typeof value === 'string' && value.trim() === '';
 
 /** A number field's value: a decimal (in text too) stays, anything else that is not blank can only be refused. */
 function numberInput(value: unknown, orFlag: boolean): unknown {
   if (typeof value === 'number' || (orFlag && typeof value === 'boolean')) return value;
-  if (typeof value === 'string' && DECIMAL.test(value.trim())) return Number(value.trim());
-  return Number.NaN;
+  const text = typeof value === 'string' ? value.trim() : null;
+  return text !== null && DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
 }
 
 function read(value: unknown, plan: Plan): unknown {

@@ -1,4 +1,5 @@
 // A list's filters, tab, sort and page kept in its page's address: how a list reads them from it and writes them back.
+import { DECIMAL_TEXT } from '@caremall/contract';
 import type { Paged } from './use-crud-list';
 
 type FilterKey<Q> = Exclude<keyof Q, keyof Paged> & string;
@@ -15,14 +16,13 @@ export type AddressField<V> = 'text' | 'number' | ((text: string) => V | undefin
  */
 export type ListAddress<Q extends Paged> = { [K in FilterKey<Q>]?: AddressField<Q[K]> };
 
-const NUMBER = /^-?\d+(\.\d+)?$/;
 /** A page number or size: a whole number from 1 (a page -1 or of 1.5 rows is no page). */
 const count = (text: string) => (/^[1-9]\d{0,8}$/.test(text) ? Number(text) : undefined);
 const PAGING: Record<keyof Paged, AddressField<number>> = { pageNum: count, pageSize: count };
 
 function readField(field: AddressField<unknown>, text: string): unknown {
   if (field === 'text') return text;
-  if (field === 'number') return NUMBER.test(text) ? Number(text) : undefined;
+  if (field === 'number') return DECIMAL_TEXT.test(text) ? Number(text) : undefined;
   return field(text);
 }
 

@@ -16,6 +16,7 @@ import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import { takeProductsOffShelfByCategories } from '../spu/spu-status.store.ts';
+import { hasSubcategories } from '../spu/catalogue.store.ts';
 
 type CategoryRow = typeof category.$inferSelect;
 
@@ -132,7 +133,7 @@ async function exists(db: Db, query: SQL): Promise<boolean> {
 
 /** Children, attribute or brand links, or products that still use it (deleted products do not count). */
 async function inUse(db: Db, categoryId: number): Promise<boolean> {
-  if (await exists(db, sql`select 1 from category where parent_id = ${categoryId} and status <> -1 limit 1`)) return true;
+  if (await hasSubcategories(db, categoryId)) return true;
   if (await exists(db, sql`select 1 from category_brand where category_id = ${categoryId} limit 1`)) return true;
   if (await exists(db, sql`select 1 from spu where (category_id = ${categoryId} or shop_category_id = ${categoryId}) and status <> -1 limit 1`))
     return true;

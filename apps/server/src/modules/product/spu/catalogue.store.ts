@@ -119,7 +119,8 @@ export async function categoryBasicAttrs(db: Db, categoryId: number): Promise<Ba
     searchType: num(r.search_type),
     values: new Map<number, string>(),
   }));
-  if (!found.length || !(await hasTable(db, 'attr_value'))) return found;
+  // attr_value comes with attr_category (one migration): no second look for it.
+  if (!found.length) return found;
   const values = await rowsOf(
     db,
     sql`select attr_id, attr_value_id, value from attr_value where attr_id in (${sql.join(
@@ -132,9 +133,11 @@ export async function categoryBasicAttrs(db: Db, categoryId: number): Promise<Ba
   return found;
 }
 
-/** Whether a category has sub-categories (not deleted): a shop's first level with some is not one to put products in. */
+/**
+ * Whether a category has sub-categories (not deleted): a shop's first level with some is not one to put products in,
+ * and a category with some is not deleted. Asked of a category already found, so its table is there.
+ */
 export async function hasSubcategories(db: Db, categoryId: number): Promise<boolean> {
-  if (!(await hasTable(db, 'category'))) return false;
   const rows = await rowsOf(db, sql`select 1 as one from category where parent_id = ${categoryId} and status <> -1 limit 1`);
   return rows.length > 0;
 }
@@ -145,9 +148,11 @@ export async function brandExists(db: Db, brandId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether a brand is linked to a platform category: the brand chooser offers only those (get_brand_by_category_id). */
+/**
+ * Whether a brand is linked to a platform category: the brand chooser offers only those (get_brand_by_category_id).
+ * Asked of a brand `brandExists` found: category_brand comes with brand (one migration).
+ */
 export async function brandInCategory(db: Db, brandId: number, categoryId: number): Promise<boolean> {
-  if (!(await hasTable(db, 'category_brand'))) return false;
   const rows = await rowsOf(db, sql`select 1 as one from category_brand where brand_id = ${brandId} and category_id = ${categoryId} limit 1`);
   return rows.length > 0;
 }

@@ -96,8 +96,8 @@ export async function updateSpuData(db: Db, shopId: number, body: UpdateSpuDataB
   const isStock = body.changeStock !== undefined || skusName('changeStock');
   // A sku list that is no stock change is a price change (upstream sets each sku's price).
   const isPrice = body.priceFee !== undefined || skusName('priceFee') || (!isStock && skuList.length > 0);
-  const others = [body.name !== undefined, body.seq !== undefined].filter(Boolean).length;
-  if ((isStock && isPrice) || ((isStock || isPrice) && others > 0)) throw showFail(SPU_MESSAGES.inlineEditMixed);
+  const namesOthers = body.name !== undefined || body.seq !== undefined;
+  if ((isStock && isPrice) || ((isStock || isPrice) && namesOthers)) throw showFail(SPU_MESSAGES.inlineEditMixed);
 
   if (isStock) {
     // Every named sku, and the total when sent, need a number; the total, like each sku's, only adds.

@@ -175,16 +175,13 @@ const picturesOf = (product: ProductPlan) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-/** The catalogue reads of an import's saves (the basic attributes its rows name among them), each read once. */
-type ImportReads = CatalogueReads;
-
 /**
  * The categories the rows name are read in one statement and locked (FOR SHARE, as a save locks its own) in the
  * import's transaction before any product is checked: a category's delete or take-down then waits for the import,
  * or came first and its products are refused. Attributes are read once per category. The products are then checked
  * and written without reading them again.
  */
-async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads> {
+async function importReads(tx: Db, products: ProductPlan[]): Promise<CatalogueReads> {
   const ids = products
     .flatMap(({ rows: [first] }) => [first!.cells.categoryId, first!.cells.shopCategoryId])
     .map((cell) => Number(text(cell)))
@@ -206,7 +203,7 @@ async function importReads(tx: Db, products: ProductPlan[]): Promise<ImportReads
  * `name:value; name:value` as the category's basic attributes (by name); an unknown name is the first row's error.
  * `categoryId` is a platform category the product may have: under any other the names cannot be judged.
  */
-async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null, reads: ImportReads) {
+async function basicAttrValuesOf(tx: Db, product: ProductPlan, categoryId: number | null, reads: CatalogueReads) {
   const first = product.rows[0]!;
   const entries = text(first.cells.basicAttrs)
     .split(/[;；]/)
@@ -323,7 +320,13 @@ function parsedForSave(product: ProductPlan, body: Record<string, unknown>): Spu
  * category's problem, and its basic attributes are then not judged against it), the basic attributes beside the
  * save's rules. A value its cell's problem withheld is not judged again by the save's rules.
  */
-async function checkProduct(tx: Db, shop: ShopInfo, product: ProductPlan, pictures: PicturePolicy, reads: ImportReads): Promise<CheckedSpu | null> {
+async function checkProduct(
+  tx: Db,
+  shop: ShopInfo,
+  product: ProductPlan,
+  pictures: PicturePolicy,
+  reads: CatalogueReads,
+): Promise<CheckedSpu | null> {
   const body = bodyOf(product);
   const ids = { categoryId: body.categoryId as number | null, shopCategoryId: body.shopCategoryId as number | null };
   const categories = await categoryProblems(tx, shop, ids, reads);

@@ -78,7 +78,7 @@ function salesAttrsProblems(skus: SkuBody[]): SubmissionProblem[] {
   const names = skus[0]?.spuSkuAttrValues.map((v) => v.attrName) ?? [];
   const repeated = names.findIndex((n, i) => names.indexOf(n) !== i);
   if (repeated >= 0) return [{ message: M.duplicateSalesAttr, path: ['skuList', 0, 'spuSkuAttrValues', repeated, 'attrName'] }];
-  const expected = [...names].sort().join('\u0001');
+  const expected = sortedNames(skus[0]?.spuSkuAttrValues ?? []).join('\u0001');
   const combos = new Set<string>();
   skus.forEach((s, i) => {
     const combo = s.spuSkuAttrValues.map(attrKey).sort().join('\u0001');
