@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
@@ -8,15 +7,15 @@ import { Button } from '../../../shared/ui';
 import { useConfirmDelete } from '../../../shared/widgets/use-confirm-delete';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useSessionStore } from '../../../shared/session';
+import { useAddressParam } from '../../../shared/routing/use-address-param';
 import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
 import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
 
-const AREAS_PARAM = 'areas';
-/** The chosen areas' ids in an address, top level first, one per level: up to the first that is not an id. */
-function areasIn(params: URLSearchParams): number[] {
+/** The chosen areas' ids as the address holds them, top level first, one per level: up to the first that is not an id. */
+function areasIn(text: string | null): number[] {
   const path: number[] = [];
-  for (const id of (params.get(AREAS_PARAM) ?? '').split('.')) {
+  for (const id of (text ?? '').split('.')) {
     if (!/^[1-9]\d{0,15}$/.test(id) || path.length > AREA_LIMITS.maxLevel) break;
     path.push(Number(id));
   }
@@ -34,19 +33,13 @@ export default function AreaScreen() {
   const ownShopId = useSessionStore((s) => s.user?.shopId ?? 0);
   // The areas chosen, one per level, are kept in the address (`?areas=1.2101`): another screen and Back, its tag, or
   // a reload opens the same columns.
-  const [params, setParams] = useSearchParams();
-  const selected = areasIn(params);
+  const [areas, setAreas] = useAddressParam('areas');
+  const selected = areasIn(areas);
   const setSelected = (change: (path: number[]) => number[]) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        const path = change(areasIn(current));
-        if (path.length) next.set(AREAS_PARAM, path.join('.'));
-        else next.delete(AREAS_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
+    setAreas((current) => {
+      const path = change(areasIn(current));
+      return path.length ? path.join('.') : null;
+    });
   const [dialogId, setDialogId] = useState<number | null>(null);
   const remove = useDeleteArea();
   const levelTitles = [t('levels.region'), t('levels.province'), t('levels.city'), t('levels.district')];

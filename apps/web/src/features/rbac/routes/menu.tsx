@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DownOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MenuListItemVO } from '@caremall/contract';
 import { menuText } from '../../../shared/i18n/menu-texts';
 import { Auth } from '../../../shared/permission';
+import { useAddressParam } from '../../../shared/routing/use-address-param';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Table, Tag } from '../../../shared/ui';
 import { retryOf } from '../../../shared/crud/use-crud-list';
@@ -23,18 +23,9 @@ export default function MenuScreen() {
   const askDelete = useConfirmDelete();
   // Shop or platform menus, kept in the address as the menu permissions' list keeps it: another screen and back, or a
   // reload, shows the same menus.
-  const [params, setParams] = useSearchParams();
-  const sysType: 0 | 1 = params.get('sysType') === '0' ? 0 : 1;
-  const setSysType = (next: 0 | 1) =>
-    setParams(
-      (current) => {
-        const kept = new URLSearchParams(current);
-        if (next === 1) kept.delete('sysType');
-        else kept.set('sysType', '0');
-        return kept;
-      },
-      { replace: true },
-    );
+  const [sysTypeText, setSysTypeText] = useAddressParam('sysType');
+  const sysType: 0 | 1 = sysTypeText === '0' ? 0 : 1;
+  const setSysType = (next: 0 | 1) => setSysTypeText(next === 1 ? null : '0');
   const [dialogId, setDialogId] = useState<number | null>(null);
   const list = useMenuList(sysType);
   const remove = useDeleteMenu();
