@@ -101,6 +101,14 @@ describe('category writes', () => {
     const edit = { categoryId: topId, parentId: 0, name: '助听器材', imgUrl: otherImage, seq: 9, desc: '说明' };
     expect((await as('shop_admin').put(BASE, edit)).code).toBe('00000');
     expect(await rowNamed('助听器材')).toMatchObject({ seq: 9, imgUrl: otherImage, desc: '说明', level: 0 });
+
+    // Upstream's client sets an icon; our form, which has no icon field, saves without one and keeps it. A null clears.
+    expect((await as('shop_admin').put(BASE, { ...edit, icon: image })).code).toBe('00000');
+    const { seq: _seq, desc: _desc, ...fromOurForm } = edit;
+    expect((await as('shop_admin').put(BASE, { ...fromOurForm, name: '助听器具' })).code).toBe('00000');
+    expect(await rowNamed('助听器具')).toMatchObject({ icon: image, seq: 9, desc: '说明' });
+    expect((await as('shop_admin').put(BASE, { ...fromOurForm, name: '助听器具', icon: null, desc: null })).code).toBe('00000');
+    expect(await rowNamed('助听器具')).toMatchObject({ icon: null, seq: 9, desc: null });
   });
 
   it('refuses a third level, a duplicate name under the same parent, and its own parent', async () => {

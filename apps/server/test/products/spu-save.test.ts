@@ -164,6 +164,42 @@ describe('product save', () => {
     expect(await save(negative, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.stockBelowOriginal });
   });
 
+  it("keeps what an edit leaves out: the skus, a named sku's status and stock, the attributes, keywords and detail", async () => {
+    const vo = await createProduct(
+      as('shop_admin'),
+      productBody(cat, { name: '留存测试开衫', spuKeywordValues: [{ keyword: '留存' }], isCompose: 1 }),
+    );
+    const [first, ...rest] = vo.skus;
+    const disabled = {
+      ...productBody(cat, { name: '留存测试开衫', spuId: vo.spuId, isCompose: 1 }),
+      skuList: vo.skus.map((s) => ({ ...s, status: s === first ? 0 : 1 })),
+    };
+    expect((await save(disabled, 'shop_admin', 'PUT')).code).toBe('00000');
+    const read = async () => (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
+    const before = await read();
+
+    // Only a new name, with no list and no flag: everything else stays.
+    expect((await save({ spuId: vo.spuId, name: '只改名字的开衫' }, 'shop_admin', 'PUT')).code).toBe('00000');
+    const renamed = await read();
+    expect(renamed.name).toBe('只改名字的开衫');
+    // Rows written anew (the skus' attribute values, the basic ones) take new ids: what they hold is compared.
+    const kept = (v: SpuVO) =>
+      JSON.parse(
+        JSON.stringify({ ...v, name: undefined, spuName: undefined, updateTime: undefined }, (key, value) =>
+          /^(spuSkuAttrId|spuAttrValueId)$/.test(key) ? undefined : value,
+        ),
+      );
+    expect(kept(renamed)).toEqual(kept(before));
+
+    // A named sku sent without status or stock keeps them; the others, sent whole, stay as they were.
+    const [storedFirst, ...storedRest] = renamed.skus;
+    const { status: _status, stock: _stock, ...firstWithout } = storedFirst!;
+    expect((await save({ spuId: vo.spuId, skuList: [{ ...firstWithout, priceFee: 777 }, ...storedRest] }, 'shop_admin', 'PUT')).code).toBe('00000');
+    const repriced = (await read()).skus.find((s) => s.skuId === first!.skuId)!;
+    expect(repriced).toMatchObject({ status: 0, stock: first!.stock, priceFee: 777 });
+    expect((await read()).skus.map((s) => s.skuId)).toEqual([first!.skuId, ...rest.map((s) => s.skuId)]);
+  });
+
   it('refuses to edit or delete a product on shelf or in review', async () => {
     const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '上架中不可编辑' }));
     expect((await as('shop_admin').put('/mall_product/admin/spu/prod_status', { spuId: vo.spuId, status: 1 })).code).toBe('00000');

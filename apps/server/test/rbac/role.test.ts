@@ -48,6 +48,25 @@ describe('roles', () => {
     expect(await app().db.select().from(roleMenu).where(eq(roleMenu.roleId, row.roleId))).toHaveLength(0);
   });
 
+  it('an edit that leaves out the menus or the permissions keeps those the role grants', async () => {
+    expect(
+      (await as('shop_admin').post('/mall_rbac/role', { roleName: '留存角色', remark: '备注', menuIds: [147, 148], menuPermissionIds: [1, 2] })).code,
+    ).toBe('00000');
+    const page = await as('shop_admin').get<RolePage>('/mall_rbac/role/page?pageNum=1&pageSize=50');
+    const roleId = page.data.list.find((r) => r.roleName === '留存角色')!.roleId;
+    const detail = async () =>
+      (await as('shop_admin').get<{ remark: string | null; menuIds: number[]; menuPermissionIds: number[] }>(`/mall_rbac/role?roleId=${roleId}`))
+        .data;
+
+    expect((await as('shop_admin').put('/mall_rbac/role', { roleId, roleName: '留存角色', menuIds: [147] })).code).toBe('00000');
+    expect(await detail()).toMatchObject({ remark: '备注', menuIds: [147], menuPermissionIds: expect.arrayContaining([1, 2]) });
+    expect((await as('shop_admin').put('/mall_rbac/role', { roleId, roleName: '留存角色', menuPermissionIds: [2] })).code).toBe('00000');
+    expect(await detail()).toMatchObject({ menuIds: [147], menuPermissionIds: [2] });
+    // Sent empty is not left out: it takes every grant of that kind away.
+    expect((await as('shop_admin').put('/mall_rbac/role', { roleId, roleName: '留存角色', remark: null, menuIds: [] })).code).toBe('00000');
+    expect(await detail()).toMatchObject({ remark: null, menuIds: [], menuPermissionIds: [2] });
+  });
+
   it('pages with total and pages', async () => {
     for (let i = 0; i < 3; i++) await as('care_admin').post('/mall_rbac/role', { roleName: `角色${i}`, menuIds: [], menuPermissionIds: [] });
     const page = await as('care_admin').get<RolePage>('/mall_rbac/role/page?pageNum=2&pageSize=2');

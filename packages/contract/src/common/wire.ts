@@ -53,3 +53,30 @@ export const flag = (message: string) => z.coerce.number({ error: message }).int
 /** A required id (query or path), refused with `message` when missing or not a positive safe integer. */
 export const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
+
+/** A field a create fills in when it is left out, as an update reads it: left out stays undefined. */
+type KeptWhenLeftOut<F> =
+  F extends z.ZodDefault<infer Inner>
+    ? z.ZodOptional<Inner>
+    : F extends z.ZodPipe<infer Before, z.ZodDefault<infer Inner>>
+      ? z.ZodPipe<Before, z.ZodOptional<Inner>>
+      : F;
+export type UpdateShape<S extends z.ZodRawShape> = { [K in keyof S]: KeptWhenLeftOut<S[K]> };
+
+function keptWhenLeftOut(field: z.ZodType): z.ZodType {
+  if (field instanceof z.ZodDefault) return (field.unwrap() as z.ZodType).optional();
+  if (field instanceof z.ZodPipe && field.out instanceof z.ZodDefault) return z.pipe(field.in, (field.out.unwrap() as z.ZodType).optional());
+  return field;
+}
+
+/**
+ * A save body's fields as its update (PUT) reads them: a field the create fills with a default when it is left out
+ * (a status, a sort order, a list) is, in an update, left out, and the record keeps what it holds. Upstream's
+ * updates write only the fields sent; a client that sends fewer fields (an older one, a script) never turns a
+ * disabled picture back on or empties a role's grants.
+ */
+export const updateShape = <S extends z.ZodRawShape>(shape: S): UpdateShape<S> =>
+  Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, keptWhenLeftOut(field as z.ZodType)])) as UpdateShape<S>;
+
+/** `updateShape` of an object schema with no rule of its own across fields. */
+export const updateBodyOf = <S extends z.ZodRawShape>(body: z.ZodObject<S>) => z.object(updateShape(body.shape));

@@ -1,6 +1,6 @@
 // Hot-search terms (spec §2, §3, §5, §7; contract §4.2): the calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const HOT_SEARCH_LIMITS = { titleMax: 20, contentMax: 30, seqMax: 32767 } as const;
@@ -32,6 +32,8 @@ export const HotSearchBody = z.object({
   status: flag(M.statusInvalid).default(1),
 });
 export type HotSearchBody = z.infer<typeof HotSearchBody>;
+export const HotSearchUpdateBody = updateBodyOf(HotSearchBody);
+export type HotSearchUpdateBody = z.infer<typeof HotSearchUpdateBody>;
 
 export const HotSearchIdQuery = z.object({ hotSearchId: requiredId(M.idRequired) });
 export type HotSearchIdQuery = z.infer<typeof HotSearchIdQuery>;

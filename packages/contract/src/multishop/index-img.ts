@@ -1,7 +1,7 @@
 // Home carousel images (spec §5, §9; contract §4.2): the calls, their bodies, answers and messages.
 import { z } from 'zod';
 import { INT4_MAX } from '../common/codes.ts';
-import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, WireTime } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const INDEX_IMG_LIMITS = { imgUrlMax: 255, seqMax: INT4_MAX } as const;
@@ -43,6 +43,8 @@ export const IndexImgBody = z.object({
   spuId: optionalSpuId,
 });
 export type IndexImgBody = z.infer<typeof IndexImgBody>;
+export const IndexImgUpdateBody = updateBodyOf(IndexImgBody);
+export type IndexImgUpdateBody = z.infer<typeof IndexImgUpdateBody>;
 
 export const IndexImgIdQuery = z.object({ imgId: requiredId(M.imgIdRequired) });
 export type IndexImgIdQuery = z.infer<typeof IndexImgIdQuery>;

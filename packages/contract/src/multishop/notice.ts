@@ -1,6 +1,6 @@
 // Shop notices (spec §2, §3, §4): the calls, their bodies, answers and messages. No upstream counterpart.
 import { z } from 'zod';
-import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId } from '../common/wire.ts';
+import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const NoticeStatus = { REVOKED: 0, PUBLISHED: 1 } as const;
@@ -36,6 +36,8 @@ export const NoticeBody = z.object({
   isTop: flag(M.isTopInvalid).default(0),
 });
 export type NoticeBody = z.infer<typeof NoticeBody>;
+export const NoticeUpdateBody = updateBodyOf(NoticeBody);
+export type NoticeUpdateBody = z.infer<typeof NoticeUpdateBody>;
 
 export const NoticeIdQuery = z.object({ id: requiredId(M.idRequired) });
 export type NoticeIdQuery = z.infer<typeof NoticeIdQuery>;

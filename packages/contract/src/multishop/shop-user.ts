@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.ts';
-import { PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, updateShape } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50, emailMax: 100, nickNameFilterMax: 64 } as const;
@@ -85,8 +85,8 @@ const accountFields = {
 export const ShopAccountCreateBody = z.object({ ...accountFields, password });
 export type ShopAccountCreateBody = z.infer<typeof ShopAccountCreateBody>;
 
-/** PUT: modify the account; an empty password keeps the current one (it is never sent back). */
-export const ShopAccountUpdateBody = z.object({ ...accountFields, password: z.preprocess(blankToUndefined, password.optional()) });
+/** PUT: modify the account; an empty password keeps the current one (it is never sent back), a status left out too. */
+export const ShopAccountUpdateBody = z.object({ ...updateShape(accountFields), password: z.preprocess(blankToUndefined, password.optional()) });
 export type ShopAccountUpdateBody = z.infer<typeof ShopAccountUpdateBody>;
 
 export const ShopUserVO = z.object({

@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { requiredId, saveId } from '../common/wire.ts';
+import { requiredId, saveId, updateBodyOf } from '../common/wire.ts';
 
 /** Category status (spec section 4): 1 normal, 0 off shelf; -1 is deleted and never listed. */
 export const CategoryStatus = { DELETED: -1, OFF_SHELF: 0, NORMAL: 1 } as const;
@@ -89,6 +89,8 @@ export const CategoryBody = z.object({
   level: z.unknown().optional(),
 });
 export type CategoryBody = z.infer<typeof CategoryBody>;
+export const CategoryUpdateBody = updateBodyOf(CategoryBody);
+export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBody>;
 
 export const CategoryStatusBody = z.object({ categoryId: requiredId(M.idRequired), status: statusFlag });
 export type CategoryStatusBody = z.infer<typeof CategoryStatusBody>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
 import { templated } from '../i18n/template.ts';
-import { blankAsUndefined, PageOf, PageQuery, saveId, WireTime } from '../common/wire.ts';
+import { blankAsUndefined, PageOf, PageQuery, saveId, updateShape, WireTime } from '../common/wire.ts';
 
 /** spu.status. -1 deleted; the rest are what the merchant sees (spec section 4). */
 export const SpuStatus = { DELETED: -1, OFF_SHELF: 0, ON_SHELF: 1, VIOLATION: 2, PENDING_REVIEW: 3, REJECTED: 4 } as const;
@@ -326,6 +326,8 @@ const ranged = (field: string, min: number, max: number) =>
 const seqNumber = whole(M.seqInteger).min(SPU_LIMITS.minSeq, M.seqMin).max(SPU_LIMITS.maxSeq, M.seqTooLarge);
 const productSeq = optionalNumber(M.seqInteger, seqNumber);
 
+const skuListOf = <T extends z.ZodType>(skuBody: T) => z.array(skuBody, { error: M.invalid('skuList') }).max(SPU_LIMITS.maxSkus, M.tooManySkus);
+
 export const SpuBody = z.object({
   spuId: saveId(M.invalid('spuId')),
   categoryId: optionalId('categoryId'),
@@ -358,10 +360,7 @@ export const SpuBody = z.object({
     .array(SpuAttrValueBody, { error: M.invalid('spuAttrValues') })
     .max(SPU_LIMITS.maxAttrValues, M.tooManyAttrValues)
     .default([]),
-  skuList: z
-    .array(SkuBody, { error: M.invalid('skuList') })
-    .max(SPU_LIMITS.maxSkus, M.tooManySkus)
-    .default([]),
+  skuList: skuListOf(SkuBody).default([]),
   spuKeywordValues: z
     .array(z.object({ keyword: z.string({ error: M.keywordBlank }).trim().min(1, M.keywordBlank).max(SPU_LIMITS.keyword, M.keywordTooLong) }), {
       error: M.invalid('spuKeywordValues'),
@@ -385,6 +384,13 @@ export const SpuBody = z.object({
     .default([]),
 });
 export type SpuBody = z.infer<typeof SpuBody>;
+
+/** An update's body: what it leaves out, the product keeps, and so does each sku it names (`updateShape`). */
+export const SpuUpdateBody = z.object({
+  ...updateShape(SpuBody.shape),
+  skuList: skuListOf(z.object(updateShape(SkuBody.shape))).optional(),
+});
+export type SpuUpdateBody = z.infer<typeof SpuUpdateBody>;
 
 /**
  * An inline edit's number. A field sent empty (null, '' or blank text, all read as null) is not a field left out: the

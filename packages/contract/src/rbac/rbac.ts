@@ -1,7 +1,7 @@
 // Roles, menus and menu permissions (spec §3, §9; contract §4.3): bodies, queries, answers and every text
 // /mall_rbac answers. The paths are in rbac-paths.ts; the permission catalogue in catalogue.ts.
 import { z } from 'zod';
-import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, updateShape, WireTime } from '../common/wire.ts';
 import { RouteVO } from '../auth/auth.ts';
 export * from './rbac-paths.ts';
 
@@ -110,6 +110,8 @@ export const RoleBody = z.object({
   menuPermissionIds: grantIds,
 });
 export type RoleBody = z.infer<typeof RoleBody>;
+export const RoleUpdateBody = updateBodyOf(RoleBody);
+export type RoleUpdateBody = z.infer<typeof RoleUpdateBody>;
 
 export const RoleIdQuery = z.object({ roleId: requiredId(R.idRequired) });
 export type RoleIdQuery = z.infer<typeof RoleIdQuery>;
@@ -139,29 +141,33 @@ export type RoleDetailVO = z.infer<typeof RoleDetailVO>;
 // Menus ------------------------------------------------------------------------------------------
 
 /** type 0 directory (component "Layout"), 1 menu (component is a page path). */
-export const MenuBody = z
-  .object({
-    menuId: saveId(M.notFound),
-    parentId: z.coerce.number({ error: M.badParent }).int(M.badParent).nonnegative(M.badParent).max(Number.MAX_SAFE_INTEGER, M.badParent).default(0),
-    type: zeroOrOne(M.typeInvalid).optional(),
-    title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(MENU_LIMITS.titleMax, M.titleTooLong),
-    name: z.string({ error: M.nameTooLong }).trim().max(MENU_LIMITS.nameMax, M.nameTooLong).nullish(),
-    path: z.string({ error: M.pathRequired }).trim().min(1, M.pathRequired).max(MENU_LIMITS.pathMax, M.pathTooLong),
-    component: z.string({ error: M.componentRequired }).trim().max(MENU_LIMITS.componentMax, M.componentTooLong).nullish(),
-    icon: z.string({ error: M.iconTooLong }).trim().max(MENU_LIMITS.iconMax, M.iconTooLong).nullish(),
-    seq: z.coerce.number({ error: M.seqNumber }).int(M.seqInteger).min(0, M.seqMin).max(MENU_LIMITS.seqMax, M.seqMax).default(0),
-    hidden: z.union([z.literal(0), z.literal(1), z.boolean()], { error: M.hiddenInvalid }).nullish(),
-    activeMenu: z.string({ error: M.activeMenuTooLong }).max(MENU_LIMITS.activeMenuMax, M.activeMenuTooLong).nullish(),
-    permission: z.string({ error: M.permissionTooLong }).max(MENU_LIMITS.permissionMax, M.permissionTooLong).nullish(),
-    sysType: zeroOrOne(M.sysTypeInvalid).optional(),
-  })
-  // `when` runs the rule even when other fields failed, so every message is reported at once.
-  .refine((menu) => menu.type !== 1 || Boolean(menu.component), {
+const menuShape = {
+  menuId: saveId(M.notFound),
+  parentId: z.coerce.number({ error: M.badParent }).int(M.badParent).nonnegative(M.badParent).max(Number.MAX_SAFE_INTEGER, M.badParent).default(0),
+  type: zeroOrOne(M.typeInvalid).optional(),
+  title: z.string({ error: M.titleRequired }).trim().min(1, M.titleRequired).max(MENU_LIMITS.titleMax, M.titleTooLong),
+  name: z.string({ error: M.nameTooLong }).trim().max(MENU_LIMITS.nameMax, M.nameTooLong).nullish(),
+  path: z.string({ error: M.pathRequired }).trim().min(1, M.pathRequired).max(MENU_LIMITS.pathMax, M.pathTooLong),
+  component: z.string({ error: M.componentRequired }).trim().max(MENU_LIMITS.componentMax, M.componentTooLong).nullish(),
+  icon: z.string({ error: M.iconTooLong }).trim().max(MENU_LIMITS.iconMax, M.iconTooLong).nullish(),
+  seq: z.coerce.number({ error: M.seqNumber }).int(M.seqInteger).min(0, M.seqMin).max(MENU_LIMITS.seqMax, M.seqMax).default(0),
+  hidden: z.union([z.literal(0), z.literal(1), z.boolean()], { error: M.hiddenInvalid }).nullish(),
+  activeMenu: z.string({ error: M.activeMenuTooLong }).max(MENU_LIMITS.activeMenuMax, M.activeMenuTooLong).nullish(),
+  permission: z.string({ error: M.permissionTooLong }).max(MENU_LIMITS.permissionMax, M.permissionTooLong).nullish(),
+  sysType: zeroOrOne(M.sysTypeInvalid).optional(),
+};
+/** A page menu (type 1) names its page. */
+const withComponentRule = <T extends z.ZodType<{ type?: 0 | 1; component?: string | null }>>(schema: T) =>
+  schema.refine((menu) => menu.type !== 1 || Boolean(menu.component), {
     path: ['component'],
     message: M.componentRequired,
+    // `when` runs the rule even when other fields failed, so every message is reported at once.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
+export const MenuBody = withComponentRule(z.object(menuShape));
 export type MenuBody = z.infer<typeof MenuBody>;
+export const MenuUpdateBody = withComponentRule(z.object(updateShape(menuShape)));
+export type MenuUpdateBody = z.infer<typeof MenuUpdateBody>;
 
 export const MenuIdQuery = z.object({ menuId: requiredId(M.idRequired) });
 export type MenuIdQuery = z.infer<typeof MenuIdQuery>;

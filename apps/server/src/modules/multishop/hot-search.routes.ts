@@ -5,6 +5,7 @@ import {
   EnvelopeOf,
   HOT_SEARCH_PATHS,
   HotSearchBody,
+  HotSearchUpdateBody,
   HotSearchIdQuery,
   HotSearchPage,
   HotSearchPageQuery,
@@ -34,7 +35,7 @@ export const hotSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: HotSearchBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: HotSearchUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     await updateHotSearch(db, shopIdOf(request), request.body);
     return ok(null);
   });

@@ -1,6 +1,13 @@
 // Hot-search terms in the database: every read and write is scoped by the shop that owns them.
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { HOT_SEARCH_MESSAGES, type HotSearchBody, type HotSearchPageQuery, type HotSearchVO, type PageVO } from '@caremall/contract';
+import {
+  HOT_SEARCH_MESSAGES,
+  type HotSearchBody,
+  type HotSearchUpdateBody,
+  type HotSearchPageQuery,
+  type HotSearchVO,
+  type PageVO,
+} from '@caremall/contract';
 import { hotSearch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
@@ -47,7 +54,7 @@ export async function createHotSearch(db: Db, shopId: number, { title, content, 
   await db.insert(hotSearch).values({ shopId, title, content, seq, status });
 }
 
-export async function updateHotSearch(db: Db, shopId: number, { hotSearchId, title, content, seq, status }: HotSearchBody): Promise<void> {
+export async function updateHotSearch(db: Db, shopId: number, { hotSearchId, title, content, seq, status }: HotSearchUpdateBody): Promise<void> {
   if (!hotSearchId) throw notFound();
   const updated = await db
     .update(hotSearch)

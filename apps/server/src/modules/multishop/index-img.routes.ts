@@ -5,6 +5,7 @@ import {
   EnvelopeOf,
   INDEX_IMG_PATHS,
   IndexImgBody,
+  IndexImgUpdateBody,
   IndexImgIdQuery,
   IndexImgPage,
   IndexImgPageQuery,
@@ -36,7 +37,7 @@ export const indexImgRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: IndexImgBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: IndexImgUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     await updateIndexImg(db, shopIdOf(request), request.body, pictures);
     return ok(null);
   });

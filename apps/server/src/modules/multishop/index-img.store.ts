@@ -5,6 +5,7 @@ import {
   INDEX_IMG_MESSAGES,
   SpuStatus,
   type IndexImgBody,
+  type IndexImgUpdateBody,
   type IndexImgPageQuery,
   type IndexImgSpu,
   type IndexImgVO,
@@ -123,7 +124,7 @@ export async function createIndexImg(db: Db, shopId: number, body: IndexImgBody,
   });
 }
 
-export async function updateIndexImg(db: Db, shopId: number, body: IndexImgBody, pictures: PicturePolicy): Promise<void> {
+export async function updateIndexImg(db: Db, shopId: number, body: IndexImgUpdateBody, pictures: PicturePolicy): Promise<void> {
   if (!body.imgId) throw showFail(M.notFound);
   const imgUrl = pictureOf(pictures, shopId, body.imgUrl);
   const row = await findOwned(db, shopId, body.imgId);
@@ -133,7 +134,8 @@ export async function updateIndexImg(db: Db, shopId: number, body: IndexImgBody,
     if (body.spuId && body.spuId !== row.spuId) await checkSpu(tx, shopId, body.spuId);
     await tx
       .update(indexImg)
-      .set({ imgUrl, seq: body.seq, imgType: body.imgType, status: body.status, spuId: body.spuId ?? null })
+      // A field left out (undefined) is not written: the image keeps its status and its link.
+      .set({ imgUrl, seq: body.seq, imgType: body.imgType, status: body.status, spuId: body.spuId })
       .where(eq(indexImg.imgId, row.imgId));
   });
 }

@@ -1,6 +1,16 @@
 // Notice calls of /mall_multishop: HTTP in and envelopes out, scoped by the caller's shop.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EmptyEnvelope, EnvelopeOf, NOTICE_PATHS, NoticeBody, NoticeIdQuery, NoticePage, NoticePageQuery, NoticeVO } from '@caremall/contract';
+import {
+  EmptyEnvelope,
+  EnvelopeOf,
+  NOTICE_PATHS,
+  NoticeBody,
+  NoticeUpdateBody,
+  NoticeIdQuery,
+  NoticePage,
+  NoticePageQuery,
+  NoticeVO,
+} from '@caremall/contract';
 import { forMenus } from '../../platform/auth/access.ts';
 import { shopIdOf } from '../../platform/auth/auth-plugin.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -25,7 +35,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: NoticeBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: NoticeUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     await updateNotice(db, shopIdOf(request), request.body);
     return ok(null);
   });

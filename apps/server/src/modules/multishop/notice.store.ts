@@ -1,7 +1,15 @@
 // Shop notices in the database: every read and write is scoped by the shop that owns them, and rich text
 // is cleaned on every write.
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { NOTICE_MESSAGES, NoticeStatus, type NoticeBody, type NoticePageQuery, type NoticeVO, type PageVO } from '@caremall/contract';
+import {
+  NOTICE_MESSAGES,
+  NoticeStatus,
+  type NoticeBody,
+  type NoticeUpdateBody,
+  type NoticePageQuery,
+  type NoticeVO,
+  type PageVO,
+} from '@caremall/contract';
 import { notice } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readPage } from '../../platform/db/paging.ts';
@@ -84,13 +92,14 @@ export async function createNotice(db: Db, shopId: number, body: NoticeBody): Pr
   });
 }
 
-export async function updateNotice(db: Db, shopId: number, body: NoticeBody): Promise<void> {
+export async function updateNotice(db: Db, shopId: number, body: NoticeUpdateBody): Promise<void> {
   if (!body.id) throw notFound();
   const id = body.id;
-  const content = sanitizeRichText(body.content);
+  // A field left out (undefined) keeps what the notice holds.
+  const content = body.content === undefined ? undefined : sanitizeRichText(body.content);
   await db.transaction(async (tx) => {
     const previous = await findOwned(tx, shopId, id);
-    await holdLibraryPictures(tx, shopId, [content], [previous.content]);
+    if (content !== undefined) await holdLibraryPictures(tx, shopId, [content], [previous.content]);
     await tx
       .update(notice)
       .set({
@@ -99,7 +108,7 @@ export async function updateNotice(db: Db, shopId: number, body: NoticeBody): Pr
         type: body.type,
         status: body.status,
         isTop: body.isTop,
-        publishTime: publishTimeFor(body.status, previous),
+        publishTime: publishTimeFor(body.status ?? previous.status, previous),
       })
       .where(owned(shopId, id));
   });

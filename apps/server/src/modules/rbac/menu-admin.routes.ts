@@ -9,6 +9,7 @@ import {
   MENU_MESSAGES,
   MENU_PATHS,
   MenuBody,
+  MenuUpdateBody,
   MenuIdQuery,
   MenuListItemVO,
   MenuListQuery,
@@ -59,7 +60,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: MenuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: MenuUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     platformOnly(request);
     // A new name moves the routes declared for either name (`forMenus`) between the menu's holders.
     const stored = await storedMenuName(db, request.body.menuId);

@@ -1,6 +1,14 @@
 // Menus in the database: the caller's own routes, the menu tree the platform edits, and its writes.
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
-import { MENU_MESSAGES, type MenuBody, type MenuListItemVO, type MenuVO, type MenuWithPermissionsVO, type RouteVO } from '@caremall/contract';
+import {
+  MENU_MESSAGES,
+  type MenuBody,
+  type MenuListItemVO,
+  type MenuUpdateBody,
+  type MenuVO,
+  type MenuWithPermissionsVO,
+  type RouteVO,
+} from '@caremall/contract';
 import { menu, menuPermission, roleMenu } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
@@ -129,16 +137,21 @@ const toMenuRow = (body: MenuBody) => ({
   permission: body.permission ?? null,
 });
 
-/** An edit changes what it sends: route name, icon, visibility, active menu and permission stay unless given. */
-function toMenuChanges(body: MenuBody) {
-  const { name, icon, hidden, activeMenu, permission, ...always } = toMenuRow(body);
+/** An edit changes what it sends: a field left out (undefined), or an empty route name or visibility, stays. */
+function toMenuChanges(body: MenuUpdateBody) {
+  const row = toMenuRow({ ...body, parentId: body.parentId ?? 0, seq: body.seq ?? 0 });
+  const sent = (field: keyof MenuUpdateBody) => body[field] !== undefined;
   return {
-    ...always,
-    ...(body.icon !== undefined ? { icon } : {}),
-    ...(body.name ? { name } : {}),
-    ...(body.hidden !== undefined && body.hidden !== null ? { hidden } : {}),
-    ...(body.activeMenu !== undefined ? { activeMenu } : {}),
-    ...(body.permission !== undefined ? { permission } : {}),
+    title: row.title,
+    path: row.path,
+    ...(sent('parentId') ? { parentId: row.parentId } : {}),
+    ...(sent('component') ? { component: row.component } : {}),
+    ...(sent('seq') ? { seq: row.seq } : {}),
+    ...(sent('icon') ? { icon: row.icon } : {}),
+    ...(body.name ? { name: row.name } : {}),
+    ...(body.hidden !== undefined && body.hidden !== null ? { hidden: row.hidden } : {}),
+    ...(sent('activeMenu') ? { activeMenu: row.activeMenu } : {}),
+    ...(sent('permission') ? { permission: row.permission } : {}),
   };
 }
 
@@ -151,13 +164,14 @@ export async function createMenu(db: Db, body: MenuBody): Promise<void> {
   });
 }
 
-export async function updateMenu(db: Db, body: MenuBody): Promise<void> {
+export async function updateMenu(db: Db, body: MenuUpdateBody): Promise<void> {
   if (!body.menuId) throw showFail(M.notFound);
   const existing = await findMenu(db, body.menuId);
+  const parentId = body.parentId ?? existing.parentId;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MENU_TREE_LOCK})`);
-    await checkParent(tx, existing.bizType, body.parentId, existing.menuId);
-    await lockParent(tx, body.parentId);
+    await checkParent(tx, existing.bizType, parentId, existing.menuId);
+    await lockParent(tx, parentId);
     const updated = await tx.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId)).returning({ menuId: menu.menuId });
     if (!updated.length) throw showFail(M.notFound);
   });

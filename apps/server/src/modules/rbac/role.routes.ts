@@ -7,6 +7,7 @@ import {
   ROLE_MESSAGES,
   ROLE_PATHS,
   RoleBody,
+  RoleUpdateBody,
   RoleDetailVO,
   RoleIdQuery,
   RolePage,
@@ -52,7 +53,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: RoleBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: RoleUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     const user = currentUser(request);
     const { body } = request;
     if (!body.roleId) throw showFail(ROLE_MESSAGES.notFound);

@@ -1,6 +1,6 @@
 // Roles in the database: visible only inside their tenant and biz type, with the menus and permissions they grant.
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { ROLE_MESSAGES, type PageQuery, type PageVO, type RoleBody, type RoleDetailVO, type RoleVO } from '@caremall/contract';
+import { and, count, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { ROLE_MESSAGES, type PageQuery, type PageVO, type RoleBody, type RoleDetailVO, type RoleUpdateBody, type RoleVO } from '@caremall/contract';
 import { menu, menuPermission, role, roleMenu, userRole } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
@@ -87,7 +87,7 @@ export async function checkOwnedRole(db: Db, user: UserInfoInToken, roleId: numb
 }
 
 /** Only menus and permissions of the caller's biz type may be granted. */
-export async function checkGrantable(db: Db, bizType: number, body: RoleBody): Promise<void> {
+export async function checkGrantable(db: Db, bizType: number, body: RoleUpdateBody): Promise<void> {
   const menuIds = [...new Set(body.menuIds)];
   const permissionIds = [...new Set(body.menuPermissionIds)];
   if (menuIds.length) {
@@ -106,8 +106,13 @@ export async function checkGrantable(db: Db, bizType: number, body: RoleBody): P
   }
 }
 
-async function writeGrants(db: Db, roleId: number, body: RoleBody): Promise<void> {
-  await db.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
+/** Replaces the role's menus and permissions; a list left out (an update's undefined) keeps those the role has. */
+async function writeGrants(db: Db, roleId: number, body: RoleUpdateBody): Promise<void> {
+  const replaced = [
+    body.menuIds !== undefined ? isNotNull(roleMenu.menuId) : undefined,
+    body.menuPermissionIds !== undefined ? isNotNull(roleMenu.menuPermissionId) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (replaced.length) await db.delete(roleMenu).where(and(eq(roleMenu.roleId, roleId), or(...replaced)));
   const rows = [
     ...[...new Set(body.menuIds)].map((menuId) => ({ roleId, menuId })),
     ...[...new Set(body.menuPermissionIds)].map((menuPermissionId) => ({ roleId, menuPermissionId })),
@@ -128,12 +133,12 @@ export async function createRole(db: Db, user: UserInfoInToken, body: RoleBody):
   });
 }
 
-export async function updateRole(db: Db, user: UserInfoInToken, roleId: number, body: RoleBody): Promise<void> {
+export async function updateRole(db: Db, user: UserInfoInToken, roleId: number, body: RoleUpdateBody): Promise<void> {
   await db.transaction(async (tx) => {
     // The update locks the role: a delete that came first leaves nothing to update, one that comes later waits.
     const updated = await tx
       .update(role)
-      .set({ roleName: body.roleName, remark: body.remark ?? null })
+      .set({ roleName: body.roleName, remark: body.remark })
       .where(and(eq(role.roleId, roleId), ownedBy(user)))
       .returning({ roleId: role.roleId });
     if (!updated.length) throw showFail(M.notFound);

@@ -44,7 +44,7 @@ const isWithin = (inner: Grants, outer: Grants) =>
 export async function checkWithinOwnGrants(
   db: Db,
   caller: UserInfoInToken,
-  wanted: { menuIds: number[]; menuPermissionIds: number[] },
+  wanted: { menuIds?: number[]; menuPermissionIds?: number[] },
 ): Promise<void> {
   if (caller.isAdmin === 1) return;
   const grants: Grants = { menuIds: new Set(wanted.menuIds), permissionIds: new Set(wanted.menuPermissionIds) };

@@ -269,7 +269,7 @@ export async function updateAttr(db: Db, shopId: number, body: AttrBody): Promis
   await db.transaction(async (tx) => {
     const updated = await tx
       .update(attr)
-      .set({ name: body.name, desc: body.desc || null, searchType: kind.searchType })
+      .set({ name: body.name, desc: body.desc === undefined ? undefined : body.desc || null, searchType: kind.searchType })
       .where(owned(shopId, stored.attrId))
       .returning({ attrId: attr.attrId });
     if (!updated.length) throw notFound();

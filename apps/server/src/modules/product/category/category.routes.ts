@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CATEGORY_PATHS,
   CategoryBody,
+  CategoryUpdateBody,
   CategoryIdQuery,
   CategoryList,
   CategoryParentQuery,
@@ -72,7 +73,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null);
   });
 
-  app.put(P.one, { schema: { body: CategoryBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+  app.put(P.one, { schema: { body: CategoryUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
     const shopId = shopIdOf(request);
     await updateCategory(db, shopId, request.body, pictureOf(shopId));
     return ok(null);

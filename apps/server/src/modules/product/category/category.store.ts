@@ -7,6 +7,7 @@ import {
   CategoryStatus,
   PLATFORM_SHOP_ID,
   type CategoryBody,
+  type CategoryUpdateBody,
   type CategoryStatusBody,
   type CategoryVO,
 } from '@caremall/contract';
@@ -201,18 +202,19 @@ export async function createCategory(db: Db, shopId: number, body: CategoryBody,
 }
 
 /** Name, description, pictures and seq; the parent (and so the level) never changes. */
-export async function updateCategory(db: Db, shopId: number, body: CategoryBody, picture: PictureField): Promise<void> {
+export async function updateCategory(db: Db, shopId: number, body: CategoryUpdateBody, picture: PictureField): Promise<void> {
   if (!body.categoryId) throw showFail(M.notFound);
   if (body.parentId === body.categoryId) throw showFail(M.ownParent);
   const row = await ownedOrFail(db, shopId, body.categoryId);
   if (await nameTaken(db, shopId, row.parentId, body.name, row.categoryId)) throw showFail(M.nameExists);
-  const pictures = { icon: picture(body.icon), imgUrl: picture(body.imgUrl) };
+  // A field left out (undefined) keeps what the category holds; a null empties it.
+  const pictures = { icon: body.icon === undefined ? undefined : picture(body.icon), imgUrl: picture(body.imgUrl) };
   await guardedWrite(() =>
     db.transaction(async (tx) => {
       await holdLibraryPictures(tx, shopId, [pictures.icon, pictures.imgUrl], [row.icon, row.imgUrl]);
       await tx
         .update(category)
-        .set({ name: body.name, desc: body.desc ?? null, ...pictures, seq: body.seq })
+        .set({ name: body.name, desc: body.desc, ...pictures, seq: body.seq })
         .where(and(eq(category.categoryId, row.categoryId), eq(category.shopId, shopId)));
     }),
   );

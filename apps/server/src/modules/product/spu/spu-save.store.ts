@@ -12,6 +12,8 @@ import {
   submissionProblems,
   type SkuBody,
   type SpuBody,
+  type SpuUpdateBody,
+  SpuBody as SpuBodySchema,
   type SubmissionProblem,
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
@@ -31,7 +33,7 @@ import {
   type CategoryInfo,
 } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
-import { findOwnedSpu } from './spu.store.ts';
+import { findOwnedSpu, loadSpuVO } from './spu.store.ts';
 
 export interface ShopInfo {
   shopId: number;
@@ -465,9 +467,37 @@ function stockIncrement(s: SkuBody, current: number): number {
   return change;
 }
 
-export async function updateSpu(db: Db, shop: ShopInfo, sent: SpuBody, base: string): Promise<void> {
-  if (!sent.spuId) throw showFail(M.notFound);
-  const existing = await findOwnedSpu(db, shop.shopId, sent.spuId);
+/**
+ * An update's fields left out (undefined) take what the product holds, as its edit page reads it (a save body); so
+ * do a named sku's, and a new sku is on sale. Upstream's client always sends the whole product; another client's
+ * smaller body changes what it names and nothing else.
+ */
+async function withStoredFields(db: Db, shopId: number, spuId: number, base: string, sent: SpuUpdateBody): Promise<SpuBody> {
+  const stored = await loadSpuVO(db, shopId, spuId, base);
+  const storedSkus = new Map(stored.skuList.map((s) => [s.skuId, s]));
+  const skuList = (sent.skuList ?? stored.skuList).map((s) => {
+    const kept = s.skuId === undefined ? undefined : storedSkus.get(s.skuId);
+    return {
+      ...leftOutFrom(kept ?? {}, s),
+      status: s.status ?? kept?.status ?? 1,
+      spuSkuAttrValues: s.spuSkuAttrValues ?? kept?.spuSkuAttrValues ?? [],
+    };
+  });
+  const fields = Object.keys(SpuBodySchema.shape) as (keyof SpuBody)[];
+  return { ...leftOutFrom(stored, sent, fields), skuList } as SpuBody;
+}
+
+/** `sent` with each of its fields left out (of `fields`, or of `stored`'s) taken from `stored`. */
+function leftOutFrom<T extends object>(stored: object, sent: T, fields: string[] = Object.keys(stored)): T {
+  const merged = { ...sent } as Record<string, unknown>;
+  for (const field of fields) if (merged[field] === undefined) merged[field] = (stored as Record<string, unknown>)[field];
+  return merged as T;
+}
+
+export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody, base: string): Promise<void> {
+  if (!sentBody.spuId) throw showFail(M.notFound);
+  const existing = await findOwnedSpu(db, shop.shopId, sentBody.spuId);
+  const sent = await withStoredFields(db, shop.shopId, existing.spuId, base, sentBody);
   const withStored = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
   const { body, publicationType, communities } = await validated(db, shop, withStored, DIRECT_READS);

@@ -13,6 +13,7 @@ import {
   SPU_SEARCH_PATHS,
   SpuAdminPage,
   SpuBody,
+  SpuUpdateBody,
   SpuIdQuery,
   SpuSearchQuery,
   SpuVO,
@@ -38,8 +39,8 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const base = config.resourcesUrl;
   const pictures = { base, keySecret: () => app.media.keySecret() };
-  const checkProductPictures = (shopId: number, body: SpuBody) =>
-    checkPictures(pictures, shopId, [body.mainImgUrl, body.imgUrls, ...body.skuList.map((s) => s.imgUrl)]);
+  const checkProductPictures = (shopId: number, body: SpuUpdateBody) =>
+    checkPictures(pictures, shopId, [body.mainImgUrl, body.imgUrls, ...(body.skuList ?? []).map((s) => s.imgUrl)]);
 
   for (const [one, page] of [
     [P.admin, P.adminPage],
@@ -59,7 +60,7 @@ export const spuRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(null);
     });
 
-    app.put(one, { config: PRODUCT_EDITORS, schema: { body: SpuBody, response: { 200: EmptyEnvelope } } }, async (request) => {
+    app.put(one, { config: PRODUCT_EDITORS, schema: { body: SpuUpdateBody, response: { 200: EmptyEnvelope } } }, async (request) => {
       const { body } = request;
       const shop = await shopInfoOf(db, shopIdOf(request));
       if (!body.spuId) throw showFail(SPU_MESSAGES.notFound);
