@@ -149,6 +149,10 @@ describe('product import template', () => {
     // A product is not saved into a category off shelf: the template does not offer one.
     expect(helpText).not.toContain('下架店铺二级');
     expect(helpText).not.toContain('下线三级');
+    // Nor a shop's first level with sub-categories: its sub-categories are offered.
+    const listed = (help!.getSheetValues() as unknown[][]).map((values) => values?.[1]);
+    expect(listed).toContain(cat.shop1Secondary);
+    expect(listed).not.toContain(cat.shop1Primary);
 
     const english = await as('shop_admin').inject({ method: 'GET', url: PATHS.template, headers: { locale: 'en' } });
     const englishBook = await readSheet(english.rawPayload);
@@ -413,6 +417,7 @@ describe('product import', () => {
       },
       重要属性缺失: { cells: { categoryId: cat.leaf }, told: at('basicAttrs', SPU_MESSAGES.importantAttr) },
       店铺分类不对: { cells: { shopCategoryId: cat.shop2Secondary }, told: at('shopCategoryId', SPU_MESSAGES.badShopCategory) },
+      店铺分类有下级: { cells: { shopCategoryId: cat.shop1Primary }, told: at('shopCategoryId', SPU_MESSAGES.badShopCategory) },
     };
     const cases = Object.entries(cellProblems).flatMap(([cellName, cell]) =>
       Object.entries(saveRules)

@@ -75,7 +75,7 @@ export interface CategoryChoice {
   path: string;
 }
 
-/** Platform leaf categories and the shop's own categories a product may be saved into (on shelf), each with its name path. */
+/** Platform leaf categories and the shop's own categories a product may be saved into (on shelf, no sub-categories), each with its name path. */
 export async function categoryChoices(
   db: Db,
   shopId: number,
@@ -111,7 +111,9 @@ export async function categoryChoices(
     ).map((r) => r.categoryId),
   );
   const example = (platform.find((c) => !important.has(c.categoryId)) ?? platform[0])?.categoryId ?? null;
-  const shop = rows.filter((r) => r.shopId === shopId && shopId !== 0 && categoryOnShelf(r)).map(choice);
+  // A shop's first level with sub-categories takes no products (the form's rule): its sub-categories are offered.
+  const parents = new Set(rows.map((r) => r.parentId));
+  const shop = rows.filter((r) => r.shopId === shopId && shopId !== 0 && categoryOnShelf(r) && !parents.has(r.categoryId)).map(choice);
   return { platform, shop, example };
 }
 

@@ -17,7 +17,7 @@ import { AppError } from '../../../platform/http/envelope.ts';
 import { checkPictures, MSG_BAD_PICTURE, uploadedPictures, type PicturePolicy } from '../../../platform/storage/picture-paths.ts';
 import { notInLibrary } from '../../../platform/storage/library-pictures.ts';
 import type { CellValue, SheetRow } from './spu-import.parse.ts';
-import { categoryBasicAttrs, findCategoriesLocked, findCategory, type BasicAttrInfo } from './catalogue.store.ts';
+import { categoryBasicAttrs, findCategoriesLocked, findCategory, hasSubcategories, type BasicAttrInfo } from './catalogue.store.ts';
 import { categoryProblems, insertNewSpus, judgeNewSpu, type CatalogueReads, type CheckedSpu, type ShopInfo } from './spu-save.store.ts';
 
 /** Columns that describe the product, not the SKU: given on a product's first row, repeated or left empty after. */
@@ -193,9 +193,11 @@ async function importReads(tx: Db, products: ProductPlan[]): Promise<CatalogueRe
     return answer;
   };
   const basic = new Map<number, Promise<BasicAttrInfo[]>>();
+  const parents = new Map<number, Promise<boolean>>();
   return {
     category: (db, id, lock) => (categories.has(id) ? Promise.resolve(categories.get(id)!) : findCategory(db, id, lock)),
     basicAttrs: (db, id) => once(basic, id, () => categoryBasicAttrs(db, id)),
+    hasSubcategories: (db, id) => once(parents, id, () => hasSubcategories(db, id)),
   };
 }
 

@@ -51,11 +51,8 @@ export interface CatalogueReads {
   category: (db: Db, categoryId: number, lock?: 'share') => Promise<CategoryInfo | null>;
   /** The basic attributes of a platform category, with their values. */
   basicAttrs: (db: Db, categoryId: number) => Promise<BasicAttrInfo[]>;
-  /**
-   * Whether a category has sub-categories. Absent (an import), a shop's first level with sub-categories is not
-   * refused: the import template's list of shop categories offers those too (`categoryChoices`, spu-export.store.ts).
-   */
-  hasSubcategories?: (db: Db, categoryId: number) => Promise<boolean>;
+  /** Whether a category has sub-categories: a shop's first level with some takes no products. */
+  hasSubcategories: (db: Db, categoryId: number) => Promise<boolean>;
 }
 type Communities = { communityType: number; communityId: number; communityName: string }[];
 
@@ -153,7 +150,7 @@ export async function categoryProblems(
       !shopCategory ||
       shopCategory.shopId !== shop.shopId ||
       !categoryOnShelf(shopCategory) ||
-      (reads.hasSubcategories && (await reads.hasSubcategories(db, shopCategory.categoryId)))
+      (await reads.hasSubcategories(db, shopCategory.categoryId))
     )
       problems.push({ message: M.badShopCategory, path: ['shopCategoryId'] });
   }
