@@ -382,6 +382,21 @@ describe('product save: the catalogue the product is saved under', () => {
     expect((await createProduct(as('shop_admin'), productBody(cat, { name: '无品牌商品', brandId: 0 }))).brandId).toBe(0);
   });
 
+  it('refuses a brand gone offline to a new choice, and saves again a product that already has it', async () => {
+    const kept = await createProduct(as('shop_admin'), productBody(cat, { name: '品牌下线前的商品', brandId: ids.linkedBrand }));
+    const other = await createProduct(as('shop_admin'), productBody(cat, { name: '未选品牌的商品', brandId: 0 }));
+    await app().db.execute(sql`update brand set status = 0 where brand_id = ${ids.linkedBrand}`);
+    try {
+      await refused('品牌已下线商品', { brandId: ids.linkedBrand }, SPU_MESSAGES.badBrand);
+      const chosenNow = await save(productBody(cat, { name: '未选品牌的商品', spuId: other.spuId, brandId: ids.linkedBrand }), 'shop_admin', 'PUT');
+      expect(chosenNow).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.badBrand });
+      const savedAgain = await save(productBody(cat, { name: '品牌下线后再存', spuId: kept.spuId, brandId: ids.linkedBrand }), 'shop_admin', 'PUT');
+      expect(savedAgain.code).toBe('00000');
+    } finally {
+      await app().db.execute(sql`update brand set status = 1 where brand_id = ${ids.linkedBrand}`);
+    }
+  });
+
   it('refuses a first-level shop category that has sub-categories, and one off shelf', async () => {
     await refused('店铺一级有子类', { shopCategoryId: cat.shop1Primary }, SPU_MESSAGES.badShopCategory);
     // Off shelf: a save is refused as any category it may not have (该商品所属的店铺分类禁用中 is the shelf-on's).

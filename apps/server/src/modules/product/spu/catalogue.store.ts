@@ -142,15 +142,20 @@ export async function hasSubcategories(db: Db, categoryId: number): Promise<bool
   return rows.length > 0;
 }
 
-export async function brandExists(db: Db, brandId: number): Promise<boolean> {
+/**
+ * Whether a product may name the brand: one on sale (the form shows offline brands disabled), or the brand it
+ * already has while not deleted, so a product whose brand went offline saves again as it is.
+ */
+export async function brandChoosable(db: Db, brandId: number, keptBrandId?: number): Promise<boolean> {
   if (!(await hasTable(db, 'brand'))) return false;
-  const rows = await rowsOf(db, sql`select brand_id from brand where brand_id = ${brandId} and status <> -1 limit 1`);
+  const status = brandId === keptBrandId ? sql`status <> -1` : sql`status = 1`;
+  const rows = await rowsOf(db, sql`select brand_id from brand where brand_id = ${brandId} and ${status} limit 1`);
   return rows.length > 0;
 }
 
 /**
  * Whether a brand is linked to a platform category: the brand chooser offers only those (get_brand_by_category_id).
- * Asked of a brand `brandExists` found: category_brand comes with brand (one migration).
+ * Asked of a brand `brandChoosable` found: category_brand comes with brand (one migration).
  */
 export async function brandInCategory(db: Db, brandId: number, categoryId: number): Promise<boolean> {
   const rows = await rowsOf(db, sql`select 1 as one from category_brand where brand_id = ${brandId} and category_id = ${categoryId} limit 1`);

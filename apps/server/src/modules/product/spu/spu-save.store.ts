@@ -24,7 +24,7 @@ import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
 import {
   categoryBasicAttrs,
-  brandExists,
+  brandChoosable,
   brandInCategory,
   categoryOnShelf,
   findCategory,
@@ -173,7 +173,7 @@ async function checkCategories(db: Db, shop: ShopInfo, body: SpuBody, reads: Cat
  * attributes with their own names, the sales attribute values in the first sku's order). The basic attributes and
  * the brand are judged only under a platform category the product may have: another's attributes say nothing.
  */
-async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads) {
+async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads, keptBrandId?: number) {
   const categories = await categoryProblems(db, shop, sent, reads);
   const categoryFits = !!sent.categoryId && !categories.some((p) => p.message === M.badCategory);
   const attrs = categoryFits ? await reads.basicAttrs(db, sent.categoryId!) : [];
@@ -189,7 +189,7 @@ async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueR
   problems.push(...categories, ...basic.problems);
   // No brand is 0 (or none); the brand chooser offers the category's brands only.
   if (body.brandId) {
-    if (!(await brandExists(db, body.brandId))) problems.push({ message: M.badBrand, path: ['brandId'] });
+    if (!(await brandChoosable(db, body.brandId, keptBrandId))) problems.push({ message: M.badBrand, path: ['brandId'] });
     else if (categoryFits && !(await brandInCategory(db, body.brandId, body.categoryId!)))
       problems.push({ message: M.brandNotInCategory, path: ['brandId'] });
   }
@@ -211,8 +211,8 @@ async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueR
 }
 
 /** `validate`, refused with its first problem. */
-async function validated(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads) {
-  const { problems, ...checked } = await validate(db, shop, body, reads);
+async function validated(db: Db, shop: ShopInfo, body: SpuBody, reads: CatalogueReads, keptBrandId?: number) {
+  const { problems, ...checked } = await validate(db, shop, body, reads, keptBrandId);
   if (problems.length) throw showFail(problems[0]!.message);
   return checked;
 }
@@ -497,7 +497,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
   const sent = await withStoredFields(db, shop.shopId, existing.spuId, base, sentBody);
   const withStored = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
   if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-  const { body, publicationType, communities } = await validated(db, shop, withStored, DIRECT_READS);
+  const { body, publicationType, communities } = await validated(db, shop, withStored, DIRECT_READS, existing.brandId);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
