@@ -15,15 +15,15 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema })
   return (data) => {
     const result = schema.safeParse(asSent(data));
     if (result.success) return { value: result.data };
-    // A value can break two rules that share a message (an id too large is neither safe nor in range): said once.
-    const messages = [
-      ...new Set(
-        result.error.issues.map((issue) => {
-          const field = issue.path.join('.');
-          return field ? `${field}:${issue.message}` : issue.message;
-        }),
-      ),
-    ];
+    // A field says its first broken rule only, as a form does: an empty name is 请输入用户名, not that and its
+    // pattern's message too (and a value breaking two rules of one message says it once).
+    const byField = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      const key = field || issue.message;
+      if (!byField.has(key)) byField.set(key, field ? `${field}:${issue.message}` : issue.message);
+    }
+    const messages = [...byField.values()];
     const error = new Error(messages.join('; ')) as Error & { validationMessages: string[] };
     error.validationMessages = messages;
     return { error };
