@@ -170,7 +170,7 @@ describe('CaptchaPopup, click word', () => {
     expect(callsTo(AUTH_PATHS.full.captchaCheck)).toHaveLength(0);
     fireEvent.click(image, { clientX: 300, clientY: 150 });
 
-    expect(await screen.findByText(/s 验证成功$/)).toBeInTheDocument();
+    expect(await screen.findByText(/\ds验证成功$/)).toBeInTheDocument();
     const points = '[{"x":10,"y":21},{"x":100,"y":50},{"x":300,"y":150}]';
     const check = bodyOf(callsTo(AUTH_PATHS.full.captchaCheck)[0]);
     expect(check).toMatchObject({ captchaType: 'clickWord', token: 'cw' });

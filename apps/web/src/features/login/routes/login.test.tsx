@@ -130,7 +130,7 @@ describe('LoginPage sign-in', () => {
     expect(handle).toHaveStyle({ left: '120px' });
     fireEvent.mouseUp(window, { clientX: 130 });
 
-    expect(await screen.findByText(/s 验证成功$/)).toBeInTheDocument();
+    expect(await screen.findByText(/\ds验证成功$/)).toBeInTheDocument();
     const check = bodyOf(P.captchaCheck);
     expect(check).toMatchObject({ captchaType: 'blockPuzzle', token: 'tok' });
     expect(decrypt(String(check?.pointJson))).toBe('{"x":120,"y":5}');
