@@ -96,15 +96,16 @@ export function TagsBar() {
     setMenu(null);
   };
 
-  // A tag closed (or refreshed) from the bar takes its button, or the menu, with it: the focus goes to the tag of the
-  // page shown once the bar has settled (after the navigation, if the action navigates), instead of to the page.
+  // A tag closed (or refreshed) from the bar takes its button, or the menu, with it: the focus goes, once the bar has
+  // settled (after the navigation, if the action navigates), to the tag that took the place of another page's tag
+  // closed, so closing tags one after another goes on from there, or else to the tag of the page shown.
   const nav = useRef<HTMLElement>(null);
-  const refocus = useRef<{ from: string; navigates: boolean } | null>(null);
+  const refocus = useRef<{ from: string; navigates: boolean; to?: string } | null>(null);
   const keepFocusInBar = () => void (refocus.current = { from: location.key, navigates: false });
   useEffect(() => {
     const pending = refocus.current;
     if (!pending || refreshing || (pending.navigates && location.key === pending.from)) return;
-    const shown = views.find((view) => view.path === currentPath);
+    const shown = views.find((view) => view.path === pending.to) ?? views.find((view) => view.path === currentPath);
     const button = shown && tagButtons.current.get(shown.path);
     if (!button) return;
     refocus.current = null;
@@ -121,7 +122,12 @@ export function TagsBar() {
 
   const close = (view: TagView) => {
     if (view.affix) return;
-    if (!isActive(view)) return void store().closeView(view.path);
+    if (!isActive(view)) {
+      const all = store().views;
+      const at = all.indexOf(view);
+      if (refocus.current) refocus.current.to = (all[at + 1] ?? all[at - 1])?.path;
+      return void store().closeView(view.path);
+    }
     const target = targetAfterClosing(closeTag(store().views, view.path), view);
     // The order page's last tag closes onto the order page again (drawn afresh): nothing is left.
     if (target.to.startsWith(`${REDIRECT_PREFIX}/`)) store().closeView(view.path);
