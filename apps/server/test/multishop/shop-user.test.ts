@@ -57,9 +57,13 @@ describe('shop staff', () => {
 
     await as('shop_admin').put(URL, { ...edited, roleIds: [shopRoleId] });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
-    // Roles left out of the body stay as they are.
+    // Roles, a code and a phone left out of the body stay as they are; sent empty (or null), a code and phone are emptied.
+    await as('shop_admin').put(URL, { ...edited, roleIds: [shopRoleId], code: 'S002', phoneNum: '13900139000' });
     await as('shop_admin').put(URL, { shopUserId: id, nickName: '张护理长', avatar: AVATAR });
     expect(await rolesOf(id)).toEqual([shopRoleId]);
+    expect((await staffNamed(app(), '张护理长'))[0]).toMatchObject({ code: 'S002', phoneNum: '13900139000' });
+    await as('shop_admin').put(URL, { shopUserId: id, nickName: '张护理长', avatar: AVATAR, code: null, phoneNum: '' });
+    expect((await staffNamed(app(), '张护理长'))[0]).toMatchObject({ code: null, phoneNum: null });
 
     expect((await as('shop_admin').delete(`${URL}?shopUserId=${id}`)).code).toBe('00000');
     expect(await staffNamed(app(), '张护理长')).toHaveLength(0);

@@ -44,15 +44,16 @@ export const SHOP_USER_PATHS = servicePaths('multishop', {
 
 /** '' and null mean "not given" for the optional text fields the dialog sends. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalText = (max: number, message: string) =>
-  z.preprocess(blankToUndefined, z.string({ error: message }).trim().max(max, message).optional());
+/** A staff record's optional text: '' and null empty it (null after reading), left out (undefined) keeps it on an edit. */
+const blankToNull = (value: unknown) => (value === '' || value === null ? null : value);
+const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullish());
 
 export const ShopUserBody = z.object({
   shopUserId: saveId(M.shopUserNotFound),
   nickName: z.string({ error: M.nickNameRequired }).trim().min(1, M.nickNameRequired).max(SHOP_USER_LIMITS.nickNameMax, M.nickNameTooLong),
   avatar: z.string({ error: M.avatarRequired }).trim().min(1, M.avatarRequired).max(SHOP_USER_LIMITS.avatarMax, M.avatarTooLong),
   code: optionalText(SHOP_USER_LIMITS.codeMax, M.codeTooLong),
-  phoneNum: z.preprocess(blankToUndefined, z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, M.phoneInvalid).optional()),
+  phoneNum: z.preprocess(blankToNull, z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, M.phoneInvalid).nullish()),
   /** Omitted: roles stay as they are; given (even empty): the staff member's roles become exactly these. */
   roleIds: z.array(requiredId(M.rolesInvalid), { error: M.rolesInvalid }).max(SHOP_USER_LIMITS.rolesMax, M.rolesInvalid).optional(),
 });

@@ -121,7 +121,8 @@ export function checkMayChange(caller: UserInfoInToken, targetIsAdmin: boolean):
 function fieldsOf(pictures: PicturePolicy, shopId: number, body: ShopUserBody) {
   const avatar = storedPicture(pictures, shopId, body.avatar);
   if (avatar === null) throw showFail(MSG_BAD_PICTURE);
-  return { nickName: body.nickName, avatar, code: body.code ?? null, phoneNum: body.phoneNum ?? null };
+  // A code or phone left out of an edit (undefined) is not written: the record keeps it; null empties it.
+  return { nickName: body.nickName, avatar, code: body.code, phoneNum: body.phoneNum };
 }
 
 export function shopUserPage(db: Db, user: UserInfoInToken, query: ShopUserPageQuery, base: string): Promise<PageVO<ShopUserVO>> {
