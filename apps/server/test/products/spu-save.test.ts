@@ -124,6 +124,9 @@ describe('product save', () => {
     expect(await save({ ...base, skuList: dup })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.duplicateSalesAttr });
     const ten = Array.from({ length: 10 }, (_, i) => `/demo/products/${i}.svg`).join(',');
     expect(await save({ ...base, imgUrls: ten })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.tooManyImages });
+    // Told with the pictures' check (the fourth), before the skus' checks that come after it.
+    const noStock = base.skuList.map((s) => ({ ...s, stock: null }));
+    expect(await save({ ...base, imgUrls: ten, skuList: noStock })).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.tooManyImages });
     expect(await save({ ...base, shopCategoryId: cat.shop2Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的店铺分类' });
     expect(await save({ ...base, categoryId: cat.shop1Secondary })).toMatchObject({ code: 'A00001', msg: '请选择正确的平台分类' });
   });

@@ -521,7 +521,10 @@ export function submissionProblems(body: Submission, context: SubmissionContext)
   if (context.importantAttrIds.some((attrId) => blank(values.get(attrId)))) at(SPU_MESSAGES.importantAttr, 'spuAttrValues');
 
   if (blank(body.mainImgUrl)) at(SPU_MESSAGES.mainImg, 'mainImgUrl');
-  if (blank(body.imgUrls) || !(body.imgUrls ?? '').split(',').some((p) => p.trim())) at(SPU_MESSAGES.imgUrls, 'imgUrls');
+  const pictures = (body.imgUrls ?? '').split(',').filter((p) => p.trim()).length;
+  if (pictures === 0) at(SPU_MESSAGES.imgUrls, 'imgUrls');
+  // The uploader's limit (the form never sends more): told with the pictures' own check.
+  else if (pictures > SPU_LIMITS.maxImages) at(SPU_MESSAGES.tooManyImages, 'imgUrls');
 
   const skus = body.skuList ?? [];
   if (context.salesAttrs) {

@@ -181,7 +181,6 @@ async function validate(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueR
   const body: SpuBody = { ...sent, spuAttrValues: basic.values };
   const importantAttrIds = attrs.filter((a) => a.searchType === SearchType.IMPORTANT).map((a) => a.attrId);
   const problems = submissionProblems(body, { shopType: shop.type, tenantName: shop.tenantName, importantAttrIds });
-  if ((body.imgUrls ?? '').split(',').filter((p) => p.trim()).length > 9) problems.push({ message: M.tooManyImages, path: ['imgUrls'] });
   problems.push(...salesAttrsProblems(body.skuList));
   // The skus' total: a sku's own stock past it is its range's to tell.
   if (body.skuList.reduce((sum, s) => sum + (s.stock ?? 0), 0) > SPU_LIMITS.maxStock) problems.push({ message: M.stockTooLarge, path: [] });
