@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.ts';
 
 let t: TestApp;
+let dist = '';
 const script = 'console.log("caremall");'.repeat(100);
 beforeAll(async () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'caremall-web-'));
+  dist = mkdtempSync(path.join(tmpdir(), 'caremall-web-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>CareMall</title></head><body><div id="root"></div></body></html>');
   writeFileSync(
@@ -52,6 +53,19 @@ describe('serving the web app', () => {
       expect(head.body).toBe('');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/mall_product/no_such_call' })).statusCode).toBe(404);
+  });
+
+  it('serves a build replaced under the running server from the next load, and the last page while none is written', async () => {
+    const index = path.join(dist, 'index.html');
+    const page = (name: string) =>
+      `<!doctype html><html><head><title>CareMall</title></head><body><div id="root" data-build="${name}"></div></body></html>`;
+    writeFileSync(index, page('second'));
+    // A build later than the last page read, whatever the file system's clock resolution.
+    utimesSync(index, new Date(), new Date(Date.now() + 5_000));
+    expect((await get('/order/order')).body).toContain('data-build="second"');
+    renameSync(index, `${index}.away`);
+    expect((await get('/order/order')).body).toContain('data-build="second"');
+    renameSync(`${index}.away`, index);
   });
 
   it('answers unknown API paths with an envelope, never the page', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isHomeScreen, LANGUAGE_COOKIE, TOKEN_COOKIE, uiLanguageOf } from '@caremall/contract';
 
@@ -34,7 +34,19 @@ export const pageLanguage = (request: PageRequest) =>
  * runs. A signed-out page (the login page) gets none: its first load stays small.
  */
 export function firstLoadPage(webRoot: string): (request: PageRequest) => string {
-  const html = readFileSync(path.join(webRoot, 'index.html'), 'utf8');
+  const indexFile = path.join(webRoot, 'index.html');
+  let built: { at: number; render: (request: PageRequest) => string } | null = null;
+  return (request) => {
+    // A build replaced under the running server is served from its next page: the page read before names chunks
+    // the new build no longer has, and would draw nothing. While a build is being written (no page yet), the last.
+    const at = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (!built || (at !== undefined && at !== built.at)) built = { at: at ?? -1, render: pageOf(webRoot, indexFile) };
+    return built.render(request);
+  };
+}
+
+function pageOf(webRoot: string, indexFile: string): (request: PageRequest) => string {
+  const html = readFileSync(indexFile, 'utf8');
   const manifestFile = path.join(webRoot, 'first-load.json');
   if (!existsSync(manifestFile) || !html.includes('</head>')) return () => html;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as FirstLoadManifest;
