@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { menu, menuPermission } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 
@@ -97,6 +97,30 @@ describe('menu permissions', () => {
     expect(edited.code).toBe('00000');
     expect((await as('platform').delete(`/mall_rbac/menu_permission?menuPermissionId=${row.menuPermissionId}`)).code).toBe('00000');
     expect(await app().db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, row.menuPermissionId))).toHaveLength(0);
+  });
+
+  it("moves a permission among its own system's menus only: a shop role never holds a platform permission", async () => {
+    const payload = { menuId: 148, name: '移动测试', method: 1, uri: '/mall_order/m/order/move', permission: 'order:order:move' };
+    expect((await as('platform').post('/mall_rbac/menu_permission', payload)).code).toBe('00000');
+    const [created] = await app().db.select().from(menuPermission).where(eq(menuPermission.permission, payload.permission));
+    const [platformMenu] = await app().db.select().from(menu).where(ne(menu.bizType, created!.bizType)).limit(1);
+    const moved = await as('platform').put('/mall_rbac/menu_permission', {
+      ...payload,
+      menuPermissionId: created!.menuPermissionId,
+      menuId: platformMenu!.menuId,
+    });
+    expect(moved).toMatchObject({ code: 'A00001', msg: '所属菜单不存在' });
+    const [unchanged] = await app().db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, created!.menuPermissionId));
+    expect(unchanged).toMatchObject({ menuId: 148, bizType: created!.bizType });
+    const [sibling] = await app()
+      .db.select()
+      .from(menu)
+      .where(and(eq(menu.bizType, created!.bizType), ne(menu.menuId, 148)))
+      .limit(1);
+    expect(
+      (await as('platform').put('/mall_rbac/menu_permission', { ...payload, menuPermissionId: created!.menuPermissionId, menuId: sibling!.menuId }))
+        .code,
+    ).toBe('00000');
   });
 
   it('requires every field', async () => {

@@ -86,6 +86,9 @@ export async function updateMenuPermission(db: Db, body: MenuPermissionBody): Pr
   const [existing] = await db.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, menuPermissionId));
   if (!existing) throw showFail(M.notFound);
   const bizType = await checkBody(db, body);
+  // A permission stays among the menus of its own system: moved to the other's, the roles granting it would hold a
+  // permission of the other system, which no save of theirs accepts. Those menus are not its menus to choose.
+  if (bizType !== existing.bizType) throw showFail(M.menuMissing);
   await refuseOnViolation(LOST_RACES, () =>
     db.update(menuPermission).set(toRow(body, bizType)).where(eq(menuPermission.menuPermissionId, menuPermissionId)),
   );
