@@ -85,7 +85,8 @@ describe('staff sign-in accounts', () => {
 
   it('keeps usernames unique among live accounts, merchant and platform alike', async () => {
     const userId = await newStaff();
-    for (const username of ['shop_staff', 'platform', 'care_admin']) {
+    // In any letter case, as upstream's database compares them.
+    for (const username of ['shop_staff', 'platform', 'care_admin', 'Shop_Staff', 'PLATFORM']) {
       const reply = await as('shop_admin').post(ACCOUNT, { userId, username, password: 'some_pw1', status: 1 });
       expect(reply).toMatchObject({ code: 'A00001', msg: '用户名已存在，请更换用户名再次尝试' });
     }
@@ -104,7 +105,11 @@ describe('staff sign-in accounts', () => {
     expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'reused_name', status: 1 })).msg).toBe(
       '用户名已存在，请更换用户名再次尝试',
     );
+    expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'Reused_Name', status: 1 })).msg).toBe(
+      '用户名已存在，请更换用户名再次尝试',
+    );
     expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'other_name', status: 1 })).code).toBe('00000');
+    expect((await as('shop_admin').put(ACCOUNT, { userId: other, username: 'Other_Name', status: 1 })).code).toBe('00000');
   });
 
   it('two racing requests cannot give one staff member two accounts or two staff one username', async () => {

@@ -1,6 +1,6 @@
 // Staff sign-in accounts in the database: set once, then modified; usernames unique among live accounts;
 // passwords hashed and never read back.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { AccountStatus, SHOP_USER_MESSAGES, type ShopAccountCreateBody, type ShopAccountUpdateBody, type ShopAccountVO } from '@caremall/contract';
 import { authAccount, shopUser } from '../../db/schema/index.ts';
 import { checkMayManage } from '../../platform/auth/grants.ts';
@@ -31,7 +31,12 @@ async function checkUsernameFree(db: Db, username: string, exceptUid?: number): 
     .select({ uid: authAccount.uid })
     .from(authAccount)
     .where(
-      and(eq(authAccount.username, username), ne(authAccount.status, AccountStatus.DELETED), exceptUid ? ne(authAccount.uid, exceptUid) : undefined),
+      and(
+        // Upstream's MySQL compares names without case: Shop_Admin is shop_admin's name taken, not a second account.
+        sql`lower(${authAccount.username}) = lower(${username})`,
+        ne(authAccount.status, AccountStatus.DELETED),
+        exceptUid ? ne(authAccount.uid, exceptUid) : undefined,
+      ),
     )
     .limit(1);
   if (taken) throw showFail(M.usernameTaken);
