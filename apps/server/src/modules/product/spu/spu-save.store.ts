@@ -300,10 +300,39 @@ function childRows(spuId: number, body: SpuBody, communities: Communities) {
   };
 }
 
-/** An edit replaces the product's children. */
+/**
+ * A product's basic attribute values on an edit: one attribute's row is updated where it is, so its id stays (the
+ * contract upserts them by id; a form opened before another save still names rows that are there), a new
+ * attribute's is added and one no longer sent is deleted.
+ */
+async function writeAttrValues(tx: Db, spuId: number, rows: ReturnType<typeof childRows>['attrValues']): Promise<void> {
+  const stored = await tx
+    .select({ id: spuAttrValue.spuAttrValueId, attrId: spuAttrValue.attrId })
+    .from(spuAttrValue)
+    .where(eq(spuAttrValue.spuId, spuId))
+    .orderBy(spuAttrValue.spuAttrValueId);
+  const byAttr = new Map<number, number>();
+  for (const row of stored) if (!byAttr.has(row.attrId)) byAttr.set(row.attrId, row.id);
+  const kept = new Set<number>();
+  const added: typeof rows = [];
+  for (const row of rows) {
+    const id = byAttr.get(row.attrId);
+    if (id === undefined || kept.has(id)) {
+      added.push(row);
+      continue;
+    }
+    kept.add(id);
+    const { attrName, attrValueId, attrValueName } = row;
+    await tx.update(spuAttrValue).set({ attrName, attrValueId, attrValueName }).where(eq(spuAttrValue.spuAttrValueId, id));
+  }
+  const gone = stored.filter((row) => !kept.has(row.id)).map((row) => row.id);
+  if (gone.length) await tx.delete(spuAttrValue).where(inArray(spuAttrValue.spuAttrValueId, gone));
+  await insertRows(tx, spuAttrValue, added);
+}
+
+/** An edit writes the product's children anew (its basic attribute values in place). */
 async function replaceChildren(tx: Db, spuId: number, rows: ReturnType<typeof childRows>): Promise<void> {
-  await tx.delete(spuAttrValue).where(eq(spuAttrValue.spuId, spuId));
-  await insertRows(tx, spuAttrValue, rows.attrValues);
+  await writeAttrValues(tx, spuId, rows.attrValues);
   await tx.delete(spuKeyword).where(eq(spuKeyword.spuId, spuId));
   await insertRows(tx, spuKeyword, rows.keywords);
   await tx.delete(spuCommunity).where(eq(spuCommunity.spuId, spuId));
@@ -512,6 +541,14 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
     const shown = [locked.mainImgUrl, locked.imgUrls, ...current.map((s) => s.imgUrl), stored?.detail];
     await holdLibraryPictures(tx, shop.shopId, pictureValuesOf(body, children.detail.detail), shown);
     const byId = new Map(current.map((s) => [s.skuId, s]));
+    // A kept sku's sales attribute values are written anew only when they change, so their ids stay.
+    const valuesKey = (values: { attrId: number; attrName: string; attrValueId: number; attrValueName: string }[]) =>
+      JSON.stringify(values.map((v) => [v.attrId, v.attrName, v.attrValueId, v.attrValueName]));
+    const storedValues = await tx
+      .select()
+      .from(spuSkuAttrValue)
+      .where(and(eq(spuSkuAttrValue.spuId, spuId), ne(spuSkuAttrValue.status, -1)))
+      .orderBy(spuSkuAttrValue.spuSkuAttrId);
     const kept = new Set<number>();
     for (const s of body.skuList) {
       if (s.skuId === undefined) {
@@ -526,9 +563,10 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
         .update(sku)
         .set({ ...skuColumns(s, base), stock: sql`${sku.stock} + ${change}` })
         .where(eq(sku.skuId, s.skuId));
-      if (s.spuSkuAttrValues.length) {
+      const values = skuAttrRows(spuId, s.skuId, s);
+      if (values.length && valuesKey(values) !== valuesKey(storedValues.filter((v) => v.skuId === s.skuId))) {
         await tx.delete(spuSkuAttrValue).where(eq(spuSkuAttrValue.skuId, s.skuId));
-        await insertRows(tx, spuSkuAttrValue, skuAttrRows(spuId, s.skuId, s));
+        await insertRows(tx, spuSkuAttrValue, values);
       }
     }
     const removed = current.filter((s) => !kept.has(s.skuId)).map((s) => s.skuId);
