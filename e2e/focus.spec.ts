@@ -52,6 +52,24 @@ test.describe('the tags bar by keyboard', () => {
     await expect(page).toHaveURL(/\/multishop\/notice/);
     await expectFocused(page, tagButton(page, '公告管理'));
   });
+
+  test('closing every tag in turn by keyboard ends on the home screen with the focus on its tag', async ({ page }) => {
+    const close = (name: string) => new Shell(page).tags.getByRole('button', { name: `关闭“${name}”` });
+    for (const [name, next] of [
+      ['订单管理', '热搜管理'],
+      ['热搜管理', '公告管理'],
+      ['公告管理', '轮播图管理'],
+    ]) {
+      await close(name).focus();
+      await page.keyboard.press('Enter');
+      await expectFocused(page, tagButton(page, next));
+    }
+    // The last tag: nothing is left, the home screen opens, and its new tag takes the focus rather than the page.
+    await close('轮播图管理').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/order\/order/);
+    await expectFocused(page, tagButton(page, '订单管理'));
+  });
 });
 
 test.describe('the carousel dialog by keyboard', () => {

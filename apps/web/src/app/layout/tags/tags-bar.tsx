@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PageRoute } from '../../app-routes';
 import { normalizePath, REDIRECT_PREFIX, refreshPathFor } from '../../../shared/routing/paths';
 import { useAppRoutes } from '../../use-app-routes';
+import { homeOf } from '../../home-redirect';
 import { CONTEXT_MENU_WIDTH, TagsContextMenu, type TagAction } from './tags-context-menu';
 import { closeAllTags, closeTag, targetAfterClosing, type NavigationTarget, type TagView } from './tags-rules';
 import { useTagsStore } from './tags-store';
@@ -128,7 +129,7 @@ export function TagsBar() {
       if (refocus.current) refocus.current.to = (all[at + 1] ?? all[at - 1])?.path;
       return void store().closeView(view.path);
     }
-    const target = targetAfterClosing(closeTag(store().views, view.path), view);
+    const target = targetAfterClosing(closeTag(store().views, view.path), view, homeOf(routes));
     // The order page's last tag closes onto the order page again (drawn afresh): nothing is left.
     if (target.to.startsWith(`${REDIRECT_PREFIX}/`)) store().closeView(view.path);
     else store().closeOnLeaving(view.path);
@@ -150,7 +151,7 @@ export function TagsBar() {
     if (action === 'refresh') go({ to: refreshPathFor(view.fullPath), replace: true });
     if (action === 'close') close(view);
     if (action === 'closeOthers') closeAllBut(view, { to: view.fullPath, replace: false });
-    if (action === 'closeAll') closeAllBut(null, targetAfterClosing(closeAllTags(store().views), view));
+    if (action === 'closeAll') closeAllBut(null, targetAfterClosing(closeAllTags(store().views), view, homeOf(routes)));
   };
 
   const openMenu = (event: MouseEvent, view: TagView) => {

@@ -46,8 +46,10 @@ describe('targetAfterClosing', () => {
     expect(targetAfterClosing([tag('/a'), tag('/b', { fullPath: '/b?x=1' })], tag('/c'))).toEqual({ to: '/b?x=1', replace: false });
   });
 
-  it('goes to the root when no tag remains', () => {
-    expect(targetAfterClosing([], tag('/product/list'))).toEqual({ to: '/', replace: false });
+  it("goes to the user's home screen when no tag remains, the root for a user without one", () => {
+    expect(targetAfterClosing([], tag('/product/list'))).toEqual({ to: '/order/order', replace: false });
+    expect(targetAfterClosing([], tag('/product/list'), '/product/attr')).toEqual({ to: '/product/attr', replace: false });
+    expect(targetAfterClosing([], tag('/product/list'), null)).toEqual({ to: '/', replace: false });
   });
 
   it('brings the order page back when its tag was the last one', () => {

@@ -35,12 +35,13 @@ export function closeAllTags(views: TagView[]): TagView[] {
 }
 
 /**
- * Where to go after the active tag closed: the last remaining tag; with none left the root,
- * except that closing the order page's last tag brings the order page back.
+ * Where to go after the active tag closed: the last remaining tag; with none left the user's home screen (`home`,
+ * the order page for most), except that closing the home screen's last tag brings it back. Straight to the home, not
+ * to `/`: the root is outside the shell, which would start over, and the focus the tags bar hands on with it.
  */
-export function targetAfterClosing(remaining: TagView[], closed: TagView): NavigationTarget {
+export function targetAfterClosing(remaining: TagView[], closed: TagView, home: string | null = HOME_SCREEN_PATH): NavigationTarget {
   const last = remaining[remaining.length - 1];
   if (last) return { to: last.fullPath, replace: false };
-  if (closed.path === HOME_SCREEN_PATH) return { to: refreshPathFor(closed.fullPath), replace: true };
-  return { to: '/', replace: false };
+  if (closed.path === home) return { to: refreshPathFor(closed.fullPath), replace: true };
+  return { to: home ?? '/', replace: false };
 }
