@@ -59,7 +59,7 @@ test.describe('the tags bar by keyboard', () => {
       ['订单管理', '热搜管理'],
       ['热搜管理', '公告管理'],
       ['公告管理', '轮播图管理'],
-    ]) {
+    ] as const) {
       await close(name).focus();
       await page.keyboard.press('Enter');
       await expectFocused(page, tagButton(page, next));
