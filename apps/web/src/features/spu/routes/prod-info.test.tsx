@@ -1,6 +1,6 @@
 // The publish form drawn without antd: each field says its own rule under it, the first wrong field gets focus,
 // a care shop's service asks for a service type instead of a product type, and reset brings the saved product back.
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,32 @@ describe('the publish form', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByTestId('prod-info-reset'));
     expect(name).toHaveValue('适老羊毛开衫');
     expect(within(row('name')).queryByRole('alert')).toBeNull();
+  });
+
+  it('a product on shelf or in review says it cannot be saved when the form opens, and its publish button is off', async () => {
+    for (const status of [1, 3]) {
+      const api = fakeApi({
+        [`GET ${SPU_PATHS.full.admin}`]: { ...SAVED, status },
+        [`GET ${CATEGORY_PATHS.full.platformCategories}`]: [category(1, 0, '服饰'), category(3, 1, '开衫')],
+        [`GET ${CATEGORY_PATHS.full.shopCategories}`]: [category(11, 0, '秋冬')],
+      });
+      open('/product/prod_info?spuId=5');
+      expect(await screen.findByTestId('prod-info-locked', {}, WAIT)).toHaveTextContent('商品已上架或正在审核，请下架后再编辑');
+      expect(screen.getByTestId('prod-info-submit')).toBeDisabled();
+      fireEvent.click(screen.getByTestId('prod-info-submit'));
+      expect(api.callsTo(SPU_PATHS.full.admin, 'PUT')).toHaveLength(0);
+      cleanup();
+    }
+    // Off shelf: no notice, and the button publishes.
+    fakeApi({
+      [`GET ${SPU_PATHS.full.admin}`]: SAVED,
+      [`GET ${CATEGORY_PATHS.full.platformCategories}`]: [category(1, 0, '服饰'), category(3, 1, '开衫')],
+      [`GET ${CATEGORY_PATHS.full.shopCategories}`]: [category(11, 0, '秋冬')],
+    });
+    open('/product/prod_info?spuId=5');
+    await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫'), WAIT);
+    expect(screen.queryByTestId('prod-info-locked')).toBeNull();
+    expect(screen.getByTestId('prod-info-submit')).toBeEnabled();
   });
 
   it("opened to publish from a product's edit, the form is blank, not that product under the publish title", async () => {

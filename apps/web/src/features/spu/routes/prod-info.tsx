@@ -188,12 +188,19 @@ function ProductEditor() {
     );
   }
   const showReview = spu && (spu.status === SpuStatus.VIOLATION || spu.status === SpuStatus.REJECTED);
+  // The server refuses every save of a product on shelf or in review: said when the form opens, not after the work.
+  const locked = spu && (spu.status === SpuStatus.ON_SHELF || spu.status === SpuStatus.PENDING_REVIEW);
 
   return (
     <div className="ui-card spu-form-card">
       <h2 className="spu-form-card__title" data-testid="prod-info-title">
         {spuId ? t('form.editTitle') : t('form.createTitle')}
       </h2>
+      {locked && (
+        <Alert tone="warning" data-testid="prod-info-locked">
+          {t(`status.${spu.status}`)}: {t('form.notEditable')}
+        </Alert>
+      )}
       {/* Publishing is the button's: Enter in a field (a SKU cell, a keyword) never publishes half a product. */}
       <form ref={formElement} className="spu-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <Section title={t('form.sections.basic')}>
@@ -282,11 +289,8 @@ function ProductEditor() {
             </dl>
           </Section>
         )}
-        {spu && (spu.status === SpuStatus.ON_SHELF || spu.status === SpuStatus.PENDING_REVIEW) && (
-          <Alert tone="info">{t(`status.${spu.status}`)}</Alert>
-        )}
         <div className="ui-space">
-          <Button variant="primary" loading={save.isPending} onClick={() => void submit()} data-testid="prod-info-submit">
+          <Button variant="primary" loading={save.isPending} disabled={locked} onClick={() => void submit()} data-testid="prod-info-submit">
             {t('form.publish')}
           </Button>
           <Button onClick={reset} data-testid="prod-info-reset">
