@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { test } from './kit/fixtures';
 import {
   api,
+  leaveUnsaved,
   confirmModal,
   dialogOf as dialogWith,
   pickPicture as pickFromLibrary,
@@ -156,6 +157,7 @@ test.describe('shop categories', () => {
     await pickPicture(page, dialog, picture);
     await expectToastFrom(page, '分类名已存在，请重新输入', () => dialog.getByTestId('category-submit').click());
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await leaveUnsaved(page);
 
     // Edit the child.
     await item(column(page, 1), child).getByTestId('category-edit').click();

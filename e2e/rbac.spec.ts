@@ -1,6 +1,20 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, call, confirmButton, dialogOf, pickInTree, pagerPage, currentPage, pickOption, signIn, tokenOf, unique, expectToastFrom } from './kit';
+import {
+  api,
+  call,
+  confirmButton,
+  dialogOf,
+  leaveUnsaved,
+  pickInTree,
+  pagerPage,
+  currentPage,
+  pickOption,
+  signIn,
+  tokenOf,
+  unique,
+  expectToastFrom,
+} from './kit';
 
 async function open(page: Page, request: APIRequestContext, who: string, path: string) {
   await signIn(page, request, who);
@@ -244,6 +258,7 @@ test.describe('menu permissions', () => {
     await dup.getByTestId('permission-code').fill(code);
     await expectToastFrom(page, '权限编码已存在，请勿重复添加', () => confirmButton(dup).click());
     await dup.getByRole('button', { name: /取\s*消/ }).click();
+    await leaveUnsaved(page);
 
     await permissionRow(page, code).getByTestId('permission-edit').click();
     const edit = dialogOf(page, 'permission-form');

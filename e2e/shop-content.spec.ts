@@ -2,6 +2,8 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
 import {
   api,
+  leaveUnsaved,
+  unsavedQuestion,
   cancelButton,
   confirmButton,
   dialogOf as dialogWith,
@@ -207,7 +209,12 @@ test.describe('hot search', () => {
     await page.route('**/*', (route) => route.abort('connectionrefused'));
     await dialog.getByTestId('hot-search-content').fill('服务器已停止');
     await expectToastFrom(page, '无法连接服务器，请检查网络后重试', () => confirmButton(dialog).click());
+    // What was typed is not thrown away by a slip: cancel asks first, and staying keeps it.
     await cancelButton(dialog).click();
+    await unsavedQuestion(page).getByRole('button', { name: '继续编辑' }).click();
+    await expect(dialog.getByTestId('hot-search-content')).toHaveValue('服务器已停止');
+    await page.keyboard.press('Escape');
+    await leaveUnsaved(page);
     await expect(dialog).toBeHidden();
     await hotRow(page, title).getByTestId('hot-search-delete').click();
     await expect(page.getByRole('alertdialog', { name: '提示' })).toHaveAccessibleDescription('确定进行删除操作?');

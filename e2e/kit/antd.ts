@@ -34,6 +34,15 @@ export async function expectToastFrom(page: Page, text: string, action: () => Pr
 export const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
 export const cancelButton = (scope: Locator) => scope.getByRole('button', { name: /取\s*消/ });
 
+/** The question a form dialog asks when it is closed holding what was typed (有未保存的修改). */
+export const unsavedQuestion = (page: Page) => page.locator('.ui-confirm').filter({ hasText: '有未保存的修改' });
+
+/** Answers the unsaved-changes question with 离开: the dialog closes and what was typed goes. */
+export async function leaveUnsaved(page: Page): Promise<void> {
+  await unsavedQuestion(page).getByRole('button', { name: '离开' }).click();
+  await expect(unsavedQuestion(page)).toHaveCount(0);
+}
+
 /** The open dialog holding the element with this test id (usually its form). */
 export const dialogOf = (page: Page, testId: string) => page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
 

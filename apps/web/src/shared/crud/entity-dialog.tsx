@@ -85,6 +85,22 @@ export function EntityDialog<V extends object, R>({
     // defaults and toValues are the screen's constants; the record and id decide when to fill.
   }, [id, editing, record, form]);
 
+  // Escape, the close button or cancel on a form holding what the user typed ask first, in the words leaving the
+  // page asks with: a slip of the key must not throw away a filled form. Untouched, it closes at once.
+  const close = () => {
+    if (!dirty) return onClose();
+    getFeedback().modal.confirm({
+      title: t('unsaved.title'),
+      content: t('unsaved.content'),
+      okText: t('unsaved.leave'),
+      cancelText: t('unsaved.stay'),
+      onOk: () => {
+        setDirty(false);
+        onClose();
+      },
+    });
+  };
+
   const submit = async () => {
     if (busy.current) return;
     busy.current = true;
@@ -115,7 +131,7 @@ export function EntityDialog<V extends object, R>({
         title={editing ? title.edit : title.create}
         width={width}
         maskClosable={false}
-        onCancel={onClose}
+        onCancel={close}
         // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
         afterClose={announceDialogClosed}
         onOk={() => void submit()}
