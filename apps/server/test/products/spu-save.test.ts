@@ -196,6 +196,11 @@ describe('product save', () => {
     const repriced = (await read()).skus.find((s) => s.skuId === first!.skuId)!;
     expect(repriced).toMatchObject({ status: 0, stock: first!.stock, priceFee: 777 });
     expect((await read()).skus.map((s) => s.skuId)).toEqual([first!.skuId, ...rest.map((s) => s.skuId)]);
+    // Sent with no sales attribute values (upstream's edit page drops them), a named sku keeps its own, ids and all.
+    const { skus } = await read();
+    const bare = skus.map((s) => ({ ...s, spuSkuAttrValues: [] }));
+    expect((await save({ spuId: vo.spuId, skuList: bare }, 'shop_admin', 'PUT')).code).toBe('00000');
+    expect((await read()).skus).toEqual(skus);
   });
 
   it('refuses to edit or delete a product on shelf or in review', async () => {

@@ -9,6 +9,9 @@ import { blankAsUndefined, PageOf, PageQuery, saveId, updateShape, WireTime } fr
 export const SpuStatus = { DELETED: -1, OFF_SHELF: 0, ON_SHELF: 1, VIOLATION: 2, PENDING_REVIEW: 3, REJECTED: 4 } as const;
 export type SpuStatusValue = (typeof SpuStatus)[keyof typeof SpuStatus];
 
+/** A product on shelf or in review is neither edited nor deleted (the list's buttons, the form and the server). */
+export const isSpuLocked = (status: number) => status === SpuStatus.ON_SHELF || status === SpuStatus.PENDING_REVIEW;
+
 /** Product list tabs (dataType): all, on sale, sold out, off shelf, pending review, violation, rejected. */
 export const SpuDataType = { ALL: 0, ON_SALE: 1, SOLD_OUT: 2, OFF_SHELF: 3, PENDING_REVIEW: 4, VIOLATION: 5, REJECTED: 6 } as const;
 export const SPU_DATA_TYPES = [0, 1, 2, 3, 4, 5, 6] as const;

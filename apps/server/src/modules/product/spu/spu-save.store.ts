@@ -9,6 +9,7 @@ import {
   SearchType,
   SpuStatus,
   isCareShop,
+  isSpuLocked,
   submissionProblems,
   type SkuBody,
   type SpuBody,
@@ -33,7 +34,7 @@ import {
   type CategoryInfo,
 } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
-import { findOwnedSpu, loadSpuVO } from './spu.store.ts';
+import { findOwnedSpu, spuVOOf, type SpuRow } from './spu.store.ts';
 
 export interface ShopInfo {
   shopId: number;
@@ -355,33 +356,6 @@ function withUpstreamDefaults(shop: ShopInfo, body: SpuBody): SpuBody {
   };
 }
 
-/**
- * Kept skus sent without their sales attribute values (the upstream client drops them on edit) keep the
- * ones stored, so the combinations are judged and kept as they are.
- */
-async function withStoredSkuAttrs(db: Db, spuId: number, body: SpuBody): Promise<SpuBody> {
-  const bare = body.skuList.filter((s) => s.skuId !== undefined && s.spuSkuAttrValues.length === 0).map((s) => s.skuId!);
-  if (bare.length === 0) return body;
-  const stored = await db
-    .select()
-    .from(spuSkuAttrValue)
-    .where(and(eq(spuSkuAttrValue.spuId, spuId), inArray(spuSkuAttrValue.skuId, bare), ne(spuSkuAttrValue.status, -1)))
-    .orderBy(spuSkuAttrValue.spuSkuAttrId);
-  const bySku = new Map<number, SkuBody['spuSkuAttrValues']>();
-  for (const v of stored) {
-    bySku.set(v.skuId, [
-      ...(bySku.get(v.skuId) ?? []),
-      { attrId: v.attrId, attrName: v.attrName ?? '', attrValueId: v.attrValueId, attrValueName: v.attrValueName ?? '' },
-    ]);
-  }
-  return {
-    ...body,
-    skuList: body.skuList.map((s) =>
-      s.skuId !== undefined && s.spuSkuAttrValues.length === 0 ? { ...s, spuSkuAttrValues: bySku.get(s.skuId) ?? [] } : s,
-    ),
-  };
-}
-
 /** A new product whose every rule is checked (`checkNewSpu`): what `insertNewSpus` writes. */
 export interface CheckedSpu {
   body: SpuBody;
@@ -495,17 +469,18 @@ function stockIncrement(s: SkuBody, current: number): number {
 /**
  * An update's fields left out (undefined) take what the product holds, as its edit page reads it (a save body); so
  * do a named sku's, and a new sku is on sale. Upstream's client always sends the whole product; another client's
- * smaller body changes what it names and nothing else.
+ * smaller body changes what it names and nothing else. A named sku sent without sales attribute values (upstream's
+ * client drops them on edit) keeps the ones stored, so its combination is judged and kept as it is.
  */
-async function withStoredFields(db: Db, shopId: number, spuId: number, base: string, sent: SpuUpdateBody): Promise<SpuBody> {
-  const stored = await loadSpuVO(db, shopId, spuId, base);
+async function withStoredFields(db: Db, product: SpuRow, base: string, sent: SpuUpdateBody): Promise<SpuBody> {
+  const stored = await spuVOOf(db, product, base);
   const storedSkus = new Map(stored.skuList.map((s) => [s.skuId, s]));
   const skuList = (sent.skuList ?? stored.skuList).map((s) => {
     const kept = s.skuId === undefined ? undefined : storedSkus.get(s.skuId);
     return {
       ...leftOutFrom(kept ?? {}, s),
       status: s.status ?? kept?.status ?? 1,
-      spuSkuAttrValues: s.spuSkuAttrValues ?? kept?.spuSkuAttrValues ?? [],
+      spuSkuAttrValues: s.spuSkuAttrValues?.length ? s.spuSkuAttrValues : (kept?.spuSkuAttrValues ?? []),
     };
   });
   const fields = Object.keys(SpuBodySchema.shape) as (keyof SpuBody)[];
@@ -522,15 +497,14 @@ function leftOutFrom<T extends object>(stored: object, sent: T, fields: string[]
 export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody, base: string): Promise<void> {
   if (!sentBody.spuId) throw showFail(M.notFound);
   const existing = await findOwnedSpu(db, shop.shopId, sentBody.spuId);
-  const sent = await withStoredFields(db, shop.shopId, existing.spuId, base, sentBody);
-  const withStored = await withStoredSkuAttrs(db, existing.spuId, withUpstreamDefaults(shop, sent));
-  if (existing.status === SpuStatus.ON_SHELF || existing.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
-  const { body, publicationType, communities } = await validated(db, shop, withStored, DIRECT_READS, existing.brandId);
+  if (isSpuLocked(existing.status)) throw showFail(M.notEditable);
+  const sent = withUpstreamDefaults(shop, await withStoredFields(db, existing, base, sentBody));
+  const { body, publicationType, communities } = await validated(db, shop, sent, DIRECT_READS, existing.brandId);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
-    if (locked.status === SpuStatus.ON_SHELF || locked.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notEditable);
+    if (isSpuLocked(locked.status)) throw showFail(M.notEditable);
     await checkCategories(tx, shop, body, DIRECT_READS, 'share');
     const current = await tx
       .select()

@@ -1,7 +1,7 @@
 // Status changes of products in the database: shelf on and off (single and batch), delete, and the
 // take-down that follows a category going off shelf. Each locks its rows and decides under the lock.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { SPU_MESSAGES as M, SpuStatus, type ProdStatusBody } from '@caremall/contract';
+import { SPU_MESSAGES as M, SpuStatus, isSpuLocked, type ProdStatusBody } from '@caremall/contract';
 import { indexImg, sku, spu, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
@@ -113,7 +113,7 @@ export async function changeProductStatus(db: Db, shopId: number, body: ProdStat
 export async function deleteSpu(db: Db, shopId: number, spuId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await findOwnedSpu(tx, shopId, spuId, true);
-    if (row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW) throw showFail(M.notDeletable);
+    if (isSpuLocked(row.status)) throw showFail(M.notDeletable);
     await tx.update(spu).set({ status: SpuStatus.DELETED }).where(eq(spu.spuId, spuId));
     await tx.update(sku).set({ status: -1 }).where(eq(sku.spuId, spuId));
     await tx.update(spuSkuAttrValue).set({ status: -1 }).where(eq(spuSkuAttrValue.spuId, spuId));

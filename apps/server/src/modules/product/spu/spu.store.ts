@@ -146,7 +146,12 @@ export async function loadSkus(db: Db, spuIds: number[]): Promise<Map<number, Sk
 
 /** The whole product as the edit page reads it. */
 export async function loadSpuVO(db: Db, shopId: number, spuId: number, resourcesUrl: string): Promise<SpuVO> {
-  const row = await findOwnedSpu(db, shopId, spuId);
+  return spuVOOf(db, await findOwnedSpu(db, shopId, spuId), resourcesUrl);
+}
+
+/** `loadSpuVO` of a product row already found. */
+export async function spuVOOf(db: Db, row: SpuRow, resourcesUrl: string): Promise<SpuVO> {
+  const spuId = row.spuId;
   const [detail] = await db.select().from(spuDetail).where(eq(spuDetail.spuId, spuId));
   const attrValues = await db.select().from(spuAttrValue).where(eq(spuAttrValue.spuId, spuId)).orderBy(asc(spuAttrValue.spuAttrValueId));
   const keywords = await db.select().from(spuKeyword).where(eq(spuKeyword.spuId, spuId)).orderBy(asc(spuKeyword.spuKeywordId));
