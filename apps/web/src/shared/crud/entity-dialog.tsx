@@ -8,7 +8,7 @@ import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
-import { UnsavedDialogGuard } from '../routing/leave-guard';
+import { UnsavedDialogGuard, useUnsavedTexts } from '../routing/leave-guard';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -87,13 +87,11 @@ export function EntityDialog<V extends object, R>({
 
   // Escape, the close button or cancel on a form holding what the user typed ask first, in the words leaving the
   // page asks with: a slip of the key must not throw away a filled form. Untouched, it closes at once.
+  const unsavedTexts = useUnsavedTexts();
   const close = () => {
     if (!dirty) return onClose();
     getFeedback().modal.confirm({
-      title: t('unsaved.title'),
-      content: t('unsaved.content'),
-      okText: t('unsaved.leave'),
-      cancelText: t('unsaved.stay'),
+      ...unsavedTexts,
       onOk: () => {
         setDirty(false);
         onClose();

@@ -35,12 +35,17 @@ export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
   return () => void (released.current = true);
 }
 
+/** The shared words of the question about unsaved changes (有未保存的修改 · 继续编辑 / 离开), in the language shown. */
+export function useUnsavedTexts(): LeaveTexts {
+  const { t } = useTranslation('common');
+  return { title: t('unsaved.title'), content: t('unsaved.content'), okText: t('unsaved.leave'), cancelText: t('unsaved.stay') };
+}
+
 /**
  * Mounted while a dialog's form holds changes not saved: leaving asks first, in the shared words. (A router keeps
  * one blocker at a time, so a dialog guards only while it has something to lose.)
  */
 export function UnsavedDialogGuard() {
-  const { t } = useTranslation('common');
-  useLeaveGuard(true, { title: t('unsaved.title'), content: t('unsaved.content'), okText: t('unsaved.leave'), cancelText: t('unsaved.stay') });
+  useLeaveGuard(true, useUnsavedTexts());
   return null;
 }

@@ -1,4 +1,4 @@
-import { SpuDataType, SpuStatus } from '@caremall/contract';
+import { SpuDataType, SpuStatus, isSpuLocked } from '@caremall/contract';
 
 export const SORT_FLAGS = ['priceFeeSort', 'marketPriceFeeSort', 'saleNumSort', 'stockSort', 'seqSort', 'createTimeSort'] as const;
 export type SortFlag = (typeof SORT_FLAGS)[number];
@@ -12,6 +12,6 @@ export function batchActionsFor(dataType: number): { on: boolean; off: boolean }
 
 /** On-shelf only for status 0, off-shelf only for 1; edit and delete are disabled while on shelf or in review. */
 export function rowActionsFor(status: number): { shelfOn: boolean; shelfOff: boolean; edit: boolean; delete: boolean } {
-  const locked = status === SpuStatus.ON_SHELF || status === SpuStatus.PENDING_REVIEW;
+  const locked = isSpuLocked(status);
   return { shelfOn: status === SpuStatus.OFF_SHELF, shelfOff: status === SpuStatus.ON_SHELF, edit: !locked, delete: !locked };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SpuStatus, isCareShop, type SpuVO } from '@caremall/contract';
+import { SpuStatus, isCareShop, isSpuLocked, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/routing/leave-guard';
@@ -189,7 +189,7 @@ function ProductEditor() {
   }
   const showReview = spu && (spu.status === SpuStatus.VIOLATION || spu.status === SpuStatus.REJECTED);
   // The server refuses every save of a product on shelf or in review: said when the form opens, not after the work.
-  const locked = spu && (spu.status === SpuStatus.ON_SHELF || spu.status === SpuStatus.PENDING_REVIEW);
+  const locked = spu && isSpuLocked(spu.status);
 
   return (
     <div className="ui-card spu-form-card">

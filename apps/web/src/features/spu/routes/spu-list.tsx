@@ -1,5 +1,5 @@
 import { PRODUCT_LIST_ADDRESS } from '../lib/product-address';
-import { SPU_MESSAGES, SpuStatus, type SpuSearchQuery, type SpuWithSkusVO } from '@caremall/contract';
+import { SPU_MESSAGES, SpuStatus, isSpuLocked, type SpuSearchQuery, type SpuWithSkusVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
@@ -28,7 +28,7 @@ export default function SpuListScreen() {
       duration: 1.5,
     });
   };
-  const locked = (row: SpuWithSkusVO) => row.status === SpuStatus.ON_SHELF || row.status === SpuStatus.PENDING_REVIEW;
+  const locked = (row: SpuWithSkusVO) => isSpuLocked(row.status);
 
   return (
     <ListPage<SpuSearchQuery, SpuWithSkusVO>
