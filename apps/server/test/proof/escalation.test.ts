@@ -104,6 +104,25 @@ const PATHS: GrantPath[] = [
           return { method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '越权角色', ...bodyOf([foreign]) } };
         },
       },
+      {
+        name: 'strips the grants of a stronger role',
+        bizType,
+        menu,
+        codes: ['rbac:role:update'],
+        message: GRANT_MESSAGES.strongerRole,
+        attempt: async (foreign) => {
+          const roleId = await createRole(bizType, '强角色', [foreign]);
+          return { method: 'PUT', url: '/mall_rbac/role', payload: { roleId, roleName: '强角色', menuIds: [], menuPermissionIds: [] } };
+        },
+      },
+      {
+        name: 'deletes a stronger role',
+        bizType,
+        menu,
+        codes: ['rbac:role:delete'],
+        message: GRANT_MESSAGES.strongerRole,
+        attempt: async (foreign) => ({ method: 'DELETE', url: `/mall_rbac/role?roleId=${await createRole(bizType, '强角色', [foreign])}` }),
+      },
     ];
   }),
   {
@@ -219,6 +238,18 @@ describe('grants are bounded by the grantor', () => {
     const colleague = await createStaff(1, [weaker]);
     const account = { userId: colleague, username: 'weaker_ok', password: 'weaker_ok1', status: 1 };
     expect((await call({ method: 'POST', url: '/mall_multishop/shop_user/account', payload: account })).code).toBe('00000');
+  });
+
+  it('lets staff change and delete a role granting no more than they hold', async () => {
+    const own = grantsFor(1, 'role', ['rbac:role:update', 'rbac:role:delete']);
+    await createStaff(1, [await createRole(1, 'manager', own)], 'role_keeper');
+    const call = await actor(t.app, 'role_keeper');
+    const weaker = await createRole(1, '弱角色', own.slice(0, 2));
+    expect(
+      (await call({ method: 'PUT', url: '/mall_rbac/role', payload: { roleId: weaker, roleName: '改名', menuIds: [], menuPermissionIds: [] } })).code,
+    ).toBe('00000');
+    expect((await call({ method: 'DELETE', url: `/mall_rbac/role?roleId=${weaker}` })).code).toBe('00000');
+    expect(await rows(t.db, sql`select 1 from role where role_id = ${weaker}`)).toHaveLength(0);
   });
 
   it('nobody but the administrator edits a role it holds, even to the grants it already has', async () => {

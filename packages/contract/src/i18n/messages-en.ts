@@ -205,6 +205,7 @@ export const MESSAGES_EN: MessageTranslations = {
     ownRole: 'You cannot change the permissions of your own role',
     beyondOwnRoles: 'You can only assign roles whose permissions do not exceed your own',
     strongerStaff: 'You cannot manage staff with more permissions than yourself',
+    strongerRole: 'You cannot manage a role with more permissions than yourself',
   },
   ATTR_MESSAGES: {
     nameRequired: 'Please enter the attribute name',

@@ -205,6 +205,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     ownRole: 'No puedes cambiar los permisos de tu propio rol',
     beyondOwnRoles: 'Solo puedes asignar roles cuyos permisos no superen los tuyos',
     strongerStaff: 'No puedes administrar a personal con más permisos que tú',
+    strongerRole: 'No puedes administrar un rol con más permisos que tú',
   },
   ATTR_MESSAGES: {
     nameRequired: 'Ingresa el nombre del atributo',

@@ -205,6 +205,7 @@ export const MESSAGES_JA: MessageTranslations = {
     ownRole: '自分が所属するロールの権限は変更できません',
     beyondOwnRoles: '割り当てられるのは自分の権限を超えないロールのみです',
     strongerStaff: '自分より権限の多いスタッフは管理できません',
+    strongerRole: '自分より権限の多いロールは管理できません',
   },
   ATTR_MESSAGES: {
     nameRequired: '属性名を入力してください',

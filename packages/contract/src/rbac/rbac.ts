@@ -82,6 +82,7 @@ export const GRANT_MESSAGES = {
   ownRole: '不能修改自己所属角色的权限',
   beyondOwnRoles: '只能分配权限不超过自己的角色',
   strongerStaff: '无权管理权限高于自己的员工',
+  strongerRole: '无权管理权限高于自己的角色',
 } as const;
 
 const R = ROLE_MESSAGES;

@@ -16,7 +16,7 @@ import {
 } from '@caremall/contract';
 import { forMenus } from '../../platform/auth/access.ts';
 import { currentUser } from '../../platform/auth/auth-plugin.ts';
-import { checkNotOwnRole, checkWithinOwnGrants } from '../../platform/auth/grants.ts';
+import { checkMayManageRole, checkNotOwnRole, checkWithinOwnGrants } from '../../platform/auth/grants.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import { ok, showFail } from '../../platform/http/envelope.ts';
 import { checkGrantable, checkOwnedRole, createRole, deleteRole, roleDetail, roleList, rolePage, updateRole } from './role.store.ts';
@@ -60,13 +60,17 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     await checkOwnedRole(db, user, body.roleId);
     await checkGrantable(db, bizTypeOf(user), body);
     await checkNotOwnRole(db, user, body.roleId);
+    await checkMayManageRole(db, user, body.roleId);
     await checkWithinOwnGrants(db, user, body);
     await updateRole(db, user, body.roleId, body);
     return ok(null);
   });
 
   app.delete(P.one, { schema: { querystring: RoleIdQuery, response: { 200: EmptyEnvelope } } }, async (request) => {
-    await deleteRole(db, currentUser(request), request.query.roleId);
+    const user = currentUser(request);
+    await checkOwnedRole(db, user, request.query.roleId);
+    await checkMayManageRole(db, user, request.query.roleId);
+    await deleteRole(db, user, request.query.roleId);
     return ok(null);
   });
 };

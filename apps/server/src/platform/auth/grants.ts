@@ -75,6 +75,16 @@ export async function checkAssignable(
 }
 
 /**
+ * Changing a role's grants or deleting it: a non-administrator may act only on roles granting nothing beyond its
+ * own, or it could strip a stronger colleague's rights through the role they hold.
+ */
+export async function checkMayManageRole(db: Db, caller: UserInfoInToken, roleId: number): Promise<void> {
+  if (caller.isAdmin === 1) return;
+  const [target, own] = await Promise.all([grantsOfRoles(db, [roleId]), grantsOfUser(db, caller.userId)]);
+  if (!isWithin(target, own)) throw showFail(GRANT_MESSAGES.strongerRole);
+}
+
+/**
  * Changing a staff member (record, roles, sign-in account) or deleting one: a non-administrator may act
  * only on staff whose grants are within its own, so it cannot take over a stronger account by setting
  * its password.
