@@ -261,6 +261,44 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     const own = record(careSlot!, { attachFileGroupId: careGroup!.attachFileGroupId });
     expect((await as('care_admin').post('/mall_biz/m/attach_file', [own])).code).toBe('00000');
     expect((await as('care_admin').post('/mall_biz/m/attach_file', [own])).msg).toBe('图片已保存，请勿重复提交');
+    // The same path without its leading slash is the same picture: recorded twice, deleting one record would remove
+    // the file the other still lists.
+    expect((await as('care_admin').post('/mall_biz/m/attach_file', [{ ...own, filePath: own.filePath.slice(1) }])).msg).toBe(
+      '图片已保存，请勿重复提交',
+    );
+    expect(
+      await app()
+        .db.select()
+        .from(attachFile)
+        .where(inArray(attachFile.filePath, [own.filePath, own.filePath.slice(1)])),
+    ).toHaveLength(1);
+
+    // Nor can another shop show it in rich text, however its address is spelled (the file server reads escapes).
+    const [product] = await app().db.select().from(spu).where(eq(spu.shopId, 1)).limit(1);
+    const escapeLast = (path: string) => `${path.slice(0, -1)}%${path.charCodeAt(path.length - 1).toString(16)}`;
+    for (const src of [`/files${own.filePath}`, `/files${escapeLast(own.filePath)}`, `http://cdn.example/files${escapeLast(own.filePath)}`]) {
+      const detail = `<p><img src="${src}"></p>`;
+      expect((await as('shop_admin').put('/mall_product/m/spu_detail', { spuId: product!.spuId, detail })).msg, src).toBe(
+        '图片无效，请从图片库中选择图片',
+      );
+    }
+  });
+
+  it('records a path once, whichever spelling two saves sent together use', async () => {
+    const [slot] = await slots('shop_admin');
+    expect(await put(slot!.actionUrl, PNG)).toBe(200);
+    const slashed = record(slot!, { fileName: 'twice.png' });
+    const replies = await Promise.all(
+      [slashed, { ...slashed, filePath: slashed.filePath.slice(1) }].map((r) => as('shop_admin').post('/mall_biz/m/attach_file', [r])),
+    );
+    expect(replies.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
+    expect(replies.find((r) => r.code === 'A00001')!.msg).toBe('图片已保存，请勿重复提交');
+    expect(
+      await app()
+        .db.select()
+        .from(attachFile)
+        .where(inArray(attachFile.filePath, [slashed.filePath, slashed.filePath.slice(1)])),
+    ).toHaveLength(1);
   });
 
   it('validates the records', async () => {
@@ -314,6 +352,9 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
       as(who).put('/mall_biz/m/attach_file/update_file', { fileId: file!.fileId, ...body });
 
     expect(await update('shop_admin', { fileName: '  ' })).toMatchObject({ code: 'A00001', msg: '图片名称不能为空' });
+    // Up to 255 characters, counted as the save counts them: an emoji is one.
+    expect(await update('shop_admin', { fileName: '😀'.repeat(256) })).toMatchObject({ code: 'A00001', msg: '图片名称不能超过255个字符' });
+    expect(await update('shop_admin', { fileName: '😀'.repeat(255) })).toMatchObject({ code: '00000' });
     expect(await update('shop_admin', { fileName: 'x', attachFileGroupId: careGroup!.attachFileGroupId })).toMatchObject({
       msg: '分组不存在或已删除',
     });

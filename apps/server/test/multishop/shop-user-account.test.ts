@@ -129,6 +129,25 @@ describe('staff sign-in accounts', () => {
     expect(same.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
     expect(same.find((r) => r.code === 'A00001')!.msg).toBe('用户名已存在，请更换用户名再次尝试');
     expect(await accountsNamed(app(), 'same_name')).toHaveLength(1);
+
+    // Names that differ only in letter case are one name, sent together too.
+    const [c, d] = [await newStaff(), await newStaff()];
+    const cased = await Promise.all(
+      [
+        [c, 'Case_Twin'],
+        [d, 'case_twin'],
+      ].map(([id, username]) => as('shop_admin').post(ACCOUNT, { userId: id, username, password: 'race_pw1', status: 1 })),
+    );
+    expect(cased.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
+    expect(cased.find((r) => r.code === 'A00001')!.msg).toBe('用户名已存在，请更换用户名再次尝试');
+    // A rename onto a name being set at the same moment, in the other case, is refused the same way.
+    const [e, f] = [await newStaff(), await newStaff()];
+    await as('shop_admin').post(ACCOUNT, { userId: e, username: 'rename_from', password: 'race_pw1', status: 1 });
+    const renamed = await Promise.all([
+      as('shop_admin').put(ACCOUNT, { userId: e, username: 'Late_Twin', status: 1 }),
+      as('shop_admin').post(ACCOUNT, { userId: f, username: 'late_twin', password: 'race_pw1', status: 1 }),
+    ]);
+    expect(renamed.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
   });
 
   it('modifies username, password and status; disabling ends the sessions and blocks sign-in', async () => {

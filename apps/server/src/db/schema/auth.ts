@@ -24,6 +24,10 @@ export const authAccount = pgTable(
     uniqueIndex('auth_account_username_live')
       .on(t.username)
       .where(sql`status <> -1`),
+    // Migration 0015: the lowered name, by which the check of a new name finds an account named in another case.
+    index('auth_account_username_lower')
+      .on(sql`lower(${t.username})`)
+      .where(sql`status <> -1`),
     // Migration 0006: one live account per user of a system.
     uniqueIndex('auth_account_user_live')
       .on(t.sysType, t.userId)

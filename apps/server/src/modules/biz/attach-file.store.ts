@@ -73,13 +73,21 @@ export function filePage(db: Db, shopId: number, query: AttachFilePageQuery): Pr
   });
 }
 
+/** Whether any of the paths is recorded already, in either spelling (with or without its leading slash). */
+async function anyRecorded(db: Db, paths: readonly string[]): Promise<boolean> {
+  const [saved] = await db
+    .select({ n: count() })
+    .from(attachFile)
+    .where(inArray(attachFile.filePath, pathForms(paths)));
+  return saved!.n > 0;
+}
+
 /** Before the stored bytes are inspected: each path once, not recorded yet, into groups of the shop. */
 export async function checkNewFiles(db: Db, shopId: number, records: AttachFileBody): Promise<void> {
-  const paths = records.map((r) => r.filePath);
+  const paths = records.map((r) => bareOf(r.filePath));
   if (new Set(paths).size !== paths.length) throw showFail(M.alreadySaved);
   for (const groupId of groupsOf(records)) await findOwnedGroup(db, shopId, groupId);
-  const [saved] = await db.select({ n: count() }).from(attachFile).where(inArray(attachFile.filePath, paths));
-  if (saved!.n > 0) throw showFail(M.alreadySaved);
+  if (await anyRecorded(db, paths)) throw showFail(M.alreadySaved);
 }
 
 export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Promise<void> {
@@ -93,6 +101,14 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
         tx,
         files.map((f) => f.filePath),
       );
+      // The unique index knows one spelling; the lock covers both, so a record of the other one is seen here.
+      if (
+        await anyRecorded(
+          tx,
+          files.map((f) => f.filePath),
+        )
+      )
+        throw showFail(M.alreadySaved);
       await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
       // Read after the rows are in: a delete of the same path that held the unique index until it committed is seen.
       const deleted = await tx
@@ -109,7 +125,8 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
 export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): Promise<void> {
   const fileName = body.fileName?.trim() ?? '';
   if (!fileName) throw showFail(M.fileNameRequired);
-  if (fileName.length > MEDIA_LIMITS.fileNameMax) throw showFail(M.fileNameTooLong);
+  // Counted in characters, as the record's save and the column count them (an emoji is one).
+  if ([...fileName].length > MEDIA_LIMITS.fileNameMax) throw showFail(M.fileNameTooLong);
   const file = await findOwnedFile(db, shopId, body.fileId);
   const groupId = body.attachFileGroupId ?? file.attachFileGroupId;
   await db.transaction(async (tx) => {

@@ -42,6 +42,19 @@ async function checkUsernameFree(db: Db, username: string, exceptUid?: number): 
   if (taken) throw showFail(M.usernameTaken);
 }
 
+/** Namespace of the transaction-scoped advisory locks on a username, in lower case. */
+const USERNAME_LOCK = 5_203_117;
+
+/**
+ * Inside a write's transaction, before it writes the name: waits for any other write of the same name in any letter
+ * case, then checks the name is free. The unique index compares names as spelled, so Twin1 and twin1 sent together
+ * would both pass the check made before the transaction.
+ */
+async function claimUsername(tx: Db, username: string, exceptUid?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${USERNAME_LOCK}, hashtext(lower(${username})))`);
+  await checkUsernameFree(tx, username, exceptUid);
+}
+
 /** The unique index a failed insert or update ran into, when that is why it failed. */
 function violatedUniqueIndex(error: unknown): string | undefined {
   for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
@@ -80,6 +93,7 @@ export async function createShopAccount(db: Db, user: UserInfoInToken, body: Sho
     db.transaction(async (tx) => {
       // The staff row is locked first (as its delete does): a member deleted meanwhile gets no account.
       await findOwnedStaff(tx, user, body.userId, M.accountNotFound, true);
+      await claimUsername(tx, body.username);
       await tx.insert(authAccount).values({
         username: body.username,
         password,
@@ -112,6 +126,7 @@ export async function updateShopAccount(db: Db, user: UserInfoInToken, body: Sho
     db.transaction(async (tx) => {
       // Locked as its delete does; an account deleted meanwhile stays deleted.
       await findOwnedStaff(tx, user, body.userId, M.accountNotFound, true);
+      if (body.username !== account.username) await claimUsername(tx, body.username, account.uid);
       const updated = await tx
         .update(authAccount)
         .set({

@@ -44,12 +44,21 @@ const IMG_SOURCE = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
 /** An upload's key at the end of a path or an address (whatever resources address is in front of it). */
 const KEY_AT_END = new RegExp(`(?:^|/)(${OBJECT_KEY.source.slice(1, -1)})(?:[?#].*)?$`);
 
+/** An address as the file server reads it: `%65` is `e` there, so a key spelled with escapes is the same picture. */
+function decoded(address: string): string {
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
+
 /**
  * The stored paths (`/key`) of this server's uploads that values show: picture fields (comma lists too) and the
  * pictures of rich text (its `<img>` sources). Demo pictures and outside addresses are not uploads and are left out.
  */
 export function uploadedPictures(values: readonly (string | null | undefined)[]): string[] {
   const parts = values.flatMap((value) => (!value ? [] : value.includes('<') ? [...value.matchAll(IMG_SOURCE)].map((m) => m[1]!) : value.split(',')));
-  const keys = parts.map((part) => KEY_AT_END.exec(part.trim())?.[1]).filter((key): key is string => key !== undefined);
+  const keys = parts.map((part) => KEY_AT_END.exec(decoded(part.trim()))?.[1]).filter((key): key is string => key !== undefined);
   return [...new Set(keys.map((key) => `/${key}`))];
 }
