@@ -39,6 +39,8 @@ test.describe('hot search', () => {
     await page.getByTestId('hot-search-create').click();
     const dialog = dialogWith(page, 'hot-search-form');
     await expect(dialog.getByText('新增热搜')).toBeVisible();
+    // The dialog opens where the merchant types: its first field.
+    await expect(dialog.getByTestId('hot-search-title')).toBeFocused();
     await confirmButton(dialog).click();
     await expect(dialog.getByText('标题不能为空')).toBeVisible();
     await expect(dialog.getByText('内容不能为空')).toBeVisible();
@@ -80,6 +82,7 @@ test.describe('hot search', () => {
     await row.getByTestId('hot-search-edit').click();
     await expect(dialog.getByText('编辑热搜')).toBeVisible();
     await expect(dialog.getByTestId('hot-search-title')).toHaveValue(title);
+    await expect(dialog.getByTestId('hot-search-title')).toBeFocused();
     await expect(dialog.getByTestId('hot-search-seq')).toHaveValue('8');
     await dialog.getByTestId('hot-search-content').fill('电动轮椅');
     await dialog.getByTestId('hot-search-status').getByText('未启用').click();

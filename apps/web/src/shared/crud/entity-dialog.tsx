@@ -8,7 +8,7 @@ import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
-import { UnsavedDialogGuard, useUnsavedTexts } from '../routing/leave-guard';
+import { UnsavedDialogGuard, useAskBeforeClosing } from '../routing/leave-guard';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -85,19 +85,10 @@ export function EntityDialog<V extends object, R>({
     // defaults and toValues are the screen's constants; the record and id decide when to fill.
   }, [id, editing, record, form]);
 
-  // Escape, the close button or cancel on a form holding what the user typed ask first, in the words leaving the
-  // page asks with: a slip of the key must not throw away a filled form. Untouched, it closes at once.
-  const unsavedTexts = useUnsavedTexts();
-  const close = () => {
-    if (!dirty) return onClose();
-    getFeedback().modal.confirm({
-      ...unsavedTexts,
-      onOk: () => {
-        setDirty(false);
-        onClose();
-      },
-    });
-  };
+  const close = useAskBeforeClosing(dirty, () => {
+    setDirty(false);
+    onClose();
+  });
 
   const submit = async () => {
     if (busy.current) return;

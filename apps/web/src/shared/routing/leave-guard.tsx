@@ -42,6 +42,15 @@ export function useUnsavedTexts(): LeaveTexts {
 }
 
 /**
+ * A dialog's close (Escape, its X, 取消) that asks first, in the shared words, while the dialog holds what the user
+ * typed: a slip of the key must not throw it away. Untouched, it closes at once.
+ */
+export function useAskBeforeClosing(dirty: boolean, onClose: () => void): () => void {
+  const texts = useUnsavedTexts();
+  return () => (dirty ? void getFeedback().modal.confirm({ ...texts, onOk: onClose }) : onClose());
+}
+
+/**
  * Mounted while a dialog's form holds changes not saved: leaving asks first, in the shared words. (A router keeps
  * one blocker at a time, so a dialog guards only while it has something to lose.)
  */

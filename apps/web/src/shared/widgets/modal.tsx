@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Modal as AntdModal, type ModalProps } from 'antd';
 
 const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"], [contenteditable=""]';
@@ -59,12 +59,45 @@ function keepTabInside(event: KeyboardEvent<HTMLElement>) {
   (wrapsTo ?? dialog).focus();
 }
 
+const FORM_FIELDS = 'input, textarea, select, [contenteditable="true"], [contenteditable=""]';
+
+/**
+ * A dialog that opens on a form starts in its first field, where the user goes to type (antd starts on the dialog, so
+ * the first Tab landed on its close button). A dialog whose content opens on something else keeps antd's start.
+ */
+function focusFirstField(panel: HTMLElement | null) {
+  const body = panel?.querySelector<HTMLElement>('.ant-modal-body');
+  const first = body ? tabStops(body)[0] : undefined;
+  if (first?.matches(FORM_FIELDS)) first.focus();
+}
+
+/** What the user does between a dialog's opening and the end of its opening motion. */
+const USER_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
+
 /** antd's modal dialog, keeping the keyboard inside it: every antd dialog of the app is this one. */
-export function Modal({ wrapProps, ...props }: ModalProps) {
+export function Modal({ wrapProps, afterOpenChange, ...props }: ModalProps) {
   const given = wrapProps as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void } | undefined;
+  const panel = useRef<HTMLDivElement>(null);
+  // antd puts the focus in the dialog once its opening motion ends; by then a user quick off the mark may have moved
+  // it (a key, a click, typing), and where they put it stays.
+  const acted = useRef(false);
+  useEffect(() => {
+    if (!props.open) return;
+    acted.current = false;
+    const mark = () => void (acted.current = true);
+    for (const type of USER_EVENTS) document.addEventListener(type, mark, true);
+    return () => {
+      for (const type of USER_EVENTS) document.removeEventListener(type, mark, true);
+    };
+  }, [props.open]);
   return (
     <AntdModal
       {...props}
+      panelRef={panel}
+      afterOpenChange={(open) => {
+        if (open && !acted.current) focusFirstField(panel.current);
+        afterOpenChange?.(open);
+      }}
       wrapProps={{
         ...given,
         onKeyDown: (event: KeyboardEvent<HTMLElement>) => {

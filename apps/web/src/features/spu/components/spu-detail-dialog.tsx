@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSaveSpuDetail } from '../api';
 import { DetailEditor } from './detail-editor';
 import { getFeedback } from '../../../shared/http';
+import { UnsavedDialogGuard, useAskBeforeClosing } from '../../../shared/routing/leave-guard';
 
 interface SpuDetailDialogProps {
   /** The row whose detail is read and changed; null: closed. */
@@ -20,6 +21,8 @@ export function SpuDetailDialog({ row, onClose }: SpuDetailDialogProps) {
   const [detail, setDetail] = useState(row?.detail ?? '');
   const save = useSaveSpuDetail();
   useEffect(() => setDetail(row?.detail ?? ''), [row]);
+  const dirty = row !== null && detail !== (row.detail ?? '');
+  const close = useAskBeforeClosing(dirty, onClose);
 
   const submit = async () => {
     if (!row) return;
@@ -29,22 +32,25 @@ export function SpuDetailDialog({ row, onClose }: SpuDetailDialogProps) {
   };
 
   return (
-    <Modal
-      open={row !== null}
-      title={`${t('spu.detailTitle')} · ${t('spu.spuId')} ${row?.spuId ?? ''}`}
-      width={860}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <Space>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})} data-testid="spu-detail-save">
-            {t('common:save')}
-          </Button>
-        </Space>
-      }
-    >
-      <DetailEditor value={detail} onChange={setDetail} />
-    </Modal>
+    <>
+      {dirty && <UnsavedDialogGuard />}
+      <Modal
+        open={row !== null}
+        title={`${t('spu.detailTitle')} · ${t('spu.spuId')} ${row?.spuId ?? ''}`}
+        width={860}
+        onCancel={close}
+        destroyOnHidden
+        footer={
+          <Space>
+            <Button onClick={close}>{t('common:cancel')}</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => {})} data-testid="spu-detail-save">
+              {t('common:save')}
+            </Button>
+          </Space>
+        }
+      >
+        <DetailEditor value={detail} onChange={setDetail} />
+      </Modal>
+    </>
   );
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Input } from 'antd';
 import { Modal } from '../modal';
 import { useTranslation } from 'react-i18next';
 import { useGroups, useSaveGroup } from './api';
 import { PICTURE_LIMITS } from './limits';
 import { getFeedback } from '../../http';
+import { useAskBeforeClosing } from '../../routing/leave-guard';
 
 export interface GroupDialogProps {
   open: boolean;
@@ -22,8 +23,12 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
   const groups = useGroups(open);
   const taken = (name: string) => (groups.data ?? []).some((g) => g.name === name.trim() && g.attachFileGroupId !== group?.attachFileGroupId);
 
+  const [dirty, setDirty] = useState(false);
+  const close = useAskBeforeClosing(dirty, onClose);
+
   useEffect(() => {
     if (open) form.setFieldsValue({ name: group?.name ?? '' });
+    setDirty(false);
   }, [open, group, form]);
 
   const submit = async () => {
@@ -37,14 +42,14 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
     <Modal
       open={open}
       title={group ? t('picture.editGroup') : t('picture.createGroup')}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={save.isPending}
       okText={t('common:confirm')}
       cancelText={t('common:cancel')}
       destroyOnHidden
     >
-      <Form data-testid="group-dialog" form={form} labelCol={{ span: 5 }} preserve={false}>
+      <Form data-testid="group-dialog" form={form} labelCol={{ span: 5 }} preserve={false} onValuesChange={() => setDirty(true)}>
         <Form.Item
           name="name"
           label={t('picture.groupName')}

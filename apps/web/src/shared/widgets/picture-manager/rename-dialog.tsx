@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Input, Select } from 'antd';
 import { Modal } from '../modal';
 import type { AttachFileGroupVO, AttachFileVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { useUpdateFile } from './api';
 import { getFeedback } from '../../http';
+import { useAskBeforeClosing } from '../../routing/leave-guard';
 
 export interface RenameDialogProps {
   file: AttachFileVO | null;
@@ -18,9 +19,12 @@ export function RenameDialog({ file, groups, onClose }: RenameDialogProps) {
   const { message } = getFeedback();
   const [form] = Form.useForm<{ fileName: string; attachFileGroupId: number }>();
   const update = useUpdateFile();
+  const [dirty, setDirty] = useState(false);
+  const close = useAskBeforeClosing(dirty, onClose);
 
   useEffect(() => {
     if (file) form.setFieldsValue({ fileName: '', attachFileGroupId: file.attachFileGroupId });
+    setDirty(false);
   }, [file, form]);
 
   const submit = async () => {
@@ -40,14 +44,14 @@ export function RenameDialog({ file, groups, onClose }: RenameDialogProps) {
     <Modal
       open={file !== null}
       title={t('picture.revisePicName')}
-      onCancel={onClose}
+      onCancel={close}
       onOk={() => void submit().catch(() => {})}
       confirmLoading={update.isPending}
       okText={t('common:confirm')}
       cancelText={t('common:cancel')}
       width={600}
     >
-      <Form data-testid="rename-dialog" form={form} labelCol={{ span: 4 }}>
+      <Form data-testid="rename-dialog" form={form} labelCol={{ span: 4 }} onValuesChange={() => setDirty(true)}>
         <Form.Item label={t('picture.oldName')}>
           <span>{file?.fileName}</span>
         </Form.Item>
