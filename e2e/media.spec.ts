@@ -1,7 +1,19 @@
 import { writeFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pagerPage, pickOption, pngBytes, signIn, tokenOf, unique, uploadPicture, withStaffMenus, expectToastFrom } from './kit';
+import {
+  api,
+  pagerPage,
+  pickOption,
+  pngBytes,
+  signIn,
+  tokenOf,
+  unique,
+  unsavedQuestion,
+  uploadPicture,
+  withStaffMenus,
+  expectToastFrom,
+} from './kit';
 
 const CAROUSEL = '/multishop/index_img';
 
@@ -167,11 +179,13 @@ test.describe('picture manager', () => {
       await uploadHeld;
       await route.continue();
     });
-    await manager.getByTestId('pm-upload-confirm').click();
+    // Sent by keyboard: the panel goes when the upload is done, and the button that opened it takes the focus back.
+    await manager.getByTestId('pm-upload-confirm').press('Enter');
     await expect(manager.getByTestId('pm-progress')).toBeVisible();
     releaseUpload();
     const tile = manager.locator('[data-testid="pm-tile"][data-name="康复拐杖.png"]');
     await expect(tile).toBeVisible();
+    await expect(manager.getByTestId('pm-upload-tab')).toBeFocused();
     await expect(tile.locator('img')).toHaveJSProperty('complete', true);
     expect(await tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
@@ -213,6 +227,10 @@ test.describe('picture manager', () => {
     await expect(groupDialog.getByText('分组名称不能为空')).toBeVisible();
     const renamedGroup = `改${unique().slice(-5)}`;
     await groupDialog.getByTestId('group-name-input').fill(renamedGroup);
+    // A name typed is not thrown away by Escape: the dialog asks, and staying keeps it.
+    await page.keyboard.press('Escape');
+    await unsavedQuestion(page).getByRole('button', { name: '继续编辑' }).click();
+    await expect(groupDialog.getByTestId('group-name-input')).toHaveValue(renamedGroup);
     await groupDialog.getByRole('button', { name: /确\s*认/ }).click();
     const renamedItem = manager.locator(`[data-testid="pm-group"][data-name="${renamedGroup}"]`);
     await expect(renamedItem).toBeVisible();

@@ -267,7 +267,11 @@ test.describe('order detail and shipping', () => {
     await first.getByTestId('package-next').click();
     await expect(first.getByTestId('package-carousel')).toHaveAttribute('data-offset', '1');
     await expect(first.getByTestId('package-next')).toBeDisabled();
-    await tabs.getByRole('tab', { name: '包裹2' }).click();
+    // By keyboard, the tabs name each package in the language shown, and nothing more.
+    await tabs.getByRole('tab', { name: '包裹1', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.getByRole('tab', { name: '包裹2', exact: true })).toBeFocused();
+    await expect(tabs.getByRole('tab', { selected: true })).toHaveAccessibleName('包裹2');
     await expect(detail.locator('[data-testid="order-package"][data-package-no="2"]').getByTestId('package-item')).toHaveCount(1);
     await expect(detail.getByTestId('order-detail-items').locator('tbody tr')).toHaveCount(7);
     await expect(detail.getByTestId('order-event-log')).toContainText('创建订单');

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, pickPageSize, pickPicture, richText, signIn, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
+import { api, pickPageSize, pickPicture, richText, signIn, tokenOf, unique, unsavedQuestion, uploadPicture, expectToastFrom } from './kit';
 
 const LIST = '/product/list';
 const PROD_INFO = '/product/prod_info';
@@ -119,15 +119,18 @@ test.describe('product list', () => {
 
   test('the filters, tab and page outlive an edit and Back, another page and back, and a reload', async ({ page, request }) => {
     await openList(page, request);
-    await searchKeyword(page, '老');
+    // Products of its own (a new one is off shelf), so that tests changing others meanwhile change nothing listed here.
+    const keyword = `留存筛选${unique()}`;
+    for (const suffix of ['甲', '乙']) await twoAttributeProduct(request, await tokenOf(page), `${keyword}${suffix}`);
+    await searchKeyword(page, keyword);
     await page.getByRole('tab', { name: '已下架' }).click();
-    await expect(page).toHaveURL(/keyword=%E8%80%81/);
+    await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(keyword)}`));
     await expect(page).toHaveURL(/dataType=/);
     const rows = page.getByTestId('product-row');
-    await expect(rows.first()).toBeVisible();
+    await expect(rows).toHaveCount(2);
     const shown = await rows.allTextContents();
     const stillFiltered = async () => {
-      await expect(page.getByTestId('filter-keyword')).toHaveValue('老');
+      await expect(page.getByTestId('filter-keyword')).toHaveValue(keyword);
       await expect(page.getByRole('tab', { name: '已下架' })).toHaveAttribute('aria-selected', 'true');
       await expect(rows).toHaveText(shown);
     };
@@ -157,6 +160,11 @@ test.describe('product list', () => {
     await row.getByTestId('edit-name').click();
     await row.getByTestId('edit-name-input').fill(' ');
     await expectToastFrom(page, '请输入商品名称', () => row.getByTestId('edit-name-input').press('Enter'));
+    // Escape discards and hands the focus back to the pencil, where the keyboard opens the field again.
+    await row.getByTestId('edit-name-input').press('Escape');
+    await expect(row.getByTestId('edit-name')).toBeFocused();
+    await expect(row.getByTestId('product-name')).toHaveText('红外线额温枪');
+    await page.keyboard.press('Enter');
     const renamed = `红外线额温枪${unique()}`;
     await row.getByTestId('edit-name-input').fill(renamed);
     await expectToastFrom(page, '操作成功', () => row.getByTestId('edit-name-input').press('Enter'));
@@ -190,6 +198,9 @@ test.describe('product list', () => {
     await edited.getByTestId('edit-seq').click();
     await edited.getByTestId('edit-seq-input').fill('');
     await expectToastFrom(page, '请输入序号', () => edited.getByTestId('edit-seq-input').press('Enter'));
+    await edited.getByTestId('edit-seq-input').press('Escape');
+    await expect(edited.getByTestId('edit-seq')).toBeFocused();
+    await page.keyboard.press('Enter');
     await edited.getByTestId('edit-seq-input').fill('321');
     await edited.getByTestId('edit-seq-input').press('Enter');
     await expect(edited.getByTestId('product-seq')).toHaveText('321');
@@ -224,6 +235,10 @@ test.describe('product list', () => {
     await expect(dialog.getByText('商品描述含夸大功效用语').first()).toBeVisible();
     await expectToastFrom(page, '请填写申请理由', () => dialog.getByTestId('offline-apply').click());
     await dialog.getByTestId('offline-reason').fill('已删除夸大用语，请重新审核');
+    // A reason written is not thrown away by Escape: the dialog asks, and staying keeps it.
+    await page.keyboard.press('Escape');
+    await unsavedQuestion(page).getByRole('button', { name: '继续编辑' }).click();
+    await expect(dialog.getByTestId('offline-reason')).toHaveValue('已删除夸大用语，请重新审核');
     await expectToastFrom(page, '操作成功', () => dialog.getByTestId('offline-apply').click());
     await violating.getByTestId('product-offline').click();
     await expect(page.getByTestId('offline-status')).toHaveText('等待审核');
@@ -262,6 +277,13 @@ test.describe('spu pages', () => {
     await row.getByTestId('spu-detail-open').click();
     const text = `透气荞麦壳，支撑颈椎${unique()}`;
     await page.getByTestId('form-detail').fill(`<p>${text}</p><script>alert(1)</script>`);
+    // The text written is not thrown away by a slip: cancel asks first, and staying keeps it.
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await unsavedQuestion(page).getByRole('button', { name: '继续编辑' }).click();
+    await expect(page.getByTestId('form-detail')).toHaveValue(`<p>${text}</p><script>alert(1)</script>`);
     await expectToastFrom(page, '操作成功', () => page.getByTestId('spu-detail-save').click());
     await expect(row).toContainText(text);
     await expect(row).not.toContainText('alert');
@@ -352,12 +374,11 @@ async function submitExpect(page: Page, message: string) {
 }
 
 /** A product like the form publishes (colour × size, 6 skus, a bold line of details), made through the API. */
-async function twoAttributeProduct(request: APIRequestContext, token: string) {
+async function twoAttributeProduct(request: APIRequestContext, token: string, name = `适老羊毛开衫${unique()}`) {
   const picture = `商品图${unique()}.png`;
   const imgUrl = await uploadPicture(request, token, picture);
   const { platformPath, important, brands, shopPath, categoryId, shopCategoryId } = await categoriesFor(request, token);
   const brand = brands.find((b) => b.status === 1)!;
-  const name = `适老羊毛开衫${unique()}`;
   const combos = ['酒红', '藏青', '浅灰'].flatMap((colour) => ['L', 'XL'].map((size) => [colour, size] as const));
   await api(request, token, 'POST', '/mall_product/admin/spu', {
     categoryId,

@@ -190,6 +190,16 @@ describe.each(['local', 's3'] as const)('picture library on the %s driver', (dri
     if (driver === 'local') {
       expect(await put(big!.actionUrl, OVERSIZE)).toBe(413);
       expect(await put(text!.actionUrl, TEXT, 'image/png')).toBe(415);
+      // The store says why in the uploader's language, as every envelope does.
+      for (const [locale, msg] of [
+        ['en', 'Only jpg/png/gif pictures can be uploaded'],
+        [undefined, '只能上传jpg/png/gif格式的图片'],
+      ] as const) {
+        const [slot] = await slots('shop_admin');
+        const headers = { 'content-type': 'image/png', ...(locale ? { locale } : {}) };
+        const refused = await app().app.inject({ method: 'PUT', url: slot!.actionUrl, payload: TEXT, headers });
+        expect(refused.json()).toEqual({ code: '415', msg });
+      }
     } else {
       // An object store takes any bytes; the server refuses them when they are recorded, and removes them.
       expect(await put(big!.actionUrl, OVERSIZE)).toBe(200);

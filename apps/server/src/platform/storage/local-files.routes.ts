@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_LIMITS } from '@caremall/contract';
+import { messageLanguageOf, translateMessage } from '@caremall/contract/messages';
 import { contentTypeOf, detectImageType } from './image-bytes.ts';
 import { LOCAL_FILES_PREFIX, LocalStorage } from './local-storage.ts';
 import { OBJECT_KEY } from './storage.ts';
@@ -13,7 +14,11 @@ export const UPLOAD_REFUSALS = {
   used: '上传地址已使用，请重新上传',
 } as const;
 
-const refuse = (reply: FastifyReply, status: number, msg: string) => reply.code(status).send({ code: String(status), msg });
+/** An upload's refusal, in the language the uploader's `locale` names (the web app sends it to this store). */
+const refuse = (reply: FastifyReply, status: number, msg: string) =>
+  reply
+    .code(status)
+    .send({ code: String(status), msg: translateMessage(msg, messageLanguageOf(reply.request.headers.locale as string | undefined)) });
 /** What a file URL carries: the object key after the prefix, and (for uploads) the signed expiry. */
 interface FileRoute {
   Params: { '*': string };

@@ -8,7 +8,11 @@ type FilterKey<Q> = Exclude<keyof Q, keyof Paged> & string;
  * How the address holds one filter: text (kept as typed), a number, or the list's own reading of the text, which
  * answers undefined for a value the filter cannot hold (the order list's digits-only order number).
  */
-export type AddressField<V> = 'text' | 'number' | ((text: string) => V | undefined);
+export type AddressField<V> = 'text' | 'number' | 'id' | ((text: string) => V | undefined);
+
+/** The most digits an id filter takes: every id up to 15 digits is a number JavaScript holds exactly. */
+export const ID_DIGITS = 15;
+const ID_TEXT = new RegExp(`^[1-9]\\d{0,${ID_DIGITS - 1}}$`);
 
 /**
  * The filters a list keeps in its address: the filters, tab, sort and page then outlive leaving the list (an edit and
@@ -23,6 +27,8 @@ const PAGING: Record<keyof Paged, AddressField<number>> = { pageNum: count, page
 function readField(field: AddressField<unknown>, text: string): unknown {
   if (field === 'text') return text;
   if (field === 'number') return DECIMAL_TEXT.test(text) ? Number(text) : undefined;
+  // An id past what a number holds exactly would be sent as another id (1e20): left out, as a non-digit is.
+  if (field === 'id') return ID_TEXT.test(text) ? Number(text) : undefined;
   return field(text);
 }
 

@@ -1,5 +1,6 @@
 // The filter fields of a list screen: each keeps its typed value in the list's draft until 查询 applies them.
 import { createContext, useContext, useEffect } from 'react';
+import { ID_DIGITS } from './list-address';
 
 export type FilterDraft = Record<string, unknown>;
 
@@ -39,7 +40,7 @@ interface PlainFieldProps {
   'data-testid'?: string;
 }
 
-/** A labelled search box of a filter form; with `digits` it keeps digits only. */
+/** A labelled search box of a filter form; with `digits` it keeps digits only, as many as an id has at most. */
 export function SearchField({ label, value, onChange, placeholder, width, digits = false, ...rest }: PlainFieldProps & { digits?: boolean }) {
   return (
     <label className="ui-field">
@@ -48,6 +49,7 @@ export function SearchField({ label, value, onChange, placeholder, width, digits
         className="ui-input"
         type="search"
         inputMode={digits ? 'numeric' : undefined}
+        maxLength={digits ? ID_DIGITS : undefined}
         placeholder={placeholder}
         style={width ? { width } : undefined}
         value={value}

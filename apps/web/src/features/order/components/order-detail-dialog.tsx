@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Descriptions, Divider, Empty, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { Descriptions, Divider, Empty, Spin, Table, Tag, Timeline, Typography } from 'antd';
+import { Tabs } from '../../../shared/ui';
 import { Modal } from '../../../shared/widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, type DeliveryExpressVO, type OrderItemVO, type OrderVO } from '@caremall/contract';
@@ -40,24 +41,37 @@ function PackagePanel({ pkg }: { pkg: DeliveryExpressVO }) {
   );
 }
 
+/** One tab per package (the app's tabs: antd's read "Tab 2 of 2" into each tab's name, in English whatever the language). */
+function PackageTabs({ packages }: { packages: DeliveryExpressVO[] }) {
+  const { t } = useTranslation('order');
+  const panelId = useId();
+  const [activeKey, setActiveKey] = useState(String(packages[0]!.deliveryId));
+  const active = packages.find((pkg) => String(pkg.deliveryId) === activeKey) ?? packages[0]!;
+  const labelOf = (pkg: DeliveryExpressVO) => t('detail.package', { no: pkg.packageNo });
+  return (
+    <>
+      <Tabs
+        data-testid="order-package-tabs"
+        aria-label={t('detail.packages')}
+        items={packages.map((pkg) => ({ key: String(pkg.deliveryId), label: labelOf(pkg) }))}
+        activeKey={String(active.deliveryId)}
+        onChange={setActiveKey}
+        controls={panelId}
+      />
+      <div id={panelId} role="tabpanel" aria-label={labelOf(active)} style={{ marginTop: 12 }}>
+        <PackagePanel key={active.deliveryId} pkg={active} />
+      </div>
+    </>
+  );
+}
+
 function Packages({ packages }: { packages: DeliveryExpressVO[] }) {
   const { t } = useTranslation('order');
   if (!packages.length) return null;
   return (
     <>
       <Divider titlePlacement="start">{t('detail.packages')}</Divider>
-      {packages.length === 1 ? (
-        <PackagePanel pkg={packages[0]!} />
-      ) : (
-        <Tabs
-          data-testid="order-package-tabs"
-          items={packages.map((pkg) => ({
-            key: String(pkg.deliveryId),
-            label: t('detail.package', { no: pkg.packageNo }),
-            children: <PackagePanel pkg={pkg} />,
-          }))}
-        />
-      )}
+      {packages.length === 1 ? <PackagePanel pkg={packages[0]!} /> : <PackageTabs packages={packages} />}
     </>
   );
 }

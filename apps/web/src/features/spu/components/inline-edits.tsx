@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -60,14 +60,26 @@ function FieldCell({
 }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
-  const close = () => setEditing(false);
+  // Closed from the keyboard (Escape, or Enter that saved), the pencil takes the focus back: the field under it is
+  // gone. Left by a click elsewhere, the focus stays where the click put it.
+  const cell = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
+  const closeByKey = () => {
+    refocus.current = true;
+    setEditing(false);
+  };
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    cell.current?.querySelector('button')?.focus();
+  }, [editing]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') onSave(text, close);
-    else if (event.key === 'Escape') close();
+    if (event.key === 'Enter') onSave(text, closeByKey);
+    else if (event.key === 'Escape') closeByKey();
   };
   if (!editing) {
     return (
-      <span>
+      <span ref={cell}>
         <span data-testid={`product-${testId}`}>{shown}</span>
         {editable && (
           <EditTrigger
@@ -93,7 +105,7 @@ function FieldCell({
       style={{ width: numeric ? 90 : '100%', height: 24 }}
       onChange={(event) => setText(event.target.value)}
       onKeyDown={onKeyDown}
-      onBlur={close}
+      onBlur={() => setEditing(false)}
       data-testid={`edit-${testId}-input`}
     />
   );

@@ -14,6 +14,11 @@ describe('the product list address', () => {
     });
   });
 
+  it('reads a product id only as a whole number it holds exactly', () => {
+    expect(read('spuId=123456789012345')).toMatchObject({ spuId: 123456789012345 });
+    for (const spuId of ['100000000000000000000', '0', '1.5', '-3', 'abc']) expect(read(`spuId=${spuId}`), spuId).not.toHaveProperty('spuId');
+  });
+
   it('leaves out an end the server would refuse: past the range, below 0, or not a whole number', () => {
     const beyond = read('minSaleNum=-1&maxSaleNum=100001&minPrice=1.5&maxPrice=10000001');
     for (const key of ['minSaleNum', 'maxSaleNum', 'minPrice', 'maxPrice']) expect(beyond).not.toHaveProperty(key);

@@ -15,7 +15,7 @@ const priceInCents = rangeEnd(SPU_LIMITS.searchRangeMax * 100);
 
 /** The product lists' filters, tab and sort in the address (spec §product list search params). */
 export const PRODUCT_LIST_ADDRESS: ListAddress<SpuSearchQuery> = {
-  spuId: 'number',
+  spuId: 'id',
   partyCode: 'text',
   keyword: 'text',
   name: 'text',

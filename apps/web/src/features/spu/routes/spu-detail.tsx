@@ -12,7 +12,7 @@ const SpuDetailDialog = lazyInAntdScope(() => import('../components/spu-detail-d
 /** Menu `product/spu-detail`: the details of the shop's products, with a dialog to read and change one (spuId, detail). */
 export default function SpuDetailScreen() {
   const { t } = useTranslation('spu');
-  const list = useCrudList<SpuDetailPageQuery, SpuDetailRowVO>(useSpuDetailPage, {}, { spuId: 'number' });
+  const list = useCrudList<SpuDetailPageQuery, SpuDetailRowVO>(useSpuDetailPage, {}, { spuId: 'id' });
   const [editing, setEditing] = useState<SpuDetailRowVO | null>(null);
 
   return (

@@ -6,6 +6,7 @@ export const PICTURE_LIMITS = {
   maxImageBytes: MEDIA_LIMITS.maxImageBytes,
   maxFilesPerUpload: MEDIA_LIMITS.maxFilesPerUpload,
   groupNameMax: MEDIA_LIMITS.groupNameMax,
+  fileNameMax: MEDIA_LIMITS.fileNameMax,
   pageSize: MEDIA_LIMITS.pictureManagerPageSize,
   multiImageDefaultLimit: MEDIA_LIMITS.multiImageDefaultLimit,
 } as const;

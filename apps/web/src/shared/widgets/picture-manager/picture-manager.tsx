@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Input, Space } from 'antd';
 import { Modal } from '../modal';
 import { PlusOutlined, SearchOutlined, UploadOutlined } from '@ant-design/icons';
@@ -68,6 +68,20 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
     setTab('pick');
   };
 
+  // Leaving the upload panel by its own buttons (an upload done, 返回选择) takes away the button that had the focus:
+  // the upload button that opened the panel takes it back.
+  const uploadButton = useRef<HTMLButtonElement>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (tab !== 'pick' || !returnFocus) return;
+    setReturnFocus(false);
+    uploadButton.current?.focus();
+  }, [tab, returnFocus]);
+  const leaveUpload = (then: () => void) => {
+    setReturnFocus(true);
+    then();
+  };
+
   const toggle = (file: AttachFileVO) => {
     const next = toggleSelection(selected, file, limit, (a, b) => a.fileId === b.fileId);
     if (next === 'full') message.error({ content: t('picture.superiorLimit'), duration: 1.5 });
@@ -84,7 +98,14 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
       <div data-testid="picture-manager">
         <div className="pm-toolbar">
           <Space>
-            <Button type="primary" ghost icon={<UploadOutlined aria-hidden />} onClick={() => setTab('upload')} data-testid="pm-upload-tab">
+            <Button
+              ref={uploadButton}
+              type="primary"
+              ghost
+              icon={<UploadOutlined aria-hidden />}
+              onClick={() => setTab('upload')}
+              data-testid="pm-upload-tab"
+            >
               {t('picture.uploadPic')}
             </Button>
             <Button icon={<PlusOutlined aria-hidden />} onClick={() => setCreatingGroup(true)} data-testid="pm-create-group">
@@ -129,8 +150,8 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
               </>
             ) : (
               <>
-                <UploadPanel groups={groups.data ?? []} defaultGroupId={groupId} onUploaded={showGroup} />
-                <Button type="link" onClick={() => setTab('pick')}>
+                <UploadPanel groups={groups.data ?? []} defaultGroupId={groupId} onUploaded={(id) => leaveUpload(() => showGroup(id))} />
+                <Button type="link" onClick={() => leaveUpload(() => setTab('pick'))} data-testid="pm-back-to-pick">
                   {t('picture.backToPick')}
                 </Button>
               </>

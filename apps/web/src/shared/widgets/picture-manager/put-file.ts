@@ -1,3 +1,5 @@
+import i18n from '../../i18n';
+
 const API_BASE = import.meta.env.VITE_API_BASE_URL ?? '';
 
 /** A refused upload; `reason` is the store's own message when it gave one (e.g. not a picture). */
@@ -28,6 +30,9 @@ export function putFile(actionUrl: string, file: File, onProgress: (percent: num
     xhr.open('PUT', url);
     // Some systems give no type for a .jpg; the store judges the bytes anyway.
     xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+    // The server's own store says why it refuses a file in the language shown; an outside store (s3) is sent no
+    // header it did not sign or allow.
+    if (actionUrl.startsWith('/')) xhr.setRequestHeader('locale', i18n.language);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

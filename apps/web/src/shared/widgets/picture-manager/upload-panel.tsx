@@ -55,6 +55,7 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
     const names = (list: File[]) => list.map((f) => f.name).join('、');
     if (check.notImages.length) message.info({ content: t('picture.onlyPictures', { names: names(check.notImages) }), duration: 1.5 });
     if (check.tooLarge.length) message.error({ content: t('picture.tooLarge', { names: names(check.tooLarge) }), duration: 1.5 });
+    if (check.nameTooLong.length) message.error({ content: t('picture.nameTooLong', { names: names(check.nameTooLong) }), duration: 1.5 });
     if (check.tooMany) message.error({ content: t('picture.tooMany'), duration: 1.5 });
     const added = check.accepted.map((file) => ({ uid: nextUid++, file, percent: 0, status: 'waiting' as const }));
     setPending((list) => [...list, ...added]);

@@ -29,6 +29,14 @@ describe('checkSelection', () => {
     expect(check.tooMany).toBe(false);
   });
 
+  it('removes a picture named in more than 255 characters (an emoji is one), keeping the rest', () => {
+    const long = file(`${'长'.repeat(252)}.png`, 'image/png');
+    const emoji = file(`${'😀'.repeat(251)}.png`, 'image/png');
+    const check = checkSelection([long, emoji, file('ok.png', 'image/png')]);
+    expect(check.nameTooLong.map((f) => f.name)).toEqual([long.name]);
+    expect(check.accepted.map((f) => f.name)).toEqual([emoji.name, 'ok.png']);
+  });
+
   it('takes at most 20 pictures at a time, counting those already waiting', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => file(`${i}.png`, 'image/png'));
     expect(checkSelection(twenty).accepted).toHaveLength(20);

@@ -12,18 +12,21 @@ export interface SelectionCheck<F> {
   accepted: F[];
   notImages: F[];
   tooLarge: F[];
+  /** Names longer than the library keeps (counted in characters, as the server counts them). */
+  nameTooLong: F[];
   /** More than 20 in one selection (counting those already waiting): nothing is taken. */
   tooMany: boolean;
 }
 
-/** Sorts a selection of files for upload: images under 2 MB, at most 20 waiting at once. */
+/** Sorts a selection of files for upload: images under 2 MB named in at most 255 characters, at most 20 waiting at once. */
 export function checkSelection<F extends Pick<File, 'name' | 'type' | 'size'>>(files: F[], alreadyWaiting = 0): SelectionCheck<F> {
   const notImages = files.filter((f) => !isAcceptedImage(f));
   const images = files.filter((f) => isAcceptedImage(f));
   const tooLarge = images.filter((f) => f.size >= MEDIA_LIMITS.maxImageBytes);
-  const accepted = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes);
+  const nameTooLong = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes && [...f.name.trim()].length > MEDIA_LIMITS.fileNameMax);
+  const accepted = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes && !nameTooLong.includes(f));
   const tooMany = alreadyWaiting + accepted.length > MEDIA_LIMITS.maxFilesPerUpload;
-  return { accepted: tooMany ? [] : accepted, notImages, tooLarge, tooMany };
+  return { accepted: tooMany ? [] : accepted, notImages, tooLarge, nameTooLong, tooMany };
 }
 
 /** How many more pictures a picker may add, given a limit and those already chosen. */
