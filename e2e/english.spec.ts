@@ -2,10 +2,11 @@
 // and as shop administrator, shows no Chinese outside user data (names, titles, addresses the demo data
 // holds), and server messages come back in the language too. Generated from the menu catalogue, so a new
 // screen is walked without a new test.
+import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { serverUrl, test } from './kit/fixtures';
 import { PLATFORM_MENUS, SHOP_MENUS, type MenuSeed } from '../packages/contract/src/rbac/catalogue.ts';
-import { fillLogin, halfOf, HALVES, openDialogOrScreen, settled, signIn, submitAndSolveCaptcha } from './kit';
+import { fillLogin, halfOf, HALVES, openDialogOrScreen, pngBytes, settled, signIn, submitAndSolveCaptcha } from './kit';
 
 /**
  * Where a screen shows data rather than interface: table cells, chosen values and options, trees of
@@ -134,6 +135,30 @@ test.describe('in English', () => {
       await expect(page).toHaveTitle(/^Product list - /);
     });
   }
+
+  test("a picture the server's store refuses is named with its reason in English", async ({ page, request }, testInfo) => {
+    const good = testInfo.outputPath('good.png');
+    const fake = testInfo.outputPath('fake.png');
+    await writeFile(good, pngBytes());
+    await writeFile(fake, 'text named as a picture');
+    await useLanguage(page, 'en');
+    await signIn(page, request, 'shop_admin');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/multishop/index_img');
+    await page.getByTestId('carousel-create').click();
+    await page.getByTestId('image-upload-add').click();
+    const manager = page.getByTestId('picture-manager');
+    await manager.getByTestId('pm-upload-tab').click();
+    await manager.getByTestId('pm-file-input').setInputFiles([good, fake]);
+    await expect(manager.getByTestId('pm-upload-item')).toHaveCount(2);
+    await manager.getByTestId('pm-upload-group').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await manager.getByTestId('pm-upload-confirm').click();
+    await expect(page.locator('.ui-toasts')).toContainText(
+      '1 uploaded; these pictures were not uploaded: fake.png: Only jpg/png/gif pictures can be uploaded',
+    );
+    await expect(manager.getByTestId('pm-upload-reason')).toHaveText('Only jpg/png/gif pictures can be uploaded');
+  });
 
   test('a refused sign-in reads in English', async ({ page, request }) => {
     await useLanguage(page, 'en');

@@ -119,7 +119,10 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
       setPending((list) => list.filter((p) => p.status !== 'uploaded'));
       // Nothing claims success while a file was refused: each refused one stays listed with its reason.
       if (refused.length > 0) {
-        message.error({ content: t('picture.refusedFiles', { count: uploaded.length, list: refused.join('；') }), duration: 4 });
+        message.error({
+          content: t('picture.refusedFiles', { count: uploaded.length, list: refused.join(t('picture.refusedFileSeparator')) }),
+          duration: 4,
+        });
         return;
       }
       message.success({ content: t('common:actionSuccess'), duration: 1.5 });
