@@ -91,30 +91,22 @@ export async function checkNewFiles(db: Db, shopId: number, records: AttachFileB
 }
 
 export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Promise<void> {
+  const paths = files.map((f) => f.filePath);
   // A second save of the same path that passed the check above meets the unique index: the same answer.
   await refuseOnViolation({ attach_file_path: () => showFail(M.alreadySaved) }, () =>
     db.transaction(async (tx) => {
       // The groups are held until the rows are in (as a foreign key would): a group deleted meanwhile refuses
       // the save, one deleted later waits and then moves these pictures out of it too.
       for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
-      await lockPaths(
-        tx,
-        files.map((f) => f.filePath),
-      );
+      await lockPaths(tx, paths);
       // The unique index knows one spelling; the lock covers both, so a record of the other one is seen here.
-      if (
-        await anyRecorded(
-          tx,
-          files.map((f) => f.filePath),
-        )
-      )
-        throw showFail(M.alreadySaved);
+      if (await anyRecorded(tx, paths)) throw showFail(M.alreadySaved);
       await tx.insert(attachFile).values(files.map((f) => ({ ...f, shopId, type: 1 })));
       // Read after the rows are in: a delete of the same path that held the unique index until it committed is seen.
       const deleted = await tx
         .select({ filePath: deletedPicture.filePath })
         .from(deletedPicture)
-        .where(inArray(deletedPicture.filePath, pathForms(files.map((f) => f.filePath))));
+        .where(inArray(deletedPicture.filePath, pathForms(paths)));
       const refused = files.filter((f) => deleted.some((d) => bareOf(d.filePath) === bareOf(f.filePath)));
       if (refused.length) throw showFail(refused.map((f) => M.fileNotUploaded(f.fileName)).join(MESSAGE_LIST_SEPARATOR));
     }),

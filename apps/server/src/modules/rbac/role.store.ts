@@ -146,8 +146,8 @@ export async function updateRole(db: Db, user: UserInfoInToken, roleId: number, 
   });
 }
 
+/** Deletes the role, once the route found it the caller's (`checkOwnedRole`) and within the caller's grants. */
 export async function deleteRole(db: Db, user: UserInfoInToken, roleId: number): Promise<void> {
-  await findOwnedRole(db, user, roleId);
   await db.transaction(async (tx) => {
     await tx.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
     await tx.delete(userRole).where(eq(userRole.roleId, roleId));

@@ -80,3 +80,18 @@ export function useItemFocus(list: RefObject<HTMLElement | null>, busy: boolean)
   // After every drawing of the list: an item may have left.
   useEffect(settle);
 }
+
+/**
+ * For a control that takes itself away under the focus (a field closing back into its pencil, a panel giving way to
+ * the view it opened from): answers `arm`, called as it goes; once `ready` (the view back), `target` takes the focus,
+ * once. Not armed (left by a click elsewhere), the focus stays where the user put it.
+ */
+export function useFocusOnReturn(ready: boolean, target: () => HTMLElement | null | undefined): () => void {
+  const armed = useRef(false);
+  useEffect(() => {
+    if (!ready || !armed.current) return;
+    armed.current = false;
+    target()?.focus();
+  });
+  return () => void (armed.current = true);
+}

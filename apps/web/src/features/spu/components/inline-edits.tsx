@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { EditOutlined } from '@ant-design/icons';
 import { SPU_MESSAGES, type SpuAdminVO, type UpdateSpuDataBody } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
 import { Button, Popover, Table } from '../../../shared/ui';
+import { useFocusOnReturn } from '../../../shared/ui/item-focus';
 import { useUpdateSpuData } from '../api';
 import { toCents } from '../lib/submission';
 import { INLINE_RULES } from '../lib/inline-rules';
@@ -63,16 +64,11 @@ function FieldCell({
   // Closed from the keyboard (Escape, or Enter that saved), the pencil takes the focus back: the field under it is
   // gone. Left by a click elsewhere, the focus stays where the click put it.
   const cell = useRef<HTMLSpanElement>(null);
-  const refocus = useRef(false);
+  const returnFocus = useFocusOnReturn(!editing, () => cell.current?.querySelector('button'));
   const closeByKey = () => {
-    refocus.current = true;
+    returnFocus();
     setEditing(false);
   };
-  useEffect(() => {
-    if (editing || !refocus.current) return;
-    refocus.current = false;
-    cell.current?.querySelector('button')?.focus();
-  }, [editing]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') onSave(text, closeByKey);
     else if (event.key === 'Escape') closeByKey();

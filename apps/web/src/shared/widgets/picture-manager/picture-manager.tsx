@@ -17,6 +17,7 @@ import './picture-manager.css';
 import { getFeedback } from '../../http';
 import { useClearButton } from '../clear-button';
 import { useLastPageAfterDelete } from '../list-paging';
+import { useFocusOnReturn } from '../../ui/item-focus';
 
 export interface PictureManagerProps {
   open: boolean;
@@ -71,14 +72,9 @@ export function PictureManager({ open, limit, onClose, onConfirm }: PictureManag
   // Leaving the upload panel by its own buttons (an upload done, 返回选择) takes away the button that had the focus:
   // the upload button that opened the panel takes it back.
   const uploadButton = useRef<HTMLButtonElement>(null);
-  const [returnFocus, setReturnFocus] = useState(false);
-  useEffect(() => {
-    if (tab !== 'pick' || !returnFocus) return;
-    setReturnFocus(false);
-    uploadButton.current?.focus();
-  }, [tab, returnFocus]);
+  const returnFocus = useFocusOnReturn(tab === 'pick', () => uploadButton.current);
   const leaveUpload = (then: () => void) => {
-    setReturnFocus(true);
+    returnFocus();
     then();
   };
 

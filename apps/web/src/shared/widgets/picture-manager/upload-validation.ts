@@ -23,8 +23,10 @@ export function checkSelection<F extends Pick<File, 'name' | 'type' | 'size'>>(f
   const notImages = files.filter((f) => !isAcceptedImage(f));
   const images = files.filter((f) => isAcceptedImage(f));
   const tooLarge = images.filter((f) => f.size >= MEDIA_LIMITS.maxImageBytes);
-  const nameTooLong = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes && [...f.name.trim()].length > MEDIA_LIMITS.fileNameMax);
-  const accepted = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes && !nameTooLong.includes(f));
+  const small = images.filter((f) => f.size < MEDIA_LIMITS.maxImageBytes);
+  const named = (f: F) => [...f.name.trim()].length <= MEDIA_LIMITS.fileNameMax;
+  const nameTooLong = small.filter((f) => !named(f));
+  const accepted = small.filter(named);
   const tooMany = alreadyWaiting + accepted.length > MEDIA_LIMITS.maxFilesPerUpload;
   return { accepted: tooMany ? [] : accepted, notImages, tooLarge, nameTooLong, tooMany };
 }
