@@ -15,6 +15,8 @@ interface AccountVO {
   userId: number;
   username: string;
   status: number;
+  email: string | null;
+  phone: string | null;
 }
 
 let counter = 0;
@@ -177,6 +179,25 @@ describe('staff sign-in accounts', () => {
 
     expect((await as('shop_admin').put(ACCOUNT, { userId, username: 'cashier_wu2', status: 1 })).code).toBe('00000');
     expect(await login(app().app, 'cashier_wu2', 'second_pw2')).toBeTruthy();
+  });
+
+  it('an email or phone sent empty is emptied; left out, it is kept', async () => {
+    const userId = await newStaff();
+    const named = { userId, username: 'contact_he', status: 1 };
+    await as('shop_admin').post(ACCOUNT, { ...named, password: 'contact_pw1', email: 'he@care.example', phone: '13800138000' });
+    const contact = async () => {
+      const { data } = await as('shop_admin').get<AccountVO>(`${ACCOUNT}?shopUserId=${userId}`);
+      return { email: data.email, phone: data.phone };
+    };
+    expect(await contact()).toEqual({ email: 'he@care.example', phone: '13800138000' });
+
+    expect((await as('shop_admin').put(ACCOUNT, named)).code).toBe('00000');
+    expect(await contact()).toEqual({ email: 'he@care.example', phone: '13800138000' });
+
+    expect((await as('shop_admin').put(ACCOUNT, { ...named, email: '' })).code).toBe('00000');
+    expect(await contact()).toEqual({ email: null, phone: '13800138000' });
+    expect((await as('shop_admin').put(ACCOUNT, { ...named, phone: null })).code).toBe('00000');
+    expect(await contact()).toEqual({ email: null, phone: null });
   });
 
   it('an administrator cannot disable themself, and keeps their own session when changing their password', async () => {

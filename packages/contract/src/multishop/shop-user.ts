@@ -42,9 +42,9 @@ export const SHOP_USER_PATHS = servicePaths('multishop', {
   account: '/shop_user/account',
 });
 
-/** '' and null mean "not given" for the optional text fields the dialog sends. */
+/** '' and null mean "not given" for a password: an update keeps the current one. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-/** A staff record's optional text: '' and null empty it (null after reading), left out (undefined) keeps it on an edit. */
+/** An optional text of a staff record or account: '' and null empty it (null after reading), left out (undefined) keeps it on an edit. */
 const blankToNull = (value: unknown) => (value === '' || value === null ? null : value);
 const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullish());
 
@@ -78,8 +78,8 @@ const accountFields = {
   userId: requiredId(M.userIdRequired),
   username,
   status,
-  email: z.preprocess(blankToUndefined, z.email(M.emailInvalid).max(SHOP_USER_LIMITS.emailMax, M.emailInvalid).optional()),
-  phone: z.preprocess(blankToUndefined, z.string({ error: M.phoneInvalid }).regex(PHONE_PATTERN, M.phoneInvalid).optional()),
+  email: z.preprocess(blankToNull, z.email(M.emailInvalid).max(SHOP_USER_LIMITS.emailMax, M.emailInvalid).nullish()),
+  phone: z.preprocess(blankToNull, z.string({ error: M.phoneInvalid }).regex(PHONE_PATTERN, M.phoneInvalid).nullish()),
 };
 
 /** POST: set an account for a staff member who has none (a password is required). */

@@ -132,8 +132,8 @@ export async function updateShopAccount(db: Db, user: UserInfoInToken, body: Sho
         .set({
           username: body.username,
           status: body.status,
-          ...(body.email ? { email: body.email } : {}),
-          ...(body.phone ? { phone: body.phone } : {}),
+          ...(body.email !== undefined ? { email: body.email } : {}),
+          ...(body.phone !== undefined ? { phone: body.phone } : {}),
           ...(password ? { password } : {}),
         })
         .where(and(eq(authAccount.uid, account.uid), ne(authAccount.status, AccountStatus.DELETED)))
