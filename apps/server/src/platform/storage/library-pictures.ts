@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { attachFile } from '../../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { showFail } from '../http/envelope.ts';
-import { MSG_BAD_PICTURE, uploadedPictures } from './picture-paths.ts';
+import { disguisedUploads, MSG_BAD_PICTURE, uploadedPictures } from './picture-paths.ts';
 
 /** A path as the library may record it: with or without its leading slash. */
 export const bareOf = (path: string) => path.replace(/^\/+/, '');
@@ -42,7 +42,8 @@ export async function notInLibrary(db: Db, shopId: number, paths: readonly strin
  * is not in the shop's library. A delete of such a picture then either waits for the save and sees it shown (so its
  * file stays), or came first and the save is refused (图片无效，请从图片库中选择图片) rather than left showing a
  * removed file; a form still holding a picture deleted since it was opened is refused the same way. Pictures the
- * record's values already show (`kept`) pass: one deleted from the library while shown keeps its file.
+ * record's values already show (`kept`) pass: one deleted from the library while shown keeps its file. An address
+ * that shows an upload without spelling its path (`disguisedUploads`) is refused: the delete would not see it shown.
  */
 export async function holdLibraryPictures(
   tx: Db,
@@ -50,6 +51,8 @@ export async function holdLibraryPictures(
   values: readonly (string | null | undefined)[],
   kept: readonly (string | null | undefined)[] = [],
 ): Promise<void> {
+  const shownBefore = new Set(disguisedUploads(kept));
+  if (disguisedUploads(values).some((address) => !shownBefore.has(address))) throw showFail(MSG_BAD_PICTURE);
   const before = new Set(uploadedPictures(kept));
   const missing = await notInLibrary(
     tx,

@@ -41,16 +41,40 @@ export function checkPictures(policy: PicturePolicy, shopId: number, values: (st
 }
 
 const IMG_SOURCE = /<img\b[^>]*?\ssrc="([^"]*)"/gi;
-/** An upload's key at the end of a path or an address (whatever resources address is in front of it). */
-const KEY_AT_END = new RegExp(`(?:^|/)(${OBJECT_KEY.source.slice(1, -1)})(?:[?#].*)?$`);
+/** An upload's key at the end of a path (whatever resources address is in front of it). */
+const KEY_AT_END = new RegExp(`(?:^|/)(${OBJECT_KEY.source.slice(1, -1)})$`);
+/** The escapes the sanitizer writes in an attribute. */
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>' };
 
-/** An address as the file server reads it: `%65` is `e` there, so a key spelled with escapes is the same picture. */
-function decoded(address: string): string {
+/** The picture addresses values show: picture fields (comma lists too) and the `<img>` sources of rich text. */
+function addressesOf(values: readonly (string | null | undefined)[]): string[] {
+  return values.flatMap((value) =>
+    !value
+      ? []
+      : value.includes('<')
+        ? [...value.matchAll(IMG_SOURCE)].map((m) => m[1]!.replace(/&(amp|quot|lt|gt);/g, (escape) => ATTRIBUTE_ESCAPES[escape]!).trim())
+        : value.split(',').map((part) => part.trim()),
+  );
+}
+
+/**
+ * The upload an address shows (`yyyy/MM/dd/key`), if any: its path as a browser resolves it (dot segments,
+ * backslashes, tabs and newlines: `…/01/./key` asks for `…/01/key`), unescaped as the file server reads it (`%65` is
+ * `e` there).
+ */
+function uploadShownBy(address: string): string | undefined {
+  let path = address;
   try {
-    return decodeURIComponent(address);
+    path = new URL(address, 'http://page.invalid/').pathname;
   } catch {
-    return address;
+    // Not an address a browser resolves: read as written.
   }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A lone % stays as written, as the file server leaves it.
+  }
+  return KEY_AT_END.exec(path)?.[1];
 }
 
 /**
@@ -58,7 +82,19 @@ function decoded(address: string): string {
  * pictures of rich text (its `<img>` sources). Demo pictures and outside addresses are not uploads and are left out.
  */
 export function uploadedPictures(values: readonly (string | null | undefined)[]): string[] {
-  const parts = values.flatMap((value) => (!value ? [] : value.includes('<') ? [...value.matchAll(IMG_SOURCE)].map((m) => m[1]!) : value.split(',')));
-  const keys = parts.map((part) => KEY_AT_END.exec(decoded(part.trim()))?.[1]).filter((key): key is string => key !== undefined);
+  const keys = addressesOf(values)
+    .map(uploadShownBy)
+    .filter((key): key is string => key !== undefined);
   return [...new Set(keys.map((key) => `/${key}`))];
+}
+
+/**
+ * The addresses that show an upload without spelling its path (`…/01/./key`, `…/01/k%65y`): a picture deleted from
+ * the library stays stored while something shows it, found by its path as written, so these are refused.
+ */
+export function disguisedUploads(values: readonly (string | null | undefined)[]): string[] {
+  return addressesOf(values).filter((address) => {
+    const key = uploadShownBy(address);
+    return key !== undefined && !address.includes(key);
+  });
 }
