@@ -44,6 +44,9 @@ export const SaveId = z.preprocess(noId, Id.optional());
 export const saveId = (message: string) =>
   z.preprocess(noId, z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message).optional());
 
+/** `''` and `null` mean "not given" for an optional field. */
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
 /** An optional filter: `''`, `null` and the strings "null"/"undefined" that clients send mean "not given". */
 export const blankAsUndefined = (value: unknown) => (value === '' || value === null || value === 'null' || value === 'undefined' ? undefined : value);
 

@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.ts';
-import { PageOf, PageQuery, requiredId, saveId, updateShape } from '../common/wire.ts';
+import { blankToUndefined, PageOf, PageQuery, requiredId, saveId, updateShape } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50, emailMax: 100, nickNameFilterMax: 64 } as const;
@@ -42,8 +42,6 @@ export const SHOP_USER_PATHS = servicePaths('multishop', {
   account: '/shop_user/account',
 });
 
-/** '' and null mean "not given" for a password: an update keeps the current one. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 /** An optional text of a staff record or account: '' and null empty it (null after reading), left out (undefined) keeps it on an edit. */
 const blankToNull = (value: unknown) => (value === '' || value === null ? null : value);
 const optionalText = (max: number, message: string) => z.preprocess(blankToNull, z.string({ error: message }).trim().max(max, message).nullish());

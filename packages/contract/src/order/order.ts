@@ -1,6 +1,6 @@
 // Orders and their delivery (spec sections 4, 7 and 9): calls, filters, bodies, answers and every text the server answers.
 import { z } from 'zod';
-import { PageOf, PageQuery, WireTime, requiredId } from '../common/wire.ts';
+import { blankToUndefined, PageOf, PageQuery, requiredId, WireTime } from '../common/wire.ts';
 
 /** Order status (spec section 4). 4 is unused; 7 is a timed-out cancel. */
 export const OrderStatus = {
@@ -149,7 +149,6 @@ export const ORDER_MESSAGES = {
 } as const;
 const M = ORDER_MESSAGES;
 
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional());
 const optionalText = (max: number, message: string) =>

@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
+import { blankToUndefined, PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
 
 /** attrType: 0 sales (sku) attribute of a shop, 1 basic attribute of platform categories. */
 export const AttrType = { SALES: 0, BASIC: 1 } as const;
@@ -43,7 +43,6 @@ export const ATTR_PATHS = servicePaths('product', {
 });
 
 /** '' and null from the upstream client mean "none". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const positiveId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
 const optionalFlag = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(0, message).max(1, message).optional());
