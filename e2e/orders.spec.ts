@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { test } from './kit/fixtures';
+import { serverUrl, test } from './kit/fixtures';
 import { api, currentPage, expectToastFrom, pagerPage, Shell, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
@@ -213,6 +213,17 @@ test.describe('order list', () => {
     const lines = text.trim().split(/\r?\n/);
     expect(lines[0]).toContain('订单编号');
     expect(lines).toHaveLength((await orders(request, token, '&status=5')).total + 1);
+
+    // In the language shown: its headers and labels.
+    await page.context().addCookies([{ name: 'language', value: 'ja', url: serverUrl() }]);
+    await page.reload();
+    const [inJapanese] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '注文をエクスポート' }).click()]);
+    const [header, first] = (await readFile(await inJapanese.path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split(/\r?\n/);
+    expect(header).toMatch(/^注文番号,作成日時,注文種別,ステータス,/);
+    expect(first!.split(',')[3]).toBe('完了');
   });
 
   test('staff who see orders get the ungated ship button (spec §6), but no export without its code', async ({ page, request }) => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import type { DeliveryExpressVO, OrderVO } from '@caremall/contract';
+import { ORDER_MESSAGES, UI_LANGUAGES, type DeliveryExpressVO, type OrderExportLang, type OrderVO } from '@caremall/contract';
 import { orderDelivery, orderItem, orders } from '../../src/db/schema/index.ts';
 import { envelope } from '../helpers.ts';
 import { usersOf, useTestApp } from '../kit.ts';
@@ -237,9 +237,17 @@ describe('order export', () => {
     ).length;
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1).every((l) => l.includes('交易成功'))).toBe(true);
+  });
 
-    const en = await exportCsv('status=5&lang=en');
-    expect(en.body.split(/\r?\n/)[0]).toContain('Order number');
+  it('writes its headers and labels in every language the app speaks', async () => {
+    for (const lang of UI_LANGUAGES) {
+      const texts = ORDER_MESSAGES.exportCsv[lang as OrderExportLang];
+      const response = await exportCsv(`status=5&lang=${lang}`);
+      expect(response.headers['content-type'], lang).toContain('text/csv');
+      const [header, first] = response.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+      expect(header, lang).toBe(texts.columns.join(','));
+      expect(first!.split(',')[3], lang).toBe(texts.status[5]);
+    }
   });
 
   it('writes every text a spreadsheet would run as a formula as plain text', async () => {

@@ -51,7 +51,7 @@ export const ORDER_LIMITS = {
 } as const;
 
 /** The CSV export's languages; the first is the default. */
-export const ORDER_EXPORT_LANGS = ['zh_CN', 'en'] as const;
+export const ORDER_EXPORT_LANGS = ['zh_CN', 'en', 'es_MX', 'ja'] as const;
 export type OrderExportLang = (typeof ORDER_EXPORT_LANGS)[number];
 
 /** Messages of the order calls (shown verbatim in the envelope), and the texts of the CSV export. */
@@ -144,6 +144,64 @@ export const ORDER_MESSAGES = {
       deliveryType: { 1: 'Express', 2: 'Pickup', 3: 'No delivery needed', 4: 'Same-city delivery' },
       orderType: { 0: 'Normal order' },
       paid: ['Unpaid', 'Paid'],
+    },
+    es_MX: {
+      columns: [
+        'Número de pedido',
+        'Creado',
+        'Tipo de pedido',
+        'Estado',
+        'Forma de pago',
+        'Pagado',
+        'Pagado el',
+        'Entrega',
+        'Comprador',
+        'Destinatario',
+        'Celular',
+        'Dirección',
+        'Artículos',
+        'Cantidad',
+        'Total (yuanes)',
+        'Comentarios del comprador',
+      ],
+      status: {
+        1: 'Pendiente de pago',
+        2: 'Pendiente de envío',
+        3: 'Pendiente de recepción',
+        4: 'Pendiente de reseña',
+        5: 'Completado',
+        6: 'Fallido',
+        7: 'Vencido',
+      },
+      payType: { 0: 'Puntos', 1: 'WeChat Pay', 2: 'Alipay', 3: 'Saldo' },
+      deliveryType: { 1: 'Paquetería', 2: 'Recoger en tienda', 3: 'No requiere envío', 4: 'Entrega en la misma ciudad' },
+      orderType: { 0: 'Pedido normal' },
+      paid: ['No pagado', 'Pagado'],
+    },
+    ja: {
+      columns: [
+        '注文番号',
+        '作成日時',
+        '注文種別',
+        'ステータス',
+        '支払方法',
+        '支払状況',
+        '支払日時',
+        '配送',
+        '購入者',
+        '受取人',
+        '携帯電話',
+        '住所',
+        '商品',
+        '数量',
+        '注文金額（元）',
+        '購入者の備考',
+      ],
+      status: { 1: '支払い待ち', 2: '発送待ち', 3: '受取待ち', 4: 'レビュー待ち', 5: '完了', 6: '失敗', 7: '期限切れ' },
+      payType: { 0: 'ポイント', 1: 'WeChat Pay', 2: 'Alipay', 3: '残高' },
+      deliveryType: { 1: '宅配便', 2: '店頭受取', 3: '配送不要', 4: '同一市内配送' },
+      orderType: { 0: '通常注文' },
+      paid: ['未払い', '支払済み'],
     },
   },
 } as const;

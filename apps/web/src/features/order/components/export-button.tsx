@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ORDER_EXPORT_LANGS, type OrderExportLang } from '@caremall/contract';
 import { failureMessage } from '../../../shared/http/client';
 import { getFeedback } from '../../../shared/http/feedback';
 import { Button } from '../../../shared/ui';
 import { exportOrders } from '../api';
 import type { OrderFilters } from '../lib/order-query';
+
+/** The file's language: the one shown, where the export speaks it. */
+const exportLanguageOf = (language: string): OrderExportLang => ORDER_EXPORT_LANGS.find((lang) => lang === language) ?? ORDER_EXPORT_LANGS[0];
 
 /** Downloads the filtered list as CSV; failures come back as an envelope and are shown as a toast. */
 export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
@@ -15,7 +19,7 @@ export function ExportOrdersButton({ filters }: { filters: OrderFilters }) {
   const download = async () => {
     setBusy(true);
     try {
-      const answer = await exportOrders(filters, i18n.language === 'en' ? 'en' : 'zh_CN');
+      const answer = await exportOrders(filters, exportLanguageOf(i18n.language));
       if ('error' in answer) {
         getFeedback().message.error({ content: answer.error, duration: 1.5 });
         return;
