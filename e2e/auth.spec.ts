@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
-import { test } from './kit/fixtures';
+import { expect, type Locator } from '@playwright/test';
+import { UI_LANGUAGES } from '@caremall/contract';
+import { serverUrl, test } from './kit/fixtures';
 import {
   captchaAnswer,
   dragDistanceFor,
@@ -12,6 +13,8 @@ import {
   signInWithCaptcha,
   submitAndSolveCaptcha,
 } from './kit';
+
+const boxOf = (locator: Locator) => locator.boundingBox();
 
 test.describe('sign-in', () => {
   test('a shop admin signs in through the slide captcha and lands on the order list', async ({ page, request }) => {
@@ -45,6 +48,32 @@ test.describe('sign-in', () => {
     const next = await captchaAnswer(request, second);
     await dragSlider(page, await dragDistanceFor(page, next.x));
     await expect(page).toHaveURL(/\/order\/order/);
+  });
+
+  test("in every language the slider's hint is drawn whole, beside the handle and inside its track", async ({ page }) => {
+    for (const language of UI_LANGUAGES) {
+      await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
+      await page.goto('/login');
+      await fillLogin(page, 'shop_admin', 'any_password1');
+      await page.getByTestId('login-submit').click();
+      const hint = page.locator('.captcha-slider__hint');
+      await expect(hint).toBeVisible();
+      const [box, track, handle] = await Promise.all(
+        [hint, page.getByTestId('captcha-slider-track'), page.getByTestId('captcha-slider-handle')].map(boxOf),
+      );
+      const text = await hint.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        const { left, right, top, bottom } = range.getBoundingClientRect();
+        return { left, right, top, bottom };
+      });
+      expect(text.left, language).toBeGreaterThanOrEqual(handle!.x + handle!.width);
+      expect(text.right, language).toBeLessThanOrEqual(track!.x + track!.width);
+      expect(text.top, language).toBeGreaterThanOrEqual(track!.y);
+      expect(text.bottom, language).toBeLessThanOrEqual(track!.y + track!.height);
+      expect(box!.height, language).toBeLessThanOrEqual(track!.height);
+      await page.keyboard.press('Escape');
+    }
   });
 
   test('login validation messages show and clear on focus', async ({ page }) => {
