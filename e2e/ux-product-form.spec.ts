@@ -49,6 +49,31 @@ test('leaving the product form with unsaved changes asks first', async ({ page, 
   await expect(page).toHaveURL(/\/product\/list$/);
 });
 
+test('signing out with unsaved changes asks first; staying keeps the session and the changes', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  const formPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  const ask = page.locator('.ui-confirm').filter({ hasText: '有未保存的修改' });
+  await page.getByTestId('form-name').fill('改了但没保存');
+  const signOut = async () => {
+    await page.getByTestId('navbar-user').click();
+    await page.getByTestId('navbar-logout').click();
+  };
+  await signOut();
+  await ask.getByRole('button', { name: '继续编辑' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByTestId('form-name')).toHaveValue('改了但没保存');
+  await expect(page.getByTestId('sidebar')).toBeVisible();
+  // Still signed in: the session answers.
+  const token = await tokenOf(page);
+  expect(token).toBeTruthy();
+  await api(request, token, 'GET', '/mall_multishop/m/shop_user/info');
+
+  await signOut();
+  await ask.getByRole('button', { name: /离\s*开/ }).click();
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(formPath)}`);
+  await expect(page.getByTestId('login-username')).toBeVisible();
+});
+
 test('a keyword over 10 characters blocks the save', async ({ page, request }) => {
   await openCareProduct(page, request);
   let saves = 0;

@@ -10,6 +10,33 @@ export interface LeaveTexts {
   cancelText: string;
 }
 
+interface HeldChanges {
+  texts: LeaveTexts;
+  release: () => void;
+}
+/** The guards holding unsaved changes now. */
+const held = new Set<HeldChanges>();
+
+/**
+ * For leaving the pages some other way than by a navigation the guards see first (signing out ends the session
+ * before it goes to the login page): asks as a guarded page would, and resolves true when nothing is unsaved or the
+ * user chose to leave (the guards then let the navigation pass).
+ */
+export function confirmLeavingChanges(): Promise<boolean> {
+  const [first] = held;
+  if (!first) return Promise.resolve(true);
+  return new Promise((resolve) =>
+    getFeedback().modal.confirm({
+      ...first.texts,
+      onOk: () => {
+        for (const guard of held) guard.release();
+        resolve(true);
+      },
+      onCancel: () => resolve(false),
+    }),
+  );
+}
+
 /**
  * While `dirty`: leaving the page in the app (a link, the sidebar, Back, closing its tag) asks first, and reloading or
  * closing the window has the browser ask. Staying keeps everything as it was. Answers `release`, for leaving without
@@ -26,6 +53,13 @@ export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
     getFeedback().modal.confirm({ ...texts, onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
     // The texts are the caller's constants of the language shown.
   }, [blocker]);
+  useEffect(() => {
+    if (!dirty) return;
+    const guard: HeldChanges = { texts, release: () => void (released.current = true) };
+    held.add(guard);
+    return () => void held.delete(guard);
+    // The texts are the caller's constants of the language shown.
+  }, [dirty]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
