@@ -18,6 +18,8 @@ function leafValue(dictionary: Dictionary, path: string): unknown {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 
 const dictionaries = Object.entries(collectDictionaries());
+/** The ending of a count's key: the plural form it words (i18next's names, from the language's plural rules). */
+const PLURAL_FORM = /_(zero|one|two|few|many|other)$/;
 
 describe('dictionaries', () => {
   it('include the common namespace and the feature namespaces found on disk', () => {
@@ -31,8 +33,9 @@ describe('dictionaries', () => {
       for (const language of LANGUAGES) expect(byLanguage[language], language).toBeDefined();
     });
 
-    it('has the same keys in every language', () => {
-      const [first, ...others] = LANGUAGES.map((language) => leafKeys(byLanguage[language] ?? {}).sort());
+    it('has the same keys in every language (a count in the forms its language has)', () => {
+      const texts = (language: string) => [...new Set(leafKeys(byLanguage[language] ?? {}).map((key) => key.replace(PLURAL_FORM, '_#')))].sort();
+      const [first, ...others] = LANGUAGES.map(texts);
       for (const keys of others) expect(keys).toEqual(first);
     });
 
@@ -51,14 +54,16 @@ describe('dictionaries', () => {
   });
 
   describe.each(dictionaries)('namespace %s', (_namespace, byLanguage) => {
-    it('words every count in the singular and the plural (key_one, key_other)', () => {
+    it("words every count in the singular, the plural and every other form of the language's plural rules", () => {
       for (const language of LANGUAGES) {
         const dictionary = byLanguage[language] ?? {};
+        // Spanish has a form for millions (1000000 → key_many): without it i18next shows the key.
+        const forms = new Set(['one', 'other', ...new Intl.PluralRules(language.replace('_', '-')).resolvedOptions().pluralCategories]);
         for (const key of leafKeys(dictionary)) {
           if (!/\{\{\s*count\s*\}\}/.test(String(leafValue(dictionary, key)))) continue;
-          expect(key, `${language}: ${key} counts`).toMatch(/_(one|other)$/);
-          const stem = key.replace(/_(one|other)$/, '');
-          for (const form of ['one', 'other']) expect(typeof leafValue(dictionary, `${stem}_${form}`), `${language}: ${stem}_${form}`).toBe('string');
+          expect(key, `${language}: ${key} counts`).toMatch(PLURAL_FORM);
+          const stem = key.replace(PLURAL_FORM, '');
+          for (const form of forms) expect(typeof leafValue(dictionary, `${stem}_${form}`), `${language}: ${stem}_${form}`).toBe('string');
         }
       }
     });
