@@ -12,6 +12,7 @@ import {
   confirmButton,
   expectNoAxeViolations,
   expectHeadersInWholeWords,
+  expectIconsHidden,
   expectRowActionsInView,
   expectRowControlsNamedApart,
   expectSwitchesAtTheirSize,
@@ -77,6 +78,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     if (inDialog) await expectDialogNamesWhatItEdits(page, `${where} ${opener}`);
     await expectHeadersInWholeWords(page, `${where} ${opener}`);
     await expectRowControlsNamedApart(page, `${where} ${opener}`);
+    await expectIconsHidden(page, `${where} ${opener}`);
     scanned++;
     if (inDialog) {
       await page.keyboard.press('Escape');
@@ -129,6 +131,7 @@ async function scanDialog(page: Page, where: string, opener: Locator, ready?: Lo
   await expectNoAxeViolations(page, where, ['.ant-modal-wrap', '.ui-confirm-mask', ...extra]);
   await expectHeadersInWholeWords(page, where);
   await expectRowControlsNamedApart(page, where);
+  await expectIconsHidden(page, where);
   await closeDialog(page);
 }
 
@@ -354,6 +357,7 @@ for (const language of LANGUAGES) {
             await expectRowActionsInView(page, `${who} ${title} ${path}`);
             await expectHeadersInWholeWords(page, `${who} ${title} ${path}`);
             await expectRowControlsNamedApart(page, `${who} ${title} ${path}`);
+            await expectIconsHidden(page, `${who} ${title} ${path}`);
           });
         });
       }

@@ -112,3 +112,18 @@ export async function expectRowControlsNamedApart(page: Page, where: string): Pr
   }
   expect.soft([...shared], `controls named alike in different rows on ${where}`).toEqual([]);
 }
+
+/**
+ * No icon reads out its English name: each sits in a control that has its own name in the language shown, and an
+ * antd icon names itself ("translation", "close", "bold"), which a screen reader in browse mode reads beside it.
+ */
+export async function expectIconsHidden(page: Page, where: string): Promise<void> {
+  const exposed = await page
+    .locator('.anticon[aria-label]:visible')
+    .evaluateAll((icons) =>
+      icons
+        .filter((icon) => !icon.closest('[aria-hidden="true"]') && icon.classList.contains(`anticon-${icon.getAttribute('aria-label')}`))
+        .map((icon) => icon.getAttribute('aria-label')),
+    );
+  expect.soft([...new Set(exposed)], `icons read out by their English names on ${where}`).toEqual([]);
+}

@@ -5,7 +5,9 @@ import './app/global.css';
 import { i18nReady } from './shared/i18n';
 import { opensStandaloneLoginHere } from './features/login/standalone-check';
 import { endFirstPaint } from './first-paint/take-over';
+import { quietIcons } from './shared/ui/quiet-icons';
 
+quietIcons();
 const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app/app');
 
