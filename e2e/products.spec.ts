@@ -148,6 +148,12 @@ test.describe('product list', () => {
     // A reload.
     await page.reload();
     await stillFiltered();
+    // A saved edit goes back to the list as it was left.
+    await rows.first().getByTestId('product-edit').click();
+    await expect(page.getByTestId('form-name')).not.toHaveValue('', FIRST_RENDER);
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('prod-info-submit').click());
+    await expect(page).toHaveURL(/\/product\/list\?/);
+    await stillFiltered();
   });
 
   test('inline edits of name, price, stock and seq', async ({ page, request }) => {

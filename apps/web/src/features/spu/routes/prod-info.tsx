@@ -1,14 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SpuStatus, isCareShop, isSpuLocked, type SpuVO } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/routing/leave-guard';
 import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
 import { useBasicAttrs, useBrands, usePlatformCategories, useSaveSpu, useShopCategories, useShopSalesAttrs, useSpu } from '../api';
 import { pathTo } from '../lib/category-tree';
-import { PRODUCT_LIST_PATH } from '../lib/screen-paths';
+import { PRODUCT_LIST_PATH, productListPathFrom } from '../lib/screen-paths';
 import { buildSkuRows, fromSavedSkus, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { firstFormError, toSpuBody, type BasicAttr, type ProdFormValues } from '../lib/submission';
 import { firstSkuProblem } from '../lib/number-limits';
@@ -76,6 +76,7 @@ export default function ProdInfoPage() {
 function ProductEditor() {
   const { t } = useTranslation('spu');
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const spuId = idOf(params.get('spuId'));
   const user = useSessionStore((s) => s.user);
@@ -163,7 +164,7 @@ function ProductEditor() {
     // to draws at once when its code is in.
     getFeedback().message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     leaveSaved();
-    void navigate(PRODUCT_LIST_PATH);
+    void navigate(productListPathFrom(location.state));
   };
   const reset = () => {
     form.fill(savedValues);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { SPU_DATA_TYPES, SPU_MESSAGES, SpuDataType, SpuStatus, type ProdStatusBody, type SpuAdminVO, type SpuSearchQuery } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { retryOf, useCrudList } from '../../../shared/crud/use-crud-list';
 import { getFeedback } from '../../../shared/http';
 import { contractText } from '../../../shared/i18n/contract-text';
@@ -18,7 +18,7 @@ import { NameCell, PriceCell, SeqCell, StockCell } from '../components/inline-ed
 import { ProductFilters } from '../components/product-filters';
 import { ExportProductsButton } from '../import-export/export-button';
 import { batchActionsFor, rowActionsFor, SORT_FLAGS, type SortFlag } from '../lib/list-rules';
-import { PRODUCT_PAGE_SIZES, PROD_INFO_PATH, prodInfoPathFor } from '../lib/screen-paths';
+import { PRODUCT_PAGE_SIZES, PROD_INFO_PATH, prodInfoPathFor, type FromProductList } from '../lib/screen-paths';
 
 // The screen is drawn without antd; the import and take-down dialogs are antd's and bring it when first opened.
 const ImportProductsDialog = lazyInAntdScope(() => import('../import-export/import-dialog').then((m) => m.ImportProductsDialog));
@@ -32,6 +32,7 @@ type SortableKey = 'priceFee' | 'marketPriceFee' | 'saleNum' | 'stock' | 'seq' |
 export default function ProductListPage() {
   const { t } = useTranslation('spu');
   const navigate = useNavigate();
+  const fromList: FromProductList = { listSearch: useLocation().search };
   useResourcesUrl();
   const [sort, setSort] = useState<Partial<Record<SortFlag, number>>>({});
   const [selected, setSelected] = useState<number[]>([]);
@@ -120,7 +121,12 @@ export default function ProductListPage() {
         const actions = rowActionsFor(row.spuStatus);
         return (
           <span className="ui-space">
-            <Button variant="link" disabled={!actions.edit} onClick={() => void navigate(prodInfoPathFor(row.spuId))} data-testid="product-edit">
+            <Button
+              variant="link"
+              disabled={!actions.edit}
+              onClick={() => void navigate(prodInfoPathFor(row.spuId), { state: fromList })}
+              data-testid="product-edit"
+            >
               {t('common:edit')}
             </Button>
             {actions.shelfOn && (
@@ -169,7 +175,12 @@ export default function ProductListPage() {
         items={SPU_DATA_TYPES.map((value) => ({ key: String(value), label: <span data-testid={`product-tab-${value}`}>{t(`tabs.${value}`)}</span> }))}
       />
       <div className="ui-toolbar">
-        <Button variant="primary" icon={<PlusOutlined />} onClick={() => void navigate(PROD_INFO_PATH)} data-testid="product-publish">
+        <Button
+          variant="primary"
+          icon={<PlusOutlined />}
+          onClick={() => void navigate(PROD_INFO_PATH, { state: fromList })}
+          data-testid="product-publish"
+        >
           {t('list.publish')}
         </Button>
         <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="product-import">
