@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './language';
+import { LANGUAGES, type Language } from './language';
 import { collectDictionaries, type Dictionary } from './all-dictionaries';
 import { menuTextKeys } from './menu-texts';
 
@@ -34,7 +34,7 @@ describe('dictionaries', () => {
     });
 
     it('has the same keys in every language (a count in the forms its language has)', () => {
-      const texts = (language: string) => [...new Set(leafKeys(byLanguage[language] ?? {}).map((key) => key.replace(PLURAL_FORM, '_#')))].sort();
+      const texts = (language: Language) => [...new Set(leafKeys(byLanguage[language] ?? {}).map((key) => key.replace(PLURAL_FORM, '_#')))].sort();
       const [first, ...others] = LANGUAGES.map(texts);
       for (const keys of others) expect(keys).toEqual(first);
     });
