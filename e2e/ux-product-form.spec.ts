@@ -74,6 +74,18 @@ test('signing out with unsaved changes asks first; staying keeps the session and
   await expect(page.getByTestId('login-username')).toBeVisible();
 });
 
+test('a form read before someone else changed the product is refused, and keeps what was typed', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  const spuId = Number(new URL(page.url()).searchParams.get('spuId'));
+  // Meanwhile, in another tab: the list's inline name edit.
+  await api(request, await tokenOf(page), 'PUT', '/mall_product/admin/spu/update_spu_data', { spuId, name: '另一个标签页改的' });
+  await page.getByTestId('form-name').fill('这个表单改的');
+  await expectToastFrom(page, '商品已在别处修改，请重新打开后再保存', () => page.getByTestId('prod-info-submit').click());
+  await expect(page).toHaveURL(/prod_info/);
+  await expect(page.getByTestId('form-name')).toHaveValue('这个表单改的');
+  await expect(page.getByTestId('prod-info-submit')).toBeEnabled();
+});
+
 test('a keyword over 10 characters blocks the save', async ({ page, request }) => {
   await openCareProduct(page, request);
   let saves = 0;

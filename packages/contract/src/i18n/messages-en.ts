@@ -311,6 +311,7 @@ export const MESSAGES_EN: MessageTranslations = {
     inconsistentSku: 'Every product specification must include all sales attributes',
     salesAttrNameBlank: 'Specification names cannot be empty',
     notEditable: 'The product is on the shelf or under review; take it off the shelf before editing',
+    changedMeanwhile: 'The product was changed elsewhere after you opened it; open it again before saving',
     statusNotFound: 'This product could not be found',
     badStatus: 'The product status is abnormal; please refresh and try again',
     categoryOffline: "The product's platform category is offline, so it cannot be put on the shelf",

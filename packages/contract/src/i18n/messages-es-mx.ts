@@ -311,6 +311,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     inconsistentSku: 'Cada especificación del producto debe incluir todos los atributos de venta',
     salesAttrNameBlank: 'Los nombres de especificación no pueden estar vacíos',
     notEditable: 'El producto está a la venta o en revisión; retíralo antes de editarlo',
+    changedMeanwhile: 'El producto cambió en otra parte después de que lo abriste; ábrelo de nuevo antes de guardar',
     statusNotFound: 'No se encontró este producto',
     badStatus: 'El estado del producto es anormal; actualiza e inténtalo de nuevo',
     categoryOffline: 'La categoría de plataforma del producto está desactivada, así que no se puede poner a la venta',

@@ -311,6 +311,7 @@ export const MESSAGES_JA: MessageTranslations = {
     inconsistentSku: 'すべての商品規格にすべての販売属性を含めてください',
     salesAttrNameBlank: '規格名は空にできません',
     notEditable: '商品は販売中または審査中です。公開を停止してから編集してください',
+    changedMeanwhile: 'この商品は開いた後に別の場所で変更されました。開き直してから保存してください',
     statusNotFound: 'この商品の情報が見つかりません',
     badStatus: '商品のステータスが異常です。再読み込みしてからやり直してください',
     categoryOffline: '商品のプラットフォームカテゴリが停止中のため、販売を開始できません',

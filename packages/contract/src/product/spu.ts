@@ -103,6 +103,7 @@ export const SPU_MESSAGES = {
   inconsistentSku: '每个商品规格都必须包含全部销售属性',
   salesAttrNameBlank: '规格名不能为空',
   notEditable: '商品已上架或正在审核，请下架后再编辑',
+  changedMeanwhile: '商品已在别处修改，请重新打开后再保存',
   statusNotFound: '查找不到该商品信息',
   badStatus: '商品状态异常，请刷新后重试',
   categoryOffline: '该商品所属的平台分类处于下线中，不能进行上架操作',
@@ -392,6 +393,12 @@ export type SpuBody = z.infer<typeof SpuBody>;
 export const SpuUpdateBody = z.object({
   ...updateShape(SpuBody.shape),
   skuList: skuListOf(z.object(updateShape(SkuBody.shape))).optional(),
+  /**
+   * The `version` of the product as the form read it: a save from a product changed since is refused
+   * (商品已在别处修改…), so a stale form never drops the skus or undoes the changes made meanwhile. Left out (upstream's
+   * clients), the save writes as upstream's does.
+   */
+  version: z.number({ error: M.changedMeanwhile }).int(M.changedMeanwhile).optional(),
 });
 export type SpuUpdateBody = z.infer<typeof SpuUpdateBody>;
 
@@ -631,6 +638,8 @@ export const SpuWithSkusPage = PageOf(SpuWithSkusVO);
 
 /** The whole product, as the edit page reads it. */
 export const SpuVO = SpuSummaryVO.extend({
+  /** When the product last changed (milliseconds): its save sends it back, to be refused if it changed since. */
+  version: z.number(),
   detail: z.string().nullable(),
   spuAttrValues: z.array(
     z.object({

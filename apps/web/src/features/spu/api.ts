@@ -79,7 +79,9 @@ function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useSaveSpu = () =>
-  useInvalidating((body: SpuBody) => (body.spuId ? http.put(SPU_PATHS.full.admin, body) : http.post(SPU_PATHS.full.admin, body)));
+  useInvalidating((body: SpuBody & { version?: number }) =>
+    body.spuId ? http.put(SPU_PATHS.full.admin, body) : http.post(SPU_PATHS.full.admin, body),
+  );
 export const useDeleteSpu = () => useInvalidating((spuId: number) => http.delete(SPU_PATHS.full.admin, { params: { spuId } }));
 export const useUpdateSpuData = () => useInvalidating((change: UpdateSpuDataBody) => http.put(SPU_PATHS.full.updateSpuData, change));
 export const useProdStatus = () => useInvalidating((input: ProdStatusBody) => http.put(SPU_PATHS.full.prodStatus, input));

@@ -7,7 +7,7 @@ import { readPage } from '../../../platform/db/paging.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
 import { formatTime } from '../../../platform/http/time.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
-import { findOwnedSpu } from './spu.store.ts';
+import { findOwnedSpu, markSpuChanged } from './spu.store.ts';
 
 /** The shop's live products with their details, newest first. */
 export function spuDetailPage(db: Db, shopId: number, query: SpuDetailPageQuery): Promise<PageVO<SpuDetailRowVO>> {
@@ -40,6 +40,8 @@ export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody)
   await findOwnedSpu(db, shopId, body.spuId);
   const detail = sanitizeRichText(body.detail ?? '');
   await db.transaction(async (tx) => {
+    // Locked first, as a product save does; the product's edit form read before this is stale.
+    await markSpuChanged(tx, await findOwnedSpu(tx, shopId, body.spuId, true));
     const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, body.spuId));
     await holdLibraryPictures(tx, shopId, [detail], [stored?.detail]);
     await tx
@@ -50,6 +52,8 @@ export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody)
 }
 
 export async function clearSpuDetail(db: Db, shopId: number, spuId: number): Promise<void> {
-  await findOwnedSpu(db, shopId, spuId);
-  await db.update(spuDetail).set({ detail: '' }).where(eq(spuDetail.spuId, spuId));
+  await db.transaction(async (tx) => {
+    await markSpuChanged(tx, await findOwnedSpu(tx, shopId, spuId, true));
+    await tx.update(spuDetail).set({ detail: '' }).where(eq(spuDetail.spuId, spuId));
+  });
 }

@@ -34,7 +34,7 @@ import {
   type CategoryInfo,
 } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
-import { findOwnedSpu, spuVOOf, type SpuRow } from './spu.store.ts';
+import { changedAfter, findOwnedSpu, spuVOOf, type SpuRow } from './spu.store.ts';
 
 export interface ShopInfo {
   shopId: number;
@@ -505,6 +505,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
     if (isSpuLocked(locked.status)) throw showFail(M.notEditable);
+    if (sentBody.version !== undefined && sentBody.version !== locked.updateTime.getTime()) throw showFail(M.changedMeanwhile);
     await checkCategories(tx, shop, body, DIRECT_READS, 'share');
     const current = await tx
       .select()
@@ -553,6 +554,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
       .set({
         ...spuColumns(body, publicationType, base),
         stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
+        updateTime: changedAfter(locked.updateTime),
       })
       .where(eq(spu.spuId, spuId));
     await replaceChildren(tx, spuId, children);

@@ -40,6 +40,20 @@ export async function findOwnedSpu(db: Db, shopId: number, spuId: number, forUpd
   return row;
 }
 
+/**
+ * The time of a product's next change, its `version`: now, or just after its last change should the clock not have
+ * moved on since (two changes within a millisecond), so that a version read before never matches again.
+ */
+export const changedAfter = (last: Date): Date => new Date(Math.max(Date.now(), last.getTime() + 1));
+
+/** Marks the locked product changed (its detail, which lives in a table of its own): a form read before is stale. */
+export async function markSpuChanged(tx: Db, row: SpuRow): Promise<void> {
+  await tx
+    .update(spu)
+    .set({ updateTime: changedAfter(row.updateTime) })
+    .where(eq(spu.spuId, row.spuId));
+}
+
 function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
   return {
     spuId: r.spuId,
@@ -159,6 +173,7 @@ export async function spuVOOf(db: Db, row: SpuRow, resourcesUrl: string): Promis
   const skus = (await loadSkus(db, [spuId])).get(spuId) ?? [];
   return {
     ...toSpuSummary(row, resourcesUrl),
+    version: row.updateTime.getTime(),
     detail: detail?.detail ?? null,
     spuAttrValues: attrValues.map((a) => ({
       spuAttrValueId: a.spuAttrValueId,

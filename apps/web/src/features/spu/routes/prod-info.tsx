@@ -123,10 +123,13 @@ function ProductEditor() {
     [spu, platformCategories.data, shopCategories.data, blank],
   );
   const filled = useRef(false);
+  // The product as the form read it: a save after someone else changed it is refused, not written over theirs.
+  const readVersion = useRef<number | undefined>(undefined);
   const { fill } = form;
   useEffect(() => {
     if (!spu || filled.current || platformCategories.isLoading || shopCategories.isLoading) return;
     filled.current = true;
+    readVersion.current = spu.version;
     fill(savedValues);
     initialSales.current = fromSavedSkus(spu.skus);
     setAttrs(initialSales.current.attrs);
@@ -156,7 +159,7 @@ function ProductEditor() {
     const skuProblem = firstSkuProblem(rows);
     if (skuProblem) return toast(skuProblem);
     try {
-      await save.mutateAsync(body);
+      await save.mutateAsync(readVersion.current === undefined ? body : { ...body, version: readVersion.current });
     } catch {
       return;
     }
