@@ -4,7 +4,7 @@ import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
 import { sku, spu, spuDetail } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { catalogueFixture, insertCategory, type CatalogueFixture } from './fixtures.ts';
-import { createProduct, productBody } from './support.ts';
+import { ADDED_SKU, createProduct, productBody } from './support.ts';
 
 const app = useTestApp();
 const as = usersOf(app);
@@ -136,19 +136,7 @@ describe('product save', () => {
     const [first, second, ...rest] = vo.skus;
     const edited = {
       ...productBody(cat, { name: '编辑后的开衫', spuId: vo.spuId }),
-      skuList: [
-        { ...first!, priceFee: 888, stock: first!.stock + 5, changeStock: 5 },
-        ...rest.map((s) => ({ ...s })),
-        {
-          priceFee: 999,
-          stock: 7,
-          status: 1,
-          spuSkuAttrValues: [
-            { attrName: '颜色', attrValueName: '黑色' },
-            { attrName: '尺码', attrValueName: 'M' },
-          ],
-        },
-      ],
+      skuList: [{ ...first!, priceFee: 888, stock: first!.stock + 5, changeStock: 5 }, ...rest.map((s) => ({ ...s })), ADDED_SKU],
     };
     expect((await save(edited, 'shop_admin', 'PUT')).code).toBe('00000');
     const after = (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;

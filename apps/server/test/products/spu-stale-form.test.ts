@@ -1,23 +1,18 @@
 // A product form read before the product changed: its save is refused, whatever changed it, so a stale form never
 // drops the skus added meanwhile or undoes another change. A save sent without a version (upstream's clients) writes.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
-import { usersOf, useTestApp, type Caller } from '../kit.ts';
-import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
-import { createProduct, productBody } from './support.ts';
+import type { Caller } from '../kit.ts';
+import { ADDED_SKU, createProduct, productBody as productBodyUnder, useProductSuite } from './support.ts';
 
-const app = useTestApp();
-const as = usersOf(app);
-let cat: CatalogueFixture;
-beforeAll(async () => {
-  cat = await catalogueFixture(app().db);
-});
+const { as, catalogue } = useProductSuite();
+const productBody = (overrides: Record<string, unknown>) => productBodyUnder(catalogue(), overrides);
 
 const SPU = '/mall_product/admin/spu';
 const read = async (spuId: number) => (await as('shop_admin').get<SpuVO>(`${SPU}?spuId=${spuId}`)).data;
 /** What the product form sends back: the product as it read it, renamed. */
 const formSave = (vo: SpuVO, name: string, caller: Caller = as('shop_admin')) =>
-  caller.put(SPU, { ...productBody(cat, { spuId: vo.spuId, name }), skuList: vo.skus.map((s) => ({ ...s })), version: vo.version });
+  caller.put(SPU, { ...productBody({ spuId: vo.spuId, name }), skuList: vo.skus.map((s) => ({ ...s })), version: vo.version });
 
 /** Every other way the product's form fields change: each makes a form read before it stale. */
 const CHANGES: [string, (vo: SpuVO) => Promise<{ code: string }>][] = [
@@ -38,7 +33,7 @@ const CHANGES: [string, (vo: SpuVO) => Promise<{ code: string }>][] = [
 
 describe('a product form read before the product changed', () => {
   it.each(CHANGES)('is refused after %s, and the change stands', async (_what, change) => {
-    const vo = await read((await createProduct(as('shop_admin'), productBody(cat, { name: '旧表单商品' }))).spuId);
+    const vo = await read((await createProduct(as('shop_admin'), productBody({ name: '旧表单商品' }))).spuId);
     expect((await change(vo)).code).toBe('00000');
     const changed = await read(vo.spuId);
     expect(changed.version).toBeGreaterThan(vo.version);
@@ -51,21 +46,10 @@ describe('a product form read before the product changed', () => {
   });
 
   it('keeps the skus another form added: the stale form cannot drop them', async () => {
-    const vo = await read((await createProduct(as('shop_admin'), productBody(cat, { name: '两个表单的商品' }))).spuId);
+    const vo = await read((await createProduct(as('shop_admin'), productBody({ name: '两个表单的商品' }))).spuId);
     const added = {
-      ...productBody(cat, { spuId: vo.spuId, name: vo.name }),
-      skuList: [
-        ...vo.skus.map((s) => ({ ...s })),
-        {
-          priceFee: 999,
-          stock: 7,
-          status: 1,
-          spuSkuAttrValues: [
-            { attrName: '颜色', attrValueName: '黑色' },
-            { attrName: '尺码', attrValueName: 'M' },
-          ],
-        },
-      ],
+      ...productBody({ spuId: vo.spuId, name: vo.name }),
+      skuList: [...vo.skus.map((s) => ({ ...s })), ADDED_SKU],
       version: vo.version,
     };
     expect((await as('shop_admin').put(SPU, added)).code).toBe('00000');
@@ -74,7 +58,7 @@ describe('a product form read before the product changed', () => {
   });
 
   it('two saves of forms read together, in either order: one writes, the other is refused', async () => {
-    const vo = await read((await createProduct(as('shop_admin'), productBody(cat, { name: '并发表单商品' }))).spuId);
+    const vo = await read((await createProduct(as('shop_admin'), productBody({ name: '并发表单商品' }))).spuId);
     const replies = await Promise.all([formSave(vo, '第一个表单'), formSave(vo, '第二个表单')]);
     expect(replies.map((r) => r.code).sort()).toEqual(['00000', 'A00001']);
     const refused = replies.findIndex((r) => r.code === 'A00001');
@@ -83,9 +67,9 @@ describe('a product form read before the product changed', () => {
   });
 
   it("a save without a version (upstream's clients) writes as before; a version not a whole number is refused", async () => {
-    const vo = await read((await createProduct(as('shop_admin'), productBody(cat, { name: '无版本商品' }))).spuId);
+    const vo = await read((await createProduct(as('shop_admin'), productBody({ name: '无版本商品' }))).spuId);
     expect((await formSave(vo, '先改一次')).code).toBe('00000');
-    const { version: _version, ...unversioned } = { ...productBody(cat, { spuId: vo.spuId, name: '不带版本' }), skuList: vo.skus, version: 0 };
+    const { version: _version, ...unversioned } = { ...productBody({ spuId: vo.spuId, name: '不带版本' }), skuList: vo.skus, version: 0 };
     expect((await as('shop_admin').put(SPU, unversioned)).code).toBe('00000');
     expect((await read(vo.spuId)).name).toBe('不带版本');
     for (const version of ['abc', 1.5, true]) {

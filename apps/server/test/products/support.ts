@@ -1,7 +1,8 @@
 // What the product suites share: a valid product body, and creating a product and reading it back.
 import type { SpuVO } from '@caremall/contract';
-import type { Caller } from '../kit.ts';
-import type { CatalogueFixture } from './fixtures.ts';
+import { beforeAll } from 'vitest';
+import { usersOf, useTestApp, type Caller } from '../kit.ts';
+import { catalogueFixture, type CatalogueFixture } from './fixtures.ts';
 
 const COLORS = ['红色', '蓝色', '灰色'];
 const SIZES = ['M', 'L'];
@@ -51,4 +52,25 @@ export async function createProduct(caller: Caller, body: Record<string, unknown
   const page = await caller.get<{ list: { spuId: number }[] }>('/mall_search/m/search/page', { pageNum: 1, pageSize: 1, keyword: String(body.name) });
   const spuId = page.data.list[0]!.spuId;
   return (await caller.get<SpuVO>('/mall_product/admin/spu', { spuId })).data;
+}
+
+/** A sku an edit adds to `productBody`'s product: a colour it does not have. */
+export const ADDED_SKU = {
+  priceFee: 999,
+  stock: 7,
+  status: 1,
+  spuSkuAttrValues: [
+    { attrName: '颜色', attrValueName: '黑色' },
+    { attrName: '尺码', attrValueName: 'M' },
+  ],
+};
+
+/** A product suite's app, its callers and the catalogue its products go under (made once for the file). */
+export function useProductSuite() {
+  const app = useTestApp();
+  let cat: CatalogueFixture | undefined;
+  beforeAll(async () => {
+    cat = await catalogueFixture(app().db);
+  });
+  return { app, as: usersOf(app), catalogue: () => cat! };
 }
