@@ -238,6 +238,9 @@ async function scanOtherRowDialogs(page: Page, request: APIRequestContext): Prom
   await openDialog(page, page.getByTestId('carousel-create'), carousel);
   await carousel.getByTestId('carousel-link-type').locator('.ant-radio-wrapper').nth(1).click();
   await scanDialog(page, 'carousel product list', carousel.getByTestId('carousel-choose-product'), page.getByTestId('product-select-row').first());
+  // The product list closed gives the focus back to its button, in the carousel's dialog (once its closing motion
+  // ends: an Escape pressed before would reach no dialog).
+  await expect(carousel.getByTestId('carousel-choose-product')).toBeFocused();
   // The link type chosen is a change: closing asks first, and the question passes the scan too.
   await page.keyboard.press('Escape');
   await expect(unsavedQuestion(page)).toBeVisible();
