@@ -67,4 +67,17 @@ describe('the entity dialog', () => {
     fireEvent.click(screen.getByText('record arrives'));
     await waitFor(() => expect(nameField().value).toBe('已保存的名称'));
   });
+
+  it('stays open when the user clicks beside it: a stray click must not throw the form away', async () => {
+    renderScreen(<Harness save={vi.fn(async () => null)} />);
+    fireEvent.click(screen.getByText('create'));
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '打了一半' } });
+    const wrap = document.querySelector('.ant-modal-wrap')!;
+    fireEvent.mouseDown(wrap);
+    fireEvent.mouseUp(wrap);
+    fireEvent.click(wrap);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(nameField().value).toBe('打了一半');
+    expect(document.querySelector('.ui-confirm')).toBeNull();
+  });
 });

@@ -119,7 +119,7 @@ export function EntityDialog<V extends object, R>({
         open={id !== null}
         title={editing ? title.edit : title.create}
         width={width}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={close}
         // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
         afterClose={announceDialogClosed}

@@ -86,7 +86,7 @@ export function ImportProductsDialog({ open, onClose }: { open: boolean; onClose
       title={t('transfer.dialogTitle')}
       width={860}
       onCancel={close}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close} disabled={phase === 'importing'}>
