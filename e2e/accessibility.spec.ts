@@ -4,7 +4,7 @@
 // signs in, opens a screen, adds a hot-search term and signs out with the keyboard alone.
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { serverUrl, test } from './kit/fixtures';
+import { test, useLanguage } from './kit/fixtures';
 import { LANGUAGES } from '../apps/web/src/shared/i18n/language';
 import {
   api,
@@ -100,10 +100,6 @@ const BARE_TITLES = LANGUAGES.flatMap((language) => {
 async function expectDialogNamesWhatItEdits(page: Page, where: string): Promise<void> {
   const title = (await openDialogs(page).last().locator('.ant-modal-title').innerText()).trim();
   expect(BARE_TITLES, `${where}: the dialog's title "${title}" names what it adds or edits`).not.toContain(title);
-}
-
-async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
 }
 
 /** Clicks `opener` and waits for the dialog it opens, for `ready` in it and for nothing in it to be loading. */

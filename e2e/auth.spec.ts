@@ -1,6 +1,6 @@
 import { expect, type Locator } from '@playwright/test';
 import { UI_LANGUAGES } from '@caremall/contract';
-import { serverUrl, test } from './kit/fixtures';
+import { test, useLanguage } from './kit/fixtures';
 import {
   captchaAnswer,
   dragDistanceFor,
@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
 
   test("in every language the slider's hint is drawn whole, beside the handle and inside its track", async ({ page }) => {
     for (const language of UI_LANGUAGES) {
-      await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
+      await useLanguage(page, language);
       await page.goto('/login');
       await fillLogin(page, 'shop_admin', 'any_password1');
       await page.getByTestId('login-submit').click();

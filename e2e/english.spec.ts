@@ -4,7 +4,7 @@
 // screen is walked without a new test.
 import { writeFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { serverUrl, test } from './kit/fixtures';
+import { test, useLanguage } from './kit/fixtures';
 import { PLATFORM_MENUS, SHOP_MENUS, type MenuSeed } from '../packages/contract/src/rbac/catalogue.ts';
 import { fillLogin, halfOf, HALVES, openDialogOrScreen, pngBytes, settled, signIn, submitAndSolveCaptcha } from './kit';
 
@@ -66,10 +66,6 @@ function screensOf(menus: MenuSeed[]): string[] {
   return menus
     .filter((menu) => menu.component !== 'Layout')
     .map((menu) => `${menus.find((parent) => parent.menuId === menu.parentId)!.path}/${menu.path}`);
-}
-
-async function useLanguage(page: Page, language: string): Promise<void> {
-  await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
 }
 
 /** Opens each screen, then its add dialog when it has one, and lists the Chinese interface text of each. */

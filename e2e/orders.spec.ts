@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
-import { serverUrl, test } from './kit/fixtures';
+import { test, useLanguage } from './kit/fixtures';
 import { api, currentPage, expectToastFrom, pagerPage, Shell, signIn, tokenOf } from './kit';
 
 // The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
@@ -215,7 +215,7 @@ test.describe('order list', () => {
     expect(lines).toHaveLength((await orders(request, token, '&status=5')).total + 1);
 
     // In the language shown: its headers and labels.
-    await page.context().addCookies([{ name: 'language', value: 'ja', url: serverUrl() }]);
+    await useLanguage(page, 'ja');
     await page.reload();
     const [inJapanese] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '注文をエクスポート' }).click()]);
     const [header, first] = (await readFile(await inJapanese.path()))

@@ -13,6 +13,11 @@ export const serverUrlFor = (parallelIndex: number) => `http://127.0.0.1:${E2E_B
 /** The address of the server of the worker running the current test. */
 export const serverUrl = () => serverUrlFor(test.info().parallelIndex);
 
+/** The language the app is shown in from the next load on (its cookie, as the header's switch sets it). */
+export async function useLanguage(page: Page, language: string): Promise<void> {
+  await page.context().addCookies([{ name: 'language', value: language, url: serverUrl() }]);
+}
+
 export const test = base.extend<{ noPageErrors: void }>({
   // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
   // eslint-disable-next-line no-empty-pattern

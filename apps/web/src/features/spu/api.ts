@@ -25,6 +25,7 @@ import {
   type SpuDetailPageQuery,
   type SpuDetailRowVO,
   type SpuSearchQuery,
+  type SpuUpdateBody,
   type SpuVO,
   type SpuWithSkusVO,
   type UpdateSpuDataBody,
@@ -79,7 +80,7 @@ function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
 }
 
 export const useSaveSpu = () =>
-  useInvalidating((body: SpuBody & { version?: number }) =>
+  useInvalidating((body: SpuBody & Pick<SpuUpdateBody, 'version'>) =>
     body.spuId ? http.put(SPU_PATHS.full.admin, body) : http.post(SPU_PATHS.full.admin, body),
   );
 export const useDeleteSpu = () => useInvalidating((spuId: number) => http.delete(SPU_PATHS.full.admin, { params: { spuId } }));

@@ -56,15 +56,14 @@ export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
   useEffect(() => {
     if (!dirty) return;
     const guard: HeldChanges = { texts, release: () => void (released.current = true) };
-    held.add(guard);
-    return () => void held.delete(guard);
-    // The texts are the caller's constants of the language shown.
-  }, [dirty]);
-  useEffect(() => {
-    if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    held.add(guard);
     window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
+    return () => {
+      held.delete(guard);
+      window.removeEventListener('beforeunload', warn);
+    };
+    // The texts are the caller's constants of the language shown.
   }, [dirty]);
   return () => void (released.current = true);
 }

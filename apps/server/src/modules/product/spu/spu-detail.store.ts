@@ -37,10 +37,9 @@ export async function findSpuDetail(db: Db, shopId: number, spuId: number): Prom
 
 /** Writes the detail, cleaned of anything but safe rich text; a picture it newly shows must be in the library. */
 export async function saveSpuDetail(db: Db, shopId: number, body: SpuDetailBody): Promise<void> {
-  await findOwnedSpu(db, shopId, body.spuId);
   const detail = sanitizeRichText(body.detail ?? '');
   await db.transaction(async (tx) => {
-    // Locked first, as a product save does; the product's edit form read before this is stale.
+    // Found and locked first, as a product save does; the product's edit form read before this is stale.
     await markSpuChanged(tx, await findOwnedSpu(tx, shopId, body.spuId, true));
     const [stored] = await tx.select({ detail: spuDetail.detail }).from(spuDetail).where(eq(spuDetail.spuId, body.spuId));
     await holdLibraryPictures(tx, shopId, [detail], [stored?.detail]);

@@ -159,7 +159,7 @@ function ProductEditor() {
     const skuProblem = firstSkuProblem(rows);
     if (skuProblem) return toast(skuProblem);
     try {
-      await save.mutateAsync(readVersion.current === undefined ? body : { ...body, version: readVersion.current });
+      await save.mutateAsync({ ...body, version: readVersion.current });
     } catch {
       return;
     }
