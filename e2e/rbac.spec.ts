@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { test } from './kit/fixtures';
 import {
   api,
+  unversioned,
   call,
   confirmButton,
   dialogOf,
@@ -30,6 +31,7 @@ interface RoleVO {
 interface RoleDetail extends RoleVO {
   menuIds: number[];
   menuPermissionIds: number[];
+  version: number;
 }
 
 const roleRow = (page: Page, name: string) => page.getByTestId('role-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -111,7 +113,7 @@ test.describe('roles', () => {
     await open(admin, request, 'shop_admin', '/rbac/role');
     const adminToken = await tokenOf(admin);
     const staffRole = (await api<RoleVO[]>(request, adminToken, 'GET', '/mall_rbac/role/list')).find((r) => r.roleName === '店员')!;
-    const before = await api<RoleDetail>(request, adminToken, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`);
+    const before = unversioned(await api<RoleDetail>(request, adminToken, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`));
     // Grant the permission directory and the role menu, but none of the role permission codes.
     await api(request, adminToken, 'PUT', '/mall_rbac/role', { ...before, menuIds: [...before.menuIds, 111, 134] });
     try {

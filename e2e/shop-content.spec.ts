@@ -316,6 +316,40 @@ test.describe('notices', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a notice changed elsewhere after its dialog opened: the save is refused and keeps what was typed; reopened, it shows the change', async ({
+    page,
+    request,
+  }) => {
+    await open(page, request, NOTICE);
+    const token = await tokenOf(page);
+    const title = `通知${unique()}`;
+    await api(request, token, 'POST', '/mall_multishop/admin/notice', { title, content: '<p>原文</p>', type: 1, status: 1, isTop: 0 });
+    await page.reload();
+    const row = noticeRow(page, title);
+    await row.getByTestId('notice-edit').click();
+    const dialog = dialogWith(page, 'notice-form');
+    await expect(dialog.getByTestId('notice-title')).toHaveValue(title);
+
+    // Meanwhile a colleague, in another tab, gives it another title.
+    const [stored] = (
+      await api<{ list: { id: number }[] }>(request, token, 'GET', `/mall_multishop/admin/notice/page?pageNum=1&pageSize=10&title=${title}`)
+    ).list;
+    const theirs = await api<Record<string, unknown>>(request, token, 'GET', `/mall_multishop/admin/notice?id=${stored!.id}`);
+    await api(request, token, 'PUT', '/mall_multishop/admin/notice', { ...theirs, title: `${title}改` });
+
+    await dialog.getByTestId('notice-title').fill(`${title}我`);
+    await expectToastFrom(page, '数据已在别处修改，请重新打开后再保存', () => confirmButton(dialog).click());
+    await expect(dialog.getByTestId('notice-title')).toHaveValue(`${title}我`);
+    await cancelButton(dialog).click();
+    await leaveUnsaved(page);
+    await expect(dialog).toBeHidden();
+
+    await noticeRow(page, `${title}改`).getByTestId('notice-edit').click();
+    await expect(dialog.getByTestId('notice-title')).toHaveValue(`${title}改`);
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
+    await expect(dialog).toBeHidden();
+  });
+
   test('a notice being written is not lost to Back or a reload: leaving asks first', async ({ page, request }) => {
     await open(page, request, NOTICE);
     // Within the app, as a merchant moves: to the hot-search terms from the sidebar, and back to the notices.

@@ -87,7 +87,14 @@ interface RoleDetail {
   remark: string | null;
   menuIds: number[];
   menuPermissionIds: number[];
+  version: number;
 }
+
+/**
+ * A record read to be written back later, as a script writes: without the `version` read, so the write is not refused
+ * for a change made since (the app's own dialogs send it, and are).
+ */
+export const unversioned = <T extends { version?: number }>({ version: _read, ...record }: T): Omit<T, 'version'> => record;
 
 /**
  * Runs `body` while the demo staff role (店员) also has the given menus (no permission codes),
@@ -96,7 +103,7 @@ interface RoleDetail {
 export async function withStaffMenus(request: APIRequestContext, adminToken: string, menuIds: number[], body: () => Promise<void>): Promise<void> {
   const roles = await api<{ roleId: number; roleName: string }[]>(request, adminToken, 'GET', '/mall_rbac/role/list');
   const staffRole = roles.find((r) => r.roleName === '店员')!;
-  const original = await api<RoleDetail>(request, adminToken, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`);
+  const original = unversioned(await api<RoleDetail>(request, adminToken, 'GET', `/mall_rbac/role?roleId=${staffRole.roleId}`));
   await api(request, adminToken, 'PUT', '/mall_rbac/role', {
     ...original,
     roleId: staffRole.roleId,

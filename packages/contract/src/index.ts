@@ -1,5 +1,6 @@
 // The wire contract shared by the web app and the server, one folder per mall4cloud service.
 export * from './common/codes.ts';
+export * from './common/server-messages.ts';
 export * from './common/ui-language.ts';
 export * from './common/web-page.ts';
 export * from './auth/auth.ts';

@@ -1,7 +1,7 @@
 // The picture library of /mall_biz (spec §5, §9; contract §6): upload slots, pictures and their groups —
 // the calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { PageOf, PageQuery, requiredId, saveId, WireTime } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, WireTime, readVersion, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 import { templated } from '../i18n/template.ts';
 
@@ -85,6 +85,7 @@ export type OssInfoQuery = z.infer<typeof OssInfoQuery>;
 export const AttachFileGroupBody = z.object({
   attachFileGroupId: saveId(M.groupNotFound),
   name: z.string({ error: M.groupNameRequired }).trim().min(1, M.groupNameRequired).max(MEDIA_LIMITS.groupNameMax, M.groupNameLength),
+  version: readVersion(),
 });
 export type AttachFileGroupBody = z.infer<typeof AttachFileGroupBody>;
 
@@ -163,6 +164,7 @@ export const AttachFileGroupVO = z.object({
   name: z.string(),
   createTime: WireTime,
   updateTime: WireTime,
+  version: RecordVersion,
 });
 export type AttachFileGroupVO = z.infer<typeof AttachFileGroupVO>;
 export const AttachFileGroupList = z.array(AttachFileGroupVO);

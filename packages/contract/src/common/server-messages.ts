@@ -7,6 +7,7 @@ export const SERVER_MESSAGES = {
   badRequest: '请求格式有误',
   restarting: '服务正在重启，请稍后重试',
   badPicture: '图片无效，请从图片库中选择图片',
+  changedMeanwhile: '数据已在别处修改，请重新打开后再保存',
 } as const;
 
 /** The local picture store's refusals of an upload (HTTP errors, as an object store answers). */

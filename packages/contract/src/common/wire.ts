@@ -1,6 +1,7 @@
 // Shapes every answer shares (contract §1 and §0.3), as zod schemas: the server serialises its answers
 // with them and the web app reads their types.
 import { z, type ZodType } from 'zod';
+import { SERVER_MESSAGES } from './server-messages.ts';
 
 /** The envelope every answer travels in, around the answer's own data. */
 export const EnvelopeOf = <T extends ZodType>(data: T) => z.object({ code: z.string(), msg: z.string().nullable(), data, success: z.boolean() });
@@ -81,5 +82,18 @@ function keptWhenLeftOut(field: z.ZodType): z.ZodType {
 export const updateShape = <S extends z.ZodRawShape>(shape: S): UpdateShape<S> =>
   Object.fromEntries(Object.entries(shape).map(([key, field]) => [key, keptWhenLeftOut(field as z.ZodType)])) as UpdateShape<S>;
 
-/** `updateShape` of an object schema with no rule of its own across fields. */
-export const updateBodyOf = <S extends z.ZodRawShape>(body: z.ZodObject<S>) => z.object(updateShape(body.shape));
+/**
+ * A record's `version` as its detail gives it: when it last changed, in milliseconds (every change moves it on, even
+ * two within a millisecond).
+ */
+export const RecordVersion = z.number().int();
+
+/**
+ * The `version` an update sends back, of the record as its form read it: a save from a form read before the record
+ * changed elsewhere is refused (数据已在别处修改…) rather than written over the other change. Left out (upstream's
+ * clients), the update writes as upstream's does.
+ */
+export const readVersion = (message: string = SERVER_MESSAGES.changedMeanwhile) => z.number({ error: message }).int(message).optional();
+
+/** `updateShape` of an object schema with no rule of its own across fields, with the `version` its form read. */
+export const updateBodyOf = <S extends z.ZodRawShape>(body: z.ZodObject<S>) => z.object({ ...updateShape(body.shape), version: readVersion() });

@@ -2,7 +2,7 @@
 // address areas are shared by every shop; a shop adds its own delivery areas among them and changes only those.
 // The calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { requiredId, saveId } from '../common/wire.ts';
+import { requiredId, saveId, readVersion, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 import { templated } from '../i18n/template.ts';
 
@@ -38,6 +38,7 @@ export const AreaBody = z.object({
   areaName: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(AREA_LIMITS.nameMax, M.nameTooLong),
   /** 0: a top-level area; left out: a new area at the top, an edited one where it is. */
   parentId: parentId.optional(),
+  version: readVersion(),
 });
 export type AreaBody = z.infer<typeof AreaBody>;
 
@@ -48,11 +49,18 @@ export const AreaListQuery = z.object({ parentId: parentId.optional() });
 export type AreaListQuery = z.infer<typeof AreaListQuery>;
 
 /** shopId: 0 for a shared address area, otherwise the shop whose delivery area it is (only that shop sees it). */
-export const AreaVO = z.object({ areaId: z.number(), parentId: z.number(), areaName: z.string(), level: z.number(), shopId: z.number() });
+export const AreaVO = z.object({
+  areaId: z.number(),
+  parentId: z.number(),
+  areaName: z.string(),
+  level: z.number(),
+  shopId: z.number(),
+  version: RecordVersion,
+});
 export type AreaVO = z.infer<typeof AreaVO>;
 
-/** An area of the whole tree, with its children; a list of one parent's children has none. */
-export const AreaNodeVO = AreaVO.extend({
+/** An area of the whole tree, with its children (and without its `version`, which only an edit needs). */
+export const AreaNodeVO = AreaVO.omit({ version: true }).extend({
   get children() {
     return z.array(AreaNodeVO).optional();
   },

@@ -20,6 +20,7 @@ export const MESSAGES_EN: MessageTranslations = {
     badRequest: 'The request is malformed',
     restarting: 'The service is restarting; please try again shortly',
     badPicture: 'Invalid picture; please choose one from the picture library',
+    changedMeanwhile: 'This was changed elsewhere after you opened it; open it again before saving',
   },
   UPLOAD_MESSAGES: {
     forged: 'The upload address signature is invalid',

@@ -1,6 +1,6 @@
 // Hot-search terms (spec §2, §3, §5, §7; contract §4.2): the calls, their bodies, answers and messages.
 import { z } from 'zod';
-import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf } from '../common/wire.ts';
+import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const HOT_SEARCH_LIMITS = { titleMax: 20, contentMax: 30, seqMax: 32767 } as const;
@@ -54,6 +54,7 @@ export const HotSearchVO = z.object({
   status: z.number(),
   createTime: WireTime,
   updateTime: WireTime,
+  version: RecordVersion,
 });
 export type HotSearchVO = z.infer<typeof HotSearchVO>;
 export const HotSearchPage = PageOf(HotSearchVO);

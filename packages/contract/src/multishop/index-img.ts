@@ -1,7 +1,7 @@
 // Home carousel images (spec §5, §9; contract §4.2): the calls, their bodies, answers and messages.
 import { z } from 'zod';
 import { INT4_MAX } from '../common/codes.ts';
-import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, WireTime } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, WireTime, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const INDEX_IMG_LIMITS = { imgUrlMax: 255, seqMax: INT4_MAX } as const;
@@ -75,6 +75,7 @@ export const IndexImgVO = z.object({
   createTime: WireTime,
   /** Only in the single-record answer; null in page rows and when no product is linked. */
   spu: IndexImgSpu.nullable(),
+  version: RecordVersion,
 });
 export type IndexImgVO = z.infer<typeof IndexImgVO>;
 export const IndexImgPage = PageOf(IndexImgVO);

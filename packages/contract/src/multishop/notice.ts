@@ -1,6 +1,6 @@
 // Shop notices (spec §2, §3, §4): the calls, their bodies, answers and messages. No upstream counterpart.
 import { z } from 'zod';
-import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf } from '../common/wire.ts';
+import { PageOf, PageQuery, SaveId, WireTime, blankAsUndefined, flag, requiredId, updateBodyOf, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const NoticeStatus = { REVOKED: 0, PUBLISHED: 1 } as const;
@@ -61,6 +61,7 @@ export const NoticeVO = z.object({
   publishTime: WireTime,
   createTime: z.string(),
   updateTime: z.string(),
+  version: RecordVersion,
 });
 export type NoticeVO = z.infer<typeof NoticeVO>;
 export const NoticePage = PageOf(NoticeVO);

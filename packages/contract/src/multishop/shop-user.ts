@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { PHONE_PATTERN, USERNAME_PATTERN } from '../auth/auth.ts';
-import { blankToUndefined, PageOf, PageQuery, requiredId, saveId, updateShape } from '../common/wire.ts';
+import { blankToUndefined, PageOf, PageQuery, requiredId, saveId, updateShape, readVersion, RecordVersion } from '../common/wire.ts';
 import { servicePaths } from '../common/services.ts';
 
 export const SHOP_USER_LIMITS = { nickNameMax: 32, codeMax: 50, avatarMax: 255, rolesMax: 50, emailMax: 100, nickNameFilterMax: 64 } as const;
@@ -54,6 +54,7 @@ export const ShopUserBody = z.object({
   phoneNum: z.preprocess(blankToNull, z.string({ error: M.phoneInvalid }).trim().regex(PHONE_PATTERN, M.phoneInvalid).nullish()),
   /** Omitted: roles stay as they are; given (even empty): the staff member's roles become exactly these. */
   roleIds: z.array(requiredId(M.rolesInvalid), { error: M.rolesInvalid }).max(SHOP_USER_LIMITS.rolesMax, M.rolesInvalid).optional(),
+  version: readVersion(),
 });
 export type ShopUserBody = z.infer<typeof ShopUserBody>;
 
@@ -85,7 +86,11 @@ export const ShopAccountCreateBody = z.object({ ...accountFields, password });
 export type ShopAccountCreateBody = z.infer<typeof ShopAccountCreateBody>;
 
 /** PUT: modify the account; an empty password keeps the current one (it is never sent back), a status left out too. */
-export const ShopAccountUpdateBody = z.object({ ...updateShape(accountFields), password: z.preprocess(blankToUndefined, password.optional()) });
+export const ShopAccountUpdateBody = z.object({
+  ...updateShape(accountFields),
+  password: z.preprocess(blankToUndefined, password.optional()),
+  version: readVersion(),
+});
 export type ShopAccountUpdateBody = z.infer<typeof ShopAccountUpdateBody>;
 
 export const ShopUserVO = z.object({
@@ -102,6 +107,7 @@ export const ShopUserVO = z.object({
   isAdmin: z.number(),
   /** Only in the single-record answer; null in page rows. */
   roleIds: z.array(z.number()).nullable(),
+  version: RecordVersion,
 });
 export type ShopUserVO = z.infer<typeof ShopUserVO>;
 export const ShopUserPage = PageOf(ShopUserVO);
@@ -115,6 +121,7 @@ export const ShopAccountVO = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   createIp: z.string().nullable(),
+  version: RecordVersion,
 });
 export type ShopAccountVO = z.infer<typeof ShopAccountVO>;
 

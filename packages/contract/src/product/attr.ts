@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { blankToUndefined, PageOf, PageQuery, requiredId, saveId } from '../common/wire.ts';
+import { blankToUndefined, PageOf, PageQuery, requiredId, saveId, readVersion, RecordVersion } from '../common/wire.ts';
 
 /** attrType: 0 sales (sku) attribute of a shop, 1 basic attribute of platform categories. */
 export const AttrType = { SALES: 0, BASIC: 1 } as const;
@@ -92,6 +92,7 @@ export const AttrBody = z.object({
     .min(1, M.valuesRequired)
     .max(ATTR_LIMITS.maxValues, M.tooManyValues)
     .transform(collapseAttrValues),
+  version: readVersion(),
 });
 export type AttrBody = z.infer<typeof AttrBody>;
 
@@ -118,6 +119,7 @@ export const AttrVO = z.object({
   spuCount: z.number().optional(),
   createTime: z.string(),
   updateTime: z.string(),
+  version: RecordVersion,
 });
 export type AttrVO = z.infer<typeof AttrVO>;
 export const AttrList = z.array(AttrVO);

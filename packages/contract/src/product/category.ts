@@ -2,7 +2,7 @@
 // their bodies, answers and messages.
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
-import { requiredId, saveId, updateBodyOf } from '../common/wire.ts';
+import { requiredId, saveId, updateBodyOf, RecordVersion } from '../common/wire.ts';
 
 /** Category status (spec section 4): 1 normal, 0 off shelf; -1 is deleted and never listed. */
 export const CategoryStatus = { DELETED: -1, OFF_SHELF: 0, NORMAL: 1 } as const;
@@ -112,6 +112,7 @@ export const CategoryVO = z.object({
   pathNames: z.array(z.string()).nullable(),
   /** mall4cloud's child list; this server answers flat lists, so it is always null. */
   categories: z.null(),
+  version: RecordVersion,
 });
 export type CategoryVO = z.infer<typeof CategoryVO>;
 export const CategoryList = z.array(CategoryVO);

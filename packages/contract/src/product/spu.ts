@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { servicePaths } from '../common/services.ts';
 import { templated } from '../i18n/template.ts';
-import { blankAsUndefined, PageOf, PageQuery, saveId, updateShape, WireTime } from '../common/wire.ts';
+import { blankAsUndefined, PageOf, PageQuery, saveId, updateShape, WireTime, readVersion, RecordVersion } from '../common/wire.ts';
 
 /** spu.status. -1 deleted; the rest are what the merchant sees (spec section 4). */
 export const SpuStatus = { DELETED: -1, OFF_SHELF: 0, ON_SHELF: 1, VIOLATION: 2, PENDING_REVIEW: 3, REJECTED: 4 } as const;
@@ -393,12 +393,8 @@ export type SpuBody = z.infer<typeof SpuBody>;
 export const SpuUpdateBody = z.object({
   ...updateShape(SpuBody.shape),
   skuList: skuListOf(z.object(updateShape(SkuBody.shape))).optional(),
-  /**
-   * The `version` of the product as the form read it: a save from a product changed since is refused
-   * (商品已在别处修改…), so a stale form never drops the skus or undoes the changes made meanwhile. Left out (upstream's
-   * clients), the save writes as upstream's does.
-   */
-  version: z.number({ error: M.changedMeanwhile }).int(M.changedMeanwhile).optional(),
+  /** A stale form would drop the skus added meanwhile too (商品已在别处修改…). */
+  version: readVersion(M.changedMeanwhile),
 });
 export type SpuUpdateBody = z.infer<typeof SpuUpdateBody>;
 
@@ -639,7 +635,7 @@ export const SpuWithSkusPage = PageOf(SpuWithSkusVO);
 /** The whole product, as the edit page reads it. */
 export const SpuVO = SpuSummaryVO.extend({
   /** When the product last changed (milliseconds): its save sends it back, to be refused if it changed since. */
-  version: z.number(),
+  version: RecordVersion,
   detail: z.string().nullable(),
   spuAttrValues: z.array(
     z.object({

@@ -1,7 +1,7 @@
 // Roles, menus and menu permissions (spec §3, §9; contract §4.3): bodies, queries, answers and every text
 // /mall_rbac answers. The paths are in rbac-paths.ts; the permission catalogue in catalogue.ts.
 import { z } from 'zod';
-import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, updateShape, WireTime } from '../common/wire.ts';
+import { PageOf, PageQuery, requiredId, saveId, updateBodyOf, updateShape, WireTime, readVersion, RecordVersion } from '../common/wire.ts';
 import { RouteVO } from '../auth/auth.ts';
 export * from './rbac-paths.ts';
 
@@ -131,6 +131,7 @@ export const RoleVO = z.object({
   updateTime: WireTime,
   /** The role page only: how many users hold the role, for the delete question. */
   userCount: z.number().optional(),
+  version: RecordVersion,
 });
 export type RoleVO = z.infer<typeof RoleVO>;
 export const RolePage = PageOf(RoleVO);
@@ -167,7 +168,7 @@ const withComponentRule = <T extends z.ZodType<{ type?: 0 | 1; component?: strin
   });
 export const MenuBody = withComponentRule(z.object(menuShape));
 export type MenuBody = z.infer<typeof MenuBody>;
-export const MenuUpdateBody = withComponentRule(z.object(updateShape(menuShape)));
+export const MenuUpdateBody = withComponentRule(z.object({ ...updateShape(menuShape), version: readVersion() }));
 export type MenuUpdateBody = z.infer<typeof MenuUpdateBody>;
 
 export const MenuIdQuery = z.object({ menuId: requiredId(M.idRequired) });
@@ -199,6 +200,7 @@ export const MenuVO = z.object({
   affix: z.number().nullable(),
   activeMenu: z.string().nullable(),
   seq: z.number(),
+  version: RecordVersion,
 });
 export type MenuVO = z.infer<typeof MenuVO>;
 
@@ -229,6 +231,7 @@ export const MenuPermissionBody = z.object({
     .trim()
     .min(1, P.permissionRequired)
     .max(MENU_PERMISSION_LIMITS.permissionMax, P.permissionTooLong),
+  version: readVersion(),
 });
 export type MenuPermissionBody = z.infer<typeof MenuPermissionBody>;
 
@@ -252,6 +255,7 @@ export const MenuPermissionVO = z.object({
   name: z.string(),
   uri: z.string(),
   method: z.number(),
+  version: RecordVersion,
 });
 export type MenuPermissionVO = z.infer<typeof MenuPermissionVO>;
 export const MenuPermissionPage = PageOf(MenuPermissionVO);

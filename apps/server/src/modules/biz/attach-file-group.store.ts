@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { MEDIA_MESSAGES, type AttachFileGroupBody, type AttachFileGroupVO } from '@caremall/contract';
 import { attachFile, attachFileGroup } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { formatTime } from '../../platform/http/time.ts';
 
@@ -13,6 +14,7 @@ const toVO = (g: GroupRow): AttachFileGroupVO => ({
   name: g.name,
   createTime: formatTime(g.createTime),
   updateTime: formatTime(g.updateTime),
+  version: versionOf(g),
 });
 
 const notFound = () => showFail(MEDIA_MESSAGES.groupNotFound);
@@ -33,13 +35,13 @@ async function claimName(tx: Db, shopId: number, name: string, exceptGroupId?: n
 }
 
 /** `lock` (inside a transaction) holds the group FOR KEY SHARE, as a foreign key would: its delete waits until the transaction ends. */
-export async function findOwnedGroup(db: Db, shopId: number, groupId: number, lock = false): Promise<GroupRow> {
+export async function findOwnedGroup(db: Db, shopId: number, groupId: number, lock?: 'key share' | 'update'): Promise<GroupRow> {
   const query = db
     .select()
     .from(attachFileGroup)
     .where(and(eq(attachFileGroup.attachFileGroupId, groupId), eq(attachFileGroup.shopId, shopId)))
     .limit(1);
-  const [row] = lock ? await query.for('key share') : await query;
+  const [row] = lock ? await query.for(lock) : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -65,7 +67,8 @@ export async function updateGroup(db: Db, shopId: number, body: AttachFileGroupB
   if (!groupId) throw notFound();
   await db.transaction(async (tx) => {
     await claimName(tx, shopId, body.name, groupId);
-    const group = await findOwnedGroup(tx, shopId, groupId);
+    const group = await findOwnedGroup(tx, shopId, groupId, 'update');
+    refuseIfChangedSince(group, body.version);
     await tx.update(attachFileGroup).set({ name: body.name }).where(eq(attachFileGroup.attachFileGroupId, group.attachFileGroupId));
   });
 }

@@ -97,7 +97,7 @@ export async function insertFiles(db: Db, shopId: number, files: NewFile[]): Pro
     db.transaction(async (tx) => {
       // The groups are held until the rows are in (as a foreign key would): a group deleted meanwhile refuses
       // the save, one deleted later waits and then moves these pictures out of it too.
-      for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, true);
+      for (const groupId of groupsOf(files)) await findOwnedGroup(tx, shopId, groupId, 'key share');
       await lockPaths(tx, paths);
       // The unique index knows one spelling; the lock covers both, so a record of the other one is seen here.
       if (await anyRecorded(tx, paths)) throw showFail(M.alreadySaved);
@@ -122,7 +122,7 @@ export async function updateFile(db: Db, shopId: number, body: UpdateFileBody): 
   const file = await findOwnedFile(db, shopId, body.fileId);
   const groupId = body.attachFileGroupId ?? file.attachFileGroupId;
   await db.transaction(async (tx) => {
-    if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, true);
+    if (groupId !== 0) await findOwnedGroup(tx, shopId, groupId, 'key share');
     const updated = await tx
       .update(attachFile)
       .set({ fileName, attachFileGroupId: groupId })

@@ -4,6 +4,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { AREA_LIMITS, AREA_MESSAGES, type AreaBody, type AreaNodeVO, type AreaVO } from '@caremall/contract';
 import { area } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 
 const M = AREA_MESSAGES;
@@ -11,7 +12,8 @@ const M = AREA_MESSAGES;
 const AREA_TREE_LOCK = 4_180_620;
 
 type AreaRow = typeof area.$inferSelect;
-const toAreaVO = (a: AreaRow): AreaVO => ({ areaId: a.areaId, parentId: a.parentId, areaName: a.areaName, level: a.level, shopId: a.shopId });
+const toAreaNode = (a: AreaRow) => ({ areaId: a.areaId, parentId: a.parentId, areaName: a.areaName, level: a.level, shopId: a.shopId });
+const toAreaVO = (a: AreaRow): AreaVO => ({ ...toAreaNode(a), version: versionOf(a) });
 
 /** The areas a caller sees: the shared ones and its shop's own (the platform, shop 0, sees the shared ones). */
 const visibleTo = (shopId: number) => inArray(area.shopId, [...new Set([0, shopId])]);
@@ -29,8 +31,8 @@ export async function areaChildren(db: Db, shopId: number, parentId: number): Pr
 /** The whole tree the shop sees, children nested. */
 export async function areaTree(db: Db, shopId: number): Promise<AreaNodeVO[]> {
   const rows = await db.select().from(area).where(visibleTo(shopId)).orderBy(asc(area.areaId));
-  type Node = AreaVO & { children: Node[] };
-  const byId = new Map<number, Node>(rows.map((r) => [r.areaId, { ...toAreaVO(r), children: [] }]));
+  type Node = AreaNodeVO & { children: Node[] };
+  const byId = new Map<number, Node>(rows.map((r) => [r.areaId, { ...toAreaNode(r), children: [] }]));
   const roots: Node[] = [];
   for (const node of byId.values()) (byId.get(node.parentId)?.children ?? roots).push(node);
   return roots;
@@ -110,6 +112,7 @@ export async function updateArea(db: Db, shopId: number, body: AreaBody): Promis
     // before its children are counted, so a child being added under it is counted.
     await tx.execute(sql`select pg_advisory_xact_lock(${AREA_TREE_LOCK})`);
     const existing = await lockOwnArea(tx, shopId, areaId);
+    refuseIfChangedSince(existing, body.version);
     const parentId = body.parentId ?? existing.parentId;
     const level = await levelUnder(tx, shopId, parentId, existing.areaId);
     if (level !== existing.level) {

@@ -10,6 +10,7 @@ import {
 } from '@caremall/contract';
 import { hotSearch } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
@@ -25,6 +26,7 @@ const toVO = (r: Row): HotSearchVO => ({
   status: r.status,
   createTime: formatTime(r.createTime),
   updateTime: formatTime(r.updateTime),
+  version: versionOf(r),
 });
 
 const owned = (shopId: number, hotSearchId: number) => and(eq(hotSearch.hotSearchId, hotSearchId), eq(hotSearch.shopId, shopId));
@@ -54,14 +56,18 @@ export async function createHotSearch(db: Db, shopId: number, { title, content, 
   await db.insert(hotSearch).values({ shopId, title, content, seq, status });
 }
 
-export async function updateHotSearch(db: Db, shopId: number, { hotSearchId, title, content, seq, status }: HotSearchUpdateBody): Promise<void> {
+export async function updateHotSearch(
+  db: Db,
+  shopId: number,
+  { hotSearchId, title, content, seq, status, version }: HotSearchUpdateBody,
+): Promise<void> {
   if (!hotSearchId) throw notFound();
-  const updated = await db
-    .update(hotSearch)
-    .set({ title, content, seq, status })
-    .where(owned(shopId, hotSearchId))
-    .returning({ id: hotSearch.hotSearchId });
-  if (!updated.length) throw notFound();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(hotSearch).where(owned(shopId, hotSearchId)).for('update');
+    if (!row) throw notFound();
+    refuseIfChangedSince(row, version);
+    await tx.update(hotSearch).set({ title, content, seq, status }).where(owned(shopId, hotSearchId));
+  });
 }
 
 export async function deleteHotSearch(db: Db, shopId: number, hotSearchId: number): Promise<void> {

@@ -14,6 +14,7 @@ import {
 import { indexImg } from '../../db/schema/index.ts';
 import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
@@ -40,6 +41,7 @@ const toVO = (base: string, r: Row, spu: IndexImgSpu | null = null): IndexImgVO 
   imgType: r.imgType,
   createTime: formatTime(r.createTime),
   spu,
+  version: versionOf(r),
 });
 
 /**
@@ -77,12 +79,13 @@ async function holdPicture(tx: Db, shopId: number, path: string): Promise<void> 
   await holdLibraryPictures(tx, shopId, [path]);
 }
 
-async function findOwned(db: Db, shopId: number, imgId: number): Promise<Row> {
-  const [row] = await db
+async function findOwned(db: Db, shopId: number, imgId: number, forUpdate = false): Promise<Row> {
+  const query = db
     .select()
     .from(indexImg)
     .where(and(eq(indexImg.imgId, imgId), eq(indexImg.shopId, shopId)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw showFail(M.notFound);
   return row;
 }
@@ -127,9 +130,11 @@ export async function createIndexImg(db: Db, shopId: number, body: IndexImgBody,
 export async function updateIndexImg(db: Db, shopId: number, body: IndexImgUpdateBody, pictures: PicturePolicy): Promise<void> {
   if (!body.imgId) throw showFail(M.notFound);
   const imgUrl = pictureOf(pictures, shopId, body.imgUrl);
-  const row = await findOwned(db, shopId, body.imgId);
+  const imgId = body.imgId;
   // A link or picture kept as it was stays even if it went away meanwhile; a new one must be valid.
   await db.transaction(async (tx) => {
+    const row = await findOwned(tx, shopId, imgId, true);
+    refuseIfChangedSince(row, body.version);
     if (imgUrl !== row.imgUrl) await holdPicture(tx, shopId, imgUrl);
     if (body.spuId && body.spuId !== row.spuId) await checkSpu(tx, shopId, body.spuId);
     await tx

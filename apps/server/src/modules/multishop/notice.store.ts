@@ -12,6 +12,7 @@ import {
 } from '@caremall/contract';
 import { notice } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
@@ -31,6 +32,7 @@ const toVO = (r: Row): NoticeVO => ({
   publishTime: r.publishTime ? formatTime(r.publishTime) : null,
   createTime: formatTime(r.createTime) ?? '',
   updateTime: formatTime(r.updateTime) ?? '',
+  version: versionOf(r),
 });
 
 const owned = (shopId: number, id: number) => and(eq(notice.id, id), eq(notice.shopId, shopId));
@@ -42,8 +44,9 @@ const publishTimeFor = (status: number, previous: Row | null): Date | null => {
   return previous?.status === NoticeStatus.PUBLISHED && previous.publishTime ? previous.publishTime : new Date();
 };
 
-async function findOwned(db: Db, shopId: number, id: number): Promise<Row> {
-  const [row] = await db.select().from(notice).where(owned(shopId, id)).limit(1);
+async function findOwned(db: Db, shopId: number, id: number, forUpdate = false): Promise<Row> {
+  const query = db.select().from(notice).where(owned(shopId, id)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -98,7 +101,8 @@ export async function updateNotice(db: Db, shopId: number, body: NoticeUpdateBod
   // A field left out (undefined) keeps what the notice holds.
   const content = body.content === undefined ? undefined : sanitizeRichText(body.content);
   await db.transaction(async (tx) => {
-    const previous = await findOwned(tx, shopId, id);
+    const previous = await findOwned(tx, shopId, id, true);
+    refuseIfChangedSince(previous, body.version);
     if (content !== undefined) await holdLibraryPictures(tx, shopId, [content], [previous.content]);
     await tx
       .update(notice)

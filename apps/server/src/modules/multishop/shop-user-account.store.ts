@@ -7,6 +7,7 @@ import { checkMayManage } from '../../platform/auth/grants.ts';
 import { hashPassword } from '../../platform/auth/password.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { checkMayChange, findOwnedStaff, liveAccountOf, revokeSessions, type AccountRow } from './shop-user.store.ts';
 
@@ -20,6 +21,7 @@ const toVO = (a: AccountRow): ShopAccountVO => ({
   email: a.email,
   phone: a.phone,
   createIp: a.createIp,
+  version: versionOf(a),
 });
 
 /**
@@ -126,6 +128,9 @@ export async function updateShopAccount(db: Db, user: UserInfoInToken, body: Sho
     db.transaction(async (tx) => {
       // Locked as its delete does; an account deleted meanwhile stays deleted.
       await findOwnedStaff(tx, user, body.userId, M.accountNotFound, true);
+      const current = await liveAccountOf(tx, user, body.userId);
+      if (current?.uid !== account.uid) throw showFail(M.accountNotFound);
+      refuseIfChangedSince(current, body.version);
       if (body.username !== account.username) await claimUsername(tx, body.username, account.uid);
       const updated = await tx
         .update(authAccount)

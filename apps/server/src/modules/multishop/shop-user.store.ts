@@ -9,6 +9,7 @@ import { bizTypeOf, roleIdsOf } from '../../platform/auth/permissions.ts';
 import { hashToken, type UserInfoInToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
@@ -30,6 +31,7 @@ const toVO = (base: string, r: ShopUserRow, isAdmin: boolean, roleIds: number[] 
   hasAccount: r.hasAccount === 1 ? 1 : 0,
   isAdmin: isAdmin ? 1 : 0,
   roleIds,
+  version: versionOf(r),
 });
 
 /**
@@ -175,6 +177,7 @@ export async function updateShopUser(db: Db, user: UserInfoInToken, body: ShopUs
   const fields = fieldsOf(pictures, user.tenantId, body);
   await db.transaction(async (tx) => {
     const current = await findOwnedStaff(tx, user, shopUserId, M.shopUserNotFound, true);
+    refuseIfChangedSince(current, body.version);
     await holdLibraryPictures(tx, user.tenantId, [fields.avatar], [current.avatar]);
     await tx.update(shopUser).set(fields).where(eq(shopUser.shopUserId, shopUserId));
     if (roleIds) await replaceRoles(tx, shopUserId, roleIds);

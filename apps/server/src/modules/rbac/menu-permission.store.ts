@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import type { RuleShape } from '../../platform/auth/rule-bounds.ts';
@@ -21,10 +22,15 @@ const columns = {
   name: menuPermission.name,
   uri: menuPermission.uri,
   method: menuPermission.method,
+  updateTime: menuPermission.updateTime,
 };
 
 /** The permissions with their menu's title (null once the menu is gone). */
 const withMenuTitle = (db: Db) => db.select(columns).from(menuPermission).leftJoin(menu, eq(menu.menuId, menuPermission.menuId));
+const toVO = ({ updateTime, ...row }: { updateTime: Date } & Omit<MenuPermissionVO, 'version'>): MenuPermissionVO => ({
+  ...row,
+  version: versionOf({ updateTime }),
+});
 
 /** What checkBody answers, for a menu deleted or a code taken after it looked. */
 const LOST_RACES = {
@@ -37,7 +43,8 @@ export function menuPermissionPage(db: Db, bizType: number, query: PageQuery): P
   return readPage(db, query, {
     table: menuPermission,
     where,
-    rows: (limit, offset) => withMenuTitle(db).where(where).orderBy(desc(menuPermission.menuPermissionId)).limit(limit).offset(offset),
+    rows: async (limit, offset) =>
+      (await withMenuTitle(db).where(where).orderBy(desc(menuPermission.menuPermissionId)).limit(limit).offset(offset)).map(toVO),
   });
 }
 
@@ -45,11 +52,11 @@ export function menuPermissionPage(db: Db, bizType: number, query: PageQuery): P
 export async function findMenuPermission(db: Db, user: UserInfoInToken, menuPermissionId: number): Promise<MenuPermissionVO> {
   const [row] = await withMenuTitle(db).where(eq(menuPermission.menuPermissionId, menuPermissionId)).limit(1);
   if (!row || (user.tenantId !== 0 && row.bizType !== bizTypeOf(user))) throw showFail(M.notFound);
-  return row;
+  return toVO(row);
 }
 
-export function permissionsOfMenu(db: Db, bizType: number, menuId: number): Promise<MenuPermissionVO[]> {
-  return withMenuTitle(db).where(and(eq(menuPermission.menuId, menuId), eq(menuPermission.bizType, bizType)));
+export async function permissionsOfMenu(db: Db, bizType: number, menuId: number): Promise<MenuPermissionVO[]> {
+  return (await withMenuTitle(db).where(and(eq(menuPermission.menuId, menuId), eq(menuPermission.bizType, bizType)))).map(toVO);
 }
 
 /** The permission's biz type is its menu's; the code must be unique within it. */
@@ -90,7 +97,12 @@ export async function updateMenuPermission(db: Db, body: MenuPermissionBody): Pr
   // permission of the other system, which no save of theirs accepts. Those menus are not its menus to choose.
   if (bizType !== existing.bizType) throw showFail(M.menuMissing);
   await refuseOnViolation(LOST_RACES, () =>
-    db.update(menuPermission).set(toRow(body, bizType)).where(eq(menuPermission.menuPermissionId, menuPermissionId)),
+    db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(menuPermission).where(eq(menuPermission.menuPermissionId, menuPermissionId)).for('update');
+      if (!locked) throw showFail(M.notFound);
+      refuseIfChangedSince(locked, body.version);
+      await tx.update(menuPermission).set(toRow(body, bizType)).where(eq(menuPermission.menuPermissionId, menuPermissionId));
+    }),
   );
 }
 

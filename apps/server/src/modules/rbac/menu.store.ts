@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 
 const M = MENU_MESSAGES;
@@ -58,6 +59,7 @@ const toMenuVO = (row: MenuRow): MenuVO => ({
   affix: row.affix,
   activeMenu: row.activeMenu,
   seq: row.seq,
+  version: versionOf(row),
 });
 
 /** The menus of a biz type as routes, which build the caller's sidebar and router. */
@@ -72,8 +74,9 @@ export async function menuList(db: Db, bizType: number): Promise<MenuListItemVO[
   return rows.map((row) => ({ ...toRouteVO(row), menuId: row.menuId, title: row.title, icon: row.icon, bizType: row.bizType }));
 }
 
-async function findMenu(db: Db, menuId: number): Promise<MenuRow> {
-  const [row] = await db.select().from(menu).where(eq(menu.menuId, menuId)).limit(1);
+async function findMenu(db: Db, menuId: number, forUpdate = false): Promise<MenuRow> {
+  const query = db.select().from(menu).where(eq(menu.menuId, menuId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw showFail(M.notFound);
   return row;
 }
@@ -170,10 +173,10 @@ export async function updateMenu(db: Db, body: MenuUpdateBody): Promise<void> {
   const parentId = body.parentId ?? existing.parentId;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MENU_TREE_LOCK})`);
+    refuseIfChangedSince(await findMenu(tx, existing.menuId, true), body.version);
     await checkParent(tx, existing.bizType, parentId, existing.menuId);
     await lockParent(tx, parentId);
-    const updated = await tx.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId)).returning({ menuId: menu.menuId });
-    if (!updated.length) throw showFail(M.notFound);
+    await tx.update(menu).set(toMenuChanges(body)).where(eq(menu.menuId, existing.menuId));
   });
 }
 

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
+import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { formatTime } from '../../platform/http/time.ts';
@@ -22,17 +23,19 @@ const toRoleVO = (r: RoleRow): RoleVO => ({
   bizType: r.bizType,
   createTime: formatTime(r.createTime),
   updateTime: formatTime(r.updateTime),
+  version: versionOf(r),
 });
 
 /** A role is visible only inside its tenant and biz type; anything else reads as not found. */
 const ownedBy = (user: UserInfoInToken) => and(eq(role.tenantId, user.tenantId), eq(role.bizType, bizTypeOf(user)));
 
-async function findOwnedRole(db: Db, user: UserInfoInToken, roleId: number): Promise<RoleRow> {
-  const [row] = await db
+async function findOwnedRole(db: Db, user: UserInfoInToken, roleId: number, forUpdate = false): Promise<RoleRow> {
+  const query = db
     .select()
     .from(role)
     .where(and(eq(role.roleId, roleId), ownedBy(user)))
     .limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw showFail(M.notFound);
   return row;
 }
@@ -135,13 +138,9 @@ export async function createRole(db: Db, user: UserInfoInToken, body: RoleBody):
 
 export async function updateRole(db: Db, user: UserInfoInToken, roleId: number, body: RoleUpdateBody): Promise<void> {
   await db.transaction(async (tx) => {
-    // The update locks the role: a delete that came first leaves nothing to update, one that comes later waits.
-    const updated = await tx
-      .update(role)
-      .set({ roleName: body.roleName, remark: body.remark })
-      .where(and(eq(role.roleId, roleId), ownedBy(user)))
-      .returning({ roleId: role.roleId });
-    if (!updated.length) throw showFail(M.notFound);
+    // Locked first: a delete that came first leaves nothing to update, one that comes later waits.
+    refuseIfChangedSince(await findOwnedRole(tx, user, roleId, true), body.version);
+    await tx.update(role).set({ roleName: body.roleName, remark: body.remark }).where(eq(role.roleId, roleId));
     await writeGrants(tx, roleId, body);
   });
 }

@@ -4,6 +4,7 @@ import type { AttrVO } from '@caremall/contract';
 export const COLOR: AttrVO = {
   attrId: 5,
   shopId: 1,
+  version: 1,
   name: '颜色',
   desc: '衣服颜色',
   searchType: 0,

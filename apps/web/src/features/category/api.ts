@@ -1,7 +1,7 @@
 // The calls of the category screen (contract CATEGORY_PATHS): the shop's categories, one category, and
 // the writes, which also refresh the product screens' copies of the categories and their products.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CATEGORY_PATHS, type CategoryBody, type CategoryStatusBody, type CategoryVO } from '@caremall/contract';
+import { CATEGORY_PATHS, type CategoryBody, type CategoryStatusBody, type CategoryUpdateBody, type CategoryVO } from '@caremall/contract';
 import { http } from '../../shared/http';
 
 const P = CATEGORY_PATHS.full;
@@ -34,6 +34,7 @@ function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
   });
 }
 
-export const useSaveCategory = () => useInvalidating((body: CategoryBody) => (body.categoryId ? http.put(P.one, body) : http.post(P.one, body)));
+export const useSaveCategory = () =>
+  useInvalidating((body: CategoryBody & Pick<CategoryUpdateBody, 'version'>) => (body.categoryId ? http.put(P.one, body) : http.post(P.one, body)));
 export const useDeleteCategory = () => useInvalidating((categoryId: number) => http.delete(P.one, { params: { categoryId } }));
 export const useCategoryStatus = () => useInvalidating((input: CategoryStatusBody) => http.put<boolean>(P.status, input));

@@ -5,6 +5,7 @@ import {
   MENU_PERMISSION_PATHS,
   ROLE_PATHS,
   type MenuBody,
+  type MenuUpdateBody,
   type MenuListItemVO,
   type MenuPermissionBody,
   type MenuPermissionPageQuery,
@@ -68,7 +69,8 @@ export const useMenu = (menuId: number | null) =>
 export function useSaveMenu() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MenuBody) => (body.menuId ? http.put(MENU_PATHS.full.one, body) : http.post(MENU_PATHS.full.one, body)),
+    mutationFn: (body: MenuBody & Pick<MenuUpdateBody, 'version'>) =>
+      body.menuId ? http.put(MENU_PATHS.full.one, body) : http.post(MENU_PATHS.full.one, body),
     onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }),
   });
 }

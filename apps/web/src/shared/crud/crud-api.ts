@@ -51,7 +51,8 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
     useSave: () => {
       const client = useQueryClient();
       return useMutation({
-        mutationFn: (body: B) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
+        // An update carries the `version` of the record its form read (every update body takes it: `readVersion`).
+        mutationFn: (body: B & { version?: number }) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
         onSuccess: () => invalidateAll(client),
         onError: () => readPagesAgain(client),
       });

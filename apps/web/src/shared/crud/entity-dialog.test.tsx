@@ -1,5 +1,6 @@
 // The shared create/edit dialog keeps what the user typed: a record that loads late does not overwrite it,
-// and a dialog opened after another does not start from (or save) the other's values.
+// and a dialog opened after another does not start from (or save) the other's values. Its save sends the version of
+// the record the form was filled from, so the server can refuse it once the record changed elsewhere.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -12,22 +13,23 @@ interface Values {
 }
 
 /** A screen with one dialog whose record the test hands over when it likes. */
-function Harness({ save }: { save: (values: Values, id: number | undefined) => Promise<unknown> }) {
+function Harness({ save }: { save: (values: Values, id: number | undefined, version: number | undefined) => Promise<unknown> }) {
   const [id, setId] = useState<number | null>(null);
-  const [record, setRecord] = useState<Values | undefined>(undefined);
+  const [record, setRecord] = useState<(Values & { version: number }) | undefined>(undefined);
   return (
     <>
       <button onClick={() => (setRecord(undefined), setId(0))}>create</button>
       <button onClick={() => (setRecord(undefined), setId(7))}>edit</button>
-      <button onClick={() => setRecord({ name: '已保存的名称' })}>record arrives</button>
-      <EntityDialog<Values, Values>
+      <button onClick={() => setRecord({ name: '已保存的名称', version: 1_764_000_000_123 })}>record arrives</button>
+      <button onClick={() => setRecord({ name: '别处改过的名称', version: 1_764_000_000_456 })}>record read again</button>
+      <EntityDialog<Values, Values & { version: number }>
         id={id}
         onClose={() => setId(null)}
         title={{ create: '新增', edit: '编辑' }}
         record={record}
         loading={false}
         defaults={{ name: '' }}
-        toValues={(r) => r}
+        toValues={(r) => ({ name: r.name })}
         save={save}
         testId="thing"
       >
@@ -49,7 +51,7 @@ describe('the entity dialog', () => {
     fireEvent.click(screen.getByText('create'));
     fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '新建的名称' } });
     fireEvent.click(screen.getByTestId('thing-submit'));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: '新建的名称' }, undefined));
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ name: '新建的名称' }, undefined, undefined));
 
     fireEvent.click(screen.getByText('edit'));
     await waitFor(() => expect(nameField().value).toBe(''));
@@ -57,7 +59,22 @@ describe('the entity dialog', () => {
     fireEvent.click(screen.getByText('record arrives'));
     expect(nameField().value).toBe('改过的名称');
     fireEvent.click(screen.getByTestId('thing-submit'));
-    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: '改过的名称' }, 7));
+    // Not filled from the record, so it claims no version of it.
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: '改过的名称' }, 7, undefined));
+  });
+
+  it('saves an edit with the version of the record it was filled from, even when the record is read again meanwhile', async () => {
+    const save = vi.fn(async () => null);
+    renderScreen(<Harness save={save} />);
+    fireEvent.click(screen.getByText('edit'));
+    await screen.findByTestId('thing-name');
+    fireEvent.click(screen.getByText('record arrives'));
+    await waitFor(() => expect(nameField().value).toBe('已保存的名称'));
+    // Read again (the window took the focus back): the form stays as filled, and so does the version it holds.
+    fireEvent.click(screen.getByText('record read again'));
+    fireEvent.change(nameField(), { target: { value: '我的名称' } });
+    fireEvent.click(screen.getByTestId('thing-submit'));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: '我的名称' }, 7, 1_764_000_000_123));
   });
 
   it('fills an edit from its record when the user has not typed yet', async () => {

@@ -21,8 +21,12 @@ export interface EntityDialogProps<V extends object, R> {
   /** Form values of a new record, and of a loaded one. */
   defaults: V;
   toValues: (record: R) => V;
-  /** Saves the validated values; `id` is undefined when creating. Rejects to keep the dialog open. */
-  save: (values: V, id: number | undefined) => Promise<unknown>;
+  /**
+   * Saves the validated values; `id` is undefined when creating. `version` is the record's as the form was filled
+   * from it, for the body: the server refuses a save from a form read before the record changed elsewhere. Rejects
+   * to keep the dialog open.
+   */
+  save: (values: V, id: number | undefined, version: number | undefined) => Promise<unknown>;
   form?: FormInstance<V>;
   testId: string;
   width?: number;
@@ -35,6 +39,11 @@ export interface EntityDialogProps<V extends object, R> {
   okDisabled?: boolean;
   children: ReactNode;
 }
+
+const versionOf = (record: unknown): number | undefined => {
+  const version = (record as { version?: unknown }).version;
+  return typeof version === 'number' ? version : undefined;
+};
 
 export function EntityDialog<V extends object, R>({
   id,
@@ -63,6 +72,8 @@ export function EntityDialog<V extends object, R>({
   const busy = useRef(false);
   // What the user typed and has not saved: leaving the page (Back, a link, a reload) asks first.
   const [dirty, setDirty] = useState(false);
+  // The `version` of the record the form was last filled from (none when creating, or when typing came first).
+  const filledVersion = useRef<number | undefined>(undefined);
   // The first field in the wrong after a confirm: it takes the focus once its message and state are drawn.
   const [wrongField, setWrongField] = useState<{ name: NamePath } | null>(null);
 
@@ -74,6 +85,7 @@ export function EntityDialog<V extends object, R>({
   // held must not show (or be saved) while this one's record loads.
   useEffect(() => {
     if (id !== null) form.resetFields();
+    filledVersion.current = undefined;
     setDirty(false);
   }, [id, form]);
 
@@ -81,7 +93,10 @@ export function EntityDialog<V extends object, R>({
     if (id === null) return;
     if (!editing) form.setFieldsValue(defaults as Parameters<typeof form.setFieldsValue>[0]);
     // A record that arrives after the user started typing does not overwrite what was typed.
-    else if (record && !form.isFieldsTouched()) form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
+    else if (record && !form.isFieldsTouched()) {
+      form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
+      filledVersion.current = versionOf(record);
+    }
     // defaults and toValues are the screen's constants; the record and id decide when to fill.
   }, [id, editing, record, form]);
 
@@ -97,7 +112,7 @@ export function EntityDialog<V extends object, R>({
     try {
       onConfirm?.();
       const values = await form.validateFields();
-      await save(values, editing ? id! : undefined);
+      await save(values, editing ? id! : undefined, editing ? filledVersion.current : undefined);
       message.success({ content: t('actionSuccess'), duration: 1.5 });
       setDirty(false);
       onClose();

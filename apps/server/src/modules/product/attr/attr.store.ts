@@ -16,6 +16,7 @@ import {
 } from '@caremall/contract';
 import { attr, attrCategory, attrValue, spu, spuAttrValue, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../../platform/db/record-version.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { containsText } from '../../../platform/db/contains-text.ts';
@@ -144,6 +145,7 @@ async function toVOs(db: Queryable, rows: readonly AttrRow[], withCategoryNames 
       categories: names.filter((c) => categoryIds.includes(c.categoryId)),
       createTime: formatTime(r.createTime) ?? '',
       updateTime: formatTime(r.updateTime) ?? '',
+      version: versionOf(r),
     };
   });
 }
@@ -182,8 +184,9 @@ async function replaceCategories(tx: Queryable, attrId: number, categoryIds: rea
   await tx.insert(attrCategory).values(ids.map((categoryId) => ({ attrId, categoryId })));
 }
 
-async function findOwned(db: Queryable, shopId: number, attrId: number): Promise<AttrRow> {
-  const [row] = await db.select().from(attr).where(owned(shopId, attrId)).limit(1);
+async function findOwned(db: Queryable, shopId: number, attrId: number, forUpdate = false): Promise<AttrRow> {
+  const query = db.select().from(attr).where(owned(shopId, attrId)).limit(1);
+  const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();
   return row;
 }
@@ -267,12 +270,11 @@ export async function updateAttr(db: Db, shopId: number, body: AttrBody): Promis
   const stored = await findOwned(db, shopId, body.attrId);
   const kind = await classify(db, shopId, body, stored);
   await db.transaction(async (tx) => {
-    const updated = await tx
+    refuseIfChangedSince(await findOwned(tx, shopId, stored.attrId, true), body.version);
+    await tx
       .update(attr)
       .set({ name: body.name, desc: body.desc === undefined ? undefined : body.desc || null, searchType: kind.searchType })
-      .where(owned(shopId, stored.attrId))
-      .returning({ attrId: attr.attrId });
-    if (!updated.length) throw notFound();
+      .where(owned(shopId, stored.attrId));
     await replaceValues(tx, stored.attrId, body.attrValues);
     if (kind.attrType === AttrType.BASIC) await replaceCategories(tx, stored.attrId, kind.categoryIds);
   });

@@ -13,6 +13,7 @@ import {
 } from '@caremall/contract';
 import { category } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { refuseIfChangedSince, versionOf } from '../../../platform/db/record-version.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
 import { holdLibraryPictures } from '../../../platform/storage/library-pictures.ts';
@@ -39,6 +40,7 @@ function toCategoryVO(r: CategoryRow, resourcesUrl: string, pathNames: string[] 
     seq: r.seq,
     pathNames,
     categories: null,
+    version: versionOf(r),
   };
 }
 
@@ -211,7 +213,10 @@ export async function updateCategory(db: Db, shopId: number, body: CategoryUpdat
   const pictures = { icon: body.icon === undefined ? undefined : picture(body.icon), imgUrl: picture(body.imgUrl) };
   await guardedWrite(() =>
     db.transaction(async (tx) => {
-      await holdLibraryPictures(tx, shopId, [pictures.icon, pictures.imgUrl], [row.icon, row.imgUrl]);
+      const locked = await findInShop(tx, [shopId], row.categoryId, 'update');
+      if (!locked) throw showFail(M.notFound);
+      refuseIfChangedSince(locked, body.version);
+      await holdLibraryPictures(tx, shopId, [pictures.icon, pictures.imgUrl], [locked.icon, locked.imgUrl]);
       await tx
         .update(category)
         .set({ name: body.name, desc: body.desc, ...pictures, seq: body.seq })

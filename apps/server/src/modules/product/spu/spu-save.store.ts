@@ -19,6 +19,7 @@ import {
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { refuseIfChangedSince } from '../../../platform/db/record-version.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { insertRows, nextIdentities } from '../../../platform/db/insert-rows.ts';
 import { toStoredPath } from '../../../platform/storage/picture-paths.ts';
@@ -34,7 +35,7 @@ import {
   type CategoryInfo,
 } from './catalogue.store.ts';
 import { sanitizeRichText } from '../../../platform/http/sanitize-html.ts';
-import { changedAfter, findOwnedSpu, spuVOOf, type SpuRow } from './spu.store.ts';
+import { findOwnedSpu, spuVOOf, type SpuRow } from './spu.store.ts';
 
 export interface ShopInfo {
   shopId: number;
@@ -505,7 +506,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
     // The product row is locked first, as inline stock edits do, so the two never deadlock.
     const locked = await findOwnedSpu(tx, shop.shopId, spuId, true);
     if (isSpuLocked(locked.status)) throw showFail(M.notEditable);
-    if (sentBody.version !== undefined && sentBody.version !== locked.updateTime.getTime()) throw showFail(M.changedMeanwhile);
+    refuseIfChangedSince(locked, sentBody.version, M.changedMeanwhile);
     await checkCategories(tx, shop, body, DIRECT_READS, 'share');
     const current = await tx
       .select()
@@ -554,7 +555,6 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
       .set({
         ...spuColumns(body, publicationType, base),
         stock: sql`(select coalesce(sum(${sku.stock}), 0) from ${sku} where ${sku.spuId} = ${spuId} and ${sku.status} <> -1)`,
-        updateTime: changedAfter(locked.updateTime),
       })
       .where(eq(spu.spuId, spuId));
     await replaceChildren(tx, spuId, children);

@@ -16,7 +16,9 @@ import {
   type SpuWithSkusVO,
 } from '@caremall/contract';
 import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail, spuKeyword, spuSkuAttrValue } from '../../../db/schema/index.ts';
+import { nextChangeTime } from '../../../db/schema/columns.ts';
 import type { Db } from '../../../platform/db/client.ts';
+import { versionOf } from '../../../platform/db/record-version.ts';
 import { readOrderedPage, readPage } from '../../../platform/db/paging.ts';
 import { preparedStatement } from '../../../platform/db/prepared.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
@@ -40,18 +42,9 @@ export async function findOwnedSpu(db: Db, shopId: number, spuId: number, forUpd
   return row;
 }
 
-/**
- * The time of a product's next change, its `version`: now, or just after its last change should the clock not have
- * moved on since (two changes within a millisecond), so that a version read before never matches again.
- */
-export const changedAfter = (last: Date): Date => new Date(Math.max(Date.now(), last.getTime() + 1));
-
 /** Marks the locked product changed (its detail, which lives in a table of its own): a form read before is stale. */
 export async function markSpuChanged(tx: Db, row: SpuRow): Promise<void> {
-  await tx
-    .update(spu)
-    .set({ updateTime: changedAfter(row.updateTime) })
-    .where(eq(spu.spuId, row.spuId));
+  await tx.update(spu).set({ updateTime: nextChangeTime }).where(eq(spu.spuId, row.spuId));
 }
 
 function toSpuSummary(r: SpuRow, resourcesUrl: string): SpuSummaryVO {
@@ -173,7 +166,7 @@ export async function spuVOOf(db: Db, row: SpuRow, resourcesUrl: string): Promis
   const skus = (await loadSkus(db, [spuId])).get(spuId) ?? [];
   return {
     ...toSpuSummary(row, resourcesUrl),
-    version: row.updateTime.getTime(),
+    version: versionOf(row),
     detail: detail?.detail ?? null,
     spuAttrValues: attrValues.map((a) => ({
       spuAttrValueId: a.spuAttrValueId,

@@ -24,14 +24,14 @@ export function AttrDialog({ attrId, onClose }: { attrId: number | null; onClose
   const record = attrApi.useOne(attrId);
   const save = attrApi.useSave();
 
-  const submit = async ({ name, desc, values }: FormValues, id: number | undefined) => {
+  const submit = async ({ name, desc, values }: FormValues, id: number | undefined, version: number | undefined) => {
     // A value typed but not yet added counts: the merchant sees it in the box.
     const tags = values.draft.trim() ? addValue(values.tags, values.draft) : values.tags;
     if (!tags.length) {
       message.warning({ content: t('rules.valuesRequired'), duration: 1.5 });
       throw new Error(t('rules.valuesRequired'));
     }
-    await save.mutateAsync({ attrId: id, name: name.trim(), desc: desc?.trim() ?? '', attrValues: valuesBody(tags) });
+    await save.mutateAsync({ attrId: id, version, name: name.trim(), desc: desc?.trim() ?? '', attrValues: valuesBody(tags) });
   };
 
   return (

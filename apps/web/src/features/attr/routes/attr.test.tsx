@@ -69,6 +69,8 @@ describe('attribute screen', { timeout: 60_000 }, () => {
     await waitFor(() => expect(api.callsTo(P.one, 'PUT')).toHaveLength(1));
     expect(api.callsTo(P.one, 'PUT')[0]!.body).toEqual({
       attrId: 5,
+      // The attribute as the dialog read it: the server refuses the save once it changed elsewhere.
+      version: 1,
       name: '颜色',
       desc: '衣服颜色',
       attrValues: [

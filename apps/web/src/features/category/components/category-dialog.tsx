@@ -54,9 +54,10 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       loading={detail.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
+      save={(values, id, version) =>
         save.mutateAsync({
           categoryId: id,
+          version,
           parentId: values.parentPath?.at(-1) ?? 0,
           name: values.name.trim(),
           imgUrl: values.imgUrl,

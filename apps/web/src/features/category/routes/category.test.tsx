@@ -12,6 +12,7 @@ const P = CATEGORY_PATHS.full;
 const category = (categoryId: number, parentId: number, name: string, status = 1): CategoryVO => ({
   categoryId,
   shopId: 1,
+  version: 1,
   parentId,
   name,
   desc: null,
@@ -93,6 +94,8 @@ describe('category screen', { timeout: 60_000 }, () => {
     expect(await screen.findByText('操作成功')).toBeInTheDocument();
     expect(api.callsTo(P.one, 'PUT')[0]!.body).toEqual({
       categoryId: 11,
+      // The category as the dialog read it: the server refuses the save once it changed elsewhere.
+      version: 1,
       parentId: 10,
       name: '血压计',
       imgUrl: '/demo/products/1.svg',

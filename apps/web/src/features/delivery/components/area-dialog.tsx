@@ -67,7 +67,7 @@ export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps
       loading={tree.isLoading || detail.isLoading}
       defaults={{ areaName: '', parentId: defaultParentId }}
       toValues={toValues}
-      save={(values, id) => save.mutateAsync({ areaId: id, areaName: values.areaName.trim(), parentId: values.parentId ?? 0 })}
+      save={(values, id, version) => save.mutateAsync({ areaId: id, version, areaName: values.areaName.trim(), parentId: values.parentId ?? 0 })}
       testId="area"
     >
       <Form.Item name="areaName" label={t('areaName')} rules={[{ required: true, whitespace: true, message: t('nameRule') }]}>

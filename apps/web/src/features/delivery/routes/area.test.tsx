@@ -5,7 +5,14 @@ import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
 import AreaScreen from './area';
 
-const area = (areaId: number, parentId: number, level: number, areaName: string): AreaVO => ({ areaId, parentId, level, areaName, shopId: 0 });
+const area = (areaId: number, parentId: number, level: number, areaName: string): AreaVO => ({
+  areaId,
+  parentId,
+  level,
+  areaName,
+  shopId: 0,
+  version: 1,
+});
 const CHILDREN: Record<string, AreaVO[]> = {
   0: [area(1, 0, 0, '东北')],
   1: [area(21, 1, 1, '辽宁省')],

@@ -39,13 +39,14 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
   const record = carouselApi.useOne(imgId);
   const save = carouselApi.useSave();
 
-  const saveImage = async (values: FormValues, id: number | undefined) => {
+  const saveImage = async (values: FormValues, id: number | undefined, version: number | undefined) => {
     if (values.linkType === 1 && !values.spu) {
       message.warning({ content: t('carousel.productMissing'), duration: 1.5 });
       throw new Error(t('carousel.productMissing'));
     }
     await save.mutateAsync({
       imgId: id,
+      version,
       imgUrl: values.imgUrl,
       imgType: values.imgType,
       status: values.status,

@@ -75,9 +75,10 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
       loading={detail.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
+      save={(values, id, version) =>
         save.mutateAsync({
           menuId: id,
+          version,
           type: values.type,
           // Spec §7: the body carries the route name; an edit keeps the menu's own, a new menu is named by its title.
           name: (id ? detail.data?.name : undefined) || values.title.trim(),

@@ -49,9 +49,10 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
       loading={detail.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
+      save={(values, id, version) =>
         save.mutateAsync({
           menuPermissionId: id,
+          version,
           name: values.name.trim(),
           menuId: values.menuId!,
           method: values.method!,

@@ -77,9 +77,10 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
       loading={menus.isLoading || detail.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
+      save={(values, id, version) =>
         save.mutateAsync({
           roleId: id,
+          version,
           roleName: values.roleName.trim(),
           remark: values.remark ?? '',
           ...splitKeys([...values.grants.checked, ...values.grants.halfChecked]),

@@ -31,8 +31,15 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
       loading={record.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
-        save.mutateAsync({ hotSearchId: id, title: values.title.trim(), content: values.content.trim(), seq: values.seq ?? 0, status: values.status })
+      save={(values, id, version) =>
+        save.mutateAsync({
+          hotSearchId: id,
+          version,
+          title: values.title.trim(),
+          content: values.content.trim(),
+          seq: values.seq ?? 0,
+          status: values.status,
+        })
       }
       testId="hot-search"
     >

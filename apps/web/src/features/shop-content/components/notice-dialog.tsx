@@ -30,9 +30,10 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
       loading={record.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, noticeId) =>
+      save={(values, noticeId, version) =>
         save.mutateAsync({
           id: noticeId,
+          version,
           title: values.title.trim(),
           content: values.content ?? '',
           type: NOTICE_DEFAULT_TYPE,

@@ -39,9 +39,10 @@ export function AccountDialog({ target, onClose }: { target: AccountTarget | nul
       loading={account.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values) =>
+      save={(values, _id, version) =>
         save.mutateAsync({
           userId: target!.shopUserId,
+          version,
           username: values.username,
           password: values.password || undefined,
           status: values.enabled ? 1 : 0,

@@ -44,9 +44,10 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
       loading={record.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      save={(values, id) =>
+      save={(values, id, version) =>
         save.mutateAsync({
           shopUserId: id,
+          version,
           nickName: values.nickName.trim(),
           avatar: values.avatar,
           code: values.code?.trim() ?? '',

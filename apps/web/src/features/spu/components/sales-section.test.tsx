@@ -20,6 +20,7 @@ const color: SalesAttr = {
 const SIZE: AttrVO = {
   attrId: 2,
   shopId: 1,
+  version: 1,
   name: '尺码',
   desc: null,
   searchType: 0,

@@ -26,7 +26,8 @@ export function SpuDetailDialog({ row, onClose }: SpuDetailDialogProps) {
 
   const submit = async () => {
     if (!row) return;
-    await save.mutateAsync({ spuId: row.spuId, detail });
+    // The product as the list read it: a save after it changed elsewhere is refused, and what was typed stays.
+    await save.mutateAsync({ spuId: row.spuId, detail, version: row.version });
     message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     onClose();
   };
