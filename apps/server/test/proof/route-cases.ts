@@ -1,8 +1,9 @@
 // The calls of the route table that take a shop's ids, each with a request its owner may make: the
 // tenant-isolation suite aims them at another shop, the boundary suite fills their fields with bad values.
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../helpers.ts';
-import { idsOf, rows, SHOP_B, type Call } from './actors.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.ts';
+import { actor, idsOf, rows, SHOP_B, type Call } from './actors.ts';
 
 /** Shop resources served mall4cloud-style: GET/DELETE `base?param=id`, POST/PUT `base` with the record as body. */
 export interface CrudResource {
@@ -200,4 +201,41 @@ export async function addShopBPictures(t: TestApp): Promise<void> {
   await t.db.execute(
     sql`insert into index_img (shop_id, img_url, status, seq) values (${SHOP_B}, '/demo/products/1.svg', 1, 1), (${SHOP_B}, '/demo/products/2.svg', 0, 2)`,
   );
+}
+
+/** A record an edit form saves, served mall4cloud-style: shop B's (by its owner) or the platform's. */
+export type EditedRecord = Omit<CrudResource, 'owner'> & { who: 'care_admin' | 'platform'; owner: string | null };
+/** The shop's records and the platform's menus, permissions and address areas. */
+export const EDITED_RECORDS: EditedRecord[] = [
+  ...CRUD.map((resource) => ({ ...resource, who: 'care_admin' as const, owner: resource.owner ?? 'shop_id' })),
+  { base: '/mall_rbac/menu', table: 'menu', pk: 'menu_id', param: 'menuId', who: 'platform', owner: null },
+  { base: '/mall_rbac/menu_permission', table: 'menu_permission', pk: 'menu_permission_id', param: 'menuPermissionId', who: 'platform', owner: null },
+  { base: '/mall_delivery/m/area', table: 'area', pk: 'area_id', param: 'areaId', who: 'platform', owner: null, where: 'shop_id = 0' },
+];
+
+/** The address that reads the first of the record's rows the seed gives. */
+export async function firstRecordUrl(t: TestApp, record: EditedRecord): Promise<string> {
+  const [first] = await rows<{ id: number }>(
+    t.db,
+    sql`select ${sql.identifier(record.pk)} as id from ${sql.identifier(record.table)}
+      where ${record.owner ? sql`${sql.identifier(record.owner)} = ${SHOP_B}` : sql`true`} and ${sql.raw(record.where ?? 'true')}
+      order by 1 limit 1`,
+  );
+  if (!first) throw new Error(`the seed gives no ${record.table} row`);
+  return `${record.base}?${record.param}=${first.id}`;
+}
+
+/** A suite over the edited records: its app (with shop B's pictures) and a caller for each editor. */
+export function editorsSuite(): { app: () => TestApp; caller: (who: EditedRecord['who']) => Call } {
+  let t: TestApp;
+  const callers = new Map<string, Call>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addShopBPictures(t);
+    for (const username of ['care_admin', 'platform']) callers.set(username, await actor(t.app, username));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  return { app: () => t, caller: (who) => callers.get(who)! };
 }

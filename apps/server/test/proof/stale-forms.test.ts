@@ -2,33 +2,12 @@
 // never written over the other change with 操作成功. Generated over the route table: every update (PUT) whose address
 // also reads the record (GET) is an edit form's save, and each one is walked below; a new one fails the first test
 // until it is. Saves without `version` (upstream's clients) write as upstream's do.
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SPU_MESSAGES } from '@caremall/contract';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { actor, rows, SHOP_B, type Call } from './actors.ts';
-import { addShopBPictures, CRUD, type CrudResource } from './route-cases.ts';
+import { EDITED_RECORDS, editorsSuite, firstRecordUrl } from './route-cases.ts';
 import { gatedRoutes, registeredRoutes } from './route-table.ts';
 
-let t: TestApp;
-const callers = new Map<string, Call>();
-beforeAll(async () => {
-  t = await createTestApp();
-  await addShopBPictures(t);
-  for (const username of ['care_admin', 'platform']) callers.set(username, await actor(t.app, username));
-});
-afterAll(async () => {
-  await t.close();
-});
-
-type Edited = Omit<CrudResource, 'owner'> & { who: string; owner: string | null };
-/** The shop's records (shop B, by its owner) and the platform's menus, permissions and address areas. */
-const EDITED: Edited[] = [
-  ...CRUD.map((resource) => ({ ...resource, who: 'care_admin', owner: resource.owner ?? 'shop_id' })),
-  { base: '/mall_rbac/menu', table: 'menu', pk: 'menu_id', param: 'menuId', who: 'platform', owner: null },
-  { base: '/mall_rbac/menu_permission', table: 'menu_permission', pk: 'menu_permission_id', param: 'menuPermissionId', who: 'platform', owner: null },
-  { base: '/mall_delivery/m/area', table: 'area', pk: 'area_id', param: 'areaId', who: 'platform', owner: 'shop_id', where: 'shop_id = 0' },
-];
+const suite = editorsSuite();
 const REFUSALS = [SERVER_MESSAGES.changedMeanwhile, SPU_MESSAGES.changedMeanwhile];
 
 describe('a save from a stale form is refused', () => {
@@ -40,28 +19,20 @@ describe('a save from a stale form is refused', () => {
     );
     const edits = gatedRoutes().filter((route) => route.method === 'PUT' && reads.has(route.url));
     expect(edits.length).toBeGreaterThan(10);
-    expect(edits.map((route) => route.url).filter((url) => !EDITED.some((edited) => edited.base === url))).toEqual([]);
+    expect(edits.map((route) => route.url).filter((url) => !EDITED_RECORDS.some((edited) => edited.base === url))).toEqual([]);
   });
 
-  for (const edited of EDITED) {
-    const call = () => callers.get(edited.who)!;
+  for (const edited of EDITED_RECORDS) {
     const recordOf = async () => {
-      const [first] = await rows<{ id: number }>(
-        t.db,
-        sql`select ${sql.identifier(edited.pk)} as id from ${sql.identifier(edited.table)}
-          where ${edited.owner && edited.who !== 'platform' ? sql`${sql.identifier(edited.owner)} = ${SHOP_B}` : sql`true`}
-            and ${sql.raw(edited.where ?? 'true')}
-          order by 1 limit 1`,
-      );
-      expect(first, `the seed gives a ${edited.table} row`).toBeDefined();
-      const url = `${edited.base}?${edited.param}=${first!.id}`;
+      const call = suite.caller(edited.who);
+      const url = await firstRecordUrl(suite.app(), edited);
       const read = async () => {
-        const answer = await call()({ method: 'GET', url });
+        const answer = await call({ method: 'GET', url });
         expect(answer.success, `GET ${url}: ${JSON.stringify(answer)}`).toBe(true);
         expect(answer.data, `GET ${url} reads a record`).not.toBeNull();
         return { ...(answer.data as Record<string, unknown>), ...edited.fill };
       };
-      const put = (payload: Record<string, unknown>) => call()({ method: 'PUT', url: edited.base, payload });
+      const put = (payload: Record<string, unknown>) => call({ method: 'PUT', url: edited.base, payload });
       return { read, put };
     };
 

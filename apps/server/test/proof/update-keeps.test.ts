@@ -2,24 +2,12 @@
 // the fields sent; a default filled in for a field left out turned a disabled carousel picture back on, emptied a
 // role's grants and cleared a category's icon. Generated over the route table (no update body fills in a field left
 // out) and over the records served mall4cloud-style (each optional field of the save changed, then left out).
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { createTestApp, type TestApp } from '../helpers.ts';
-import { actor, rows, SHOP_B, type Call } from './actors.ts';
-import { addShopBPictures, CRUD, type CrudResource } from './route-cases.ts';
+import { EDITED_RECORDS, editorsSuite, firstRecordUrl } from './route-cases.ts';
 import { registeredRoutes, routeKey } from './route-table.ts';
 
-let t: TestApp;
-const callers = new Map<string, Call>();
-beforeAll(async () => {
-  t = await createTestApp();
-  await addShopBPictures(t);
-  for (const username of ['care_admin', 'platform']) callers.set(username, await actor(t.app, username));
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = editorsSuite();
 
 interface Def {
   type: string;
@@ -69,15 +57,7 @@ describe('an update leaves what it leaves out as it is', () => {
     expect(filled).toEqual([]);
   });
 
-  /** The shop's records (shop B, its owner) and the platform's menus. */
-  const records: (Omit<CrudResource, 'owner'> & { who: string; owner: string | null })[] = [
-    ...CRUD.filter((resource) => resource.putControl !== false).map((resource) => ({
-      ...resource,
-      who: 'care_admin',
-      owner: resource.owner ?? 'shop_id',
-    })),
-    { base: '/mall_rbac/menu', table: 'menu', pk: 'menu_id', param: 'menuId', who: 'platform', owner: null },
-  ];
+  const records = EDITED_RECORDS.filter((record) => record.putControl !== false);
   /** Fields an update of each kind of record has been seen to keep: the walk below is not allowed to go vacuous. */
   const exercised = new Set<string>();
 
@@ -85,15 +65,8 @@ describe('an update leaves what it leaves out as it is', () => {
     it(`PUT ${record.base}: each optional field changed, then left out, keeps its new value`, async () => {
       const route = registeredRoutes().find((r) => r.method === 'PUT' && r.url === record.base);
       expect(route, `PUT ${record.base} is in the route table`).toBeDefined();
-      const call = callers.get(record.who)!;
-      const [first] = await rows<{ id: number }>(
-        t.db,
-        sql`select ${sql.identifier(record.pk)} as id from ${sql.identifier(record.table)}
-          where ${record.owner ? sql`${sql.identifier(record.owner)} = ${SHOP_B}` : sql`true`} and ${sql.raw(record.where ?? 'true')}
-          order by 1 limit 1`,
-      );
-      expect(first, `the seed gives a ${record.table} row`).toBeDefined();
-      const url = `${record.base}?${record.param}=${first!.id}`;
+      const call = suite.caller(record.who);
+      const url = await firstRecordUrl(suite.app(), record);
       const read = async () => {
         const answer = await call({ method: 'GET', url });
         expect(answer.success, `GET ${url}: ${JSON.stringify(answer)}`).toBe(true);
