@@ -55,6 +55,18 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'HEAD', url: '/mall_product/no_such_call' })).statusCode).toBe(404);
   });
 
+  it("answers an unknown call 404 in the caller's language, naming it", async () => {
+    const unknown = (locale: string) => t.app.inject({ method: 'POST', url: '/mall_product/no_such_call?x=1', headers: { locale } });
+    const answers = await Promise.all(['zh_CN', 'en', 'ja', 'es_MX'].map(async (locale) => [locale, (await unknown(locale)).json().msg]));
+    expect(Object.fromEntries(answers)).toEqual({
+      zh_CN: '接口不存在：POST /mall_product/no_such_call',
+      en: 'No such call: POST /mall_product/no_such_call',
+      ja: 'そのAPIはありません：POST /mall_product/no_such_call',
+      es_MX: 'No existe esa llamada: POST /mall_product/no_such_call',
+    });
+    expect((await unknown('en')).statusCode).toBe(404);
+  });
+
   it('serves a build replaced under the running server from the next load, and the last page while none is written', async () => {
     const index = path.join(dist, 'index.html');
     const page = (name: string) =>

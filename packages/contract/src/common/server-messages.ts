@@ -1,3 +1,5 @@
+import { templated } from '../i18n/template.ts';
+
 // Texts the server's own layers answer (request guards, the database, picture storage, shutdown), kept
 // beside the domains' *_MESSAGES so every text the server answers has its translations in one catalogue.
 export const SERVER_MESSAGES = {
@@ -8,6 +10,7 @@ export const SERVER_MESSAGES = {
   restarting: '服务正在重启，请稍后重试',
   badPicture: '图片无效，请从图片库中选择图片',
   changedMeanwhile: '数据已在别处修改，请重新打开后再保存',
+  noRoute: templated('接口不存在：{method} {path}', (method: string, path: string) => ({ method, path })),
 } as const;
 
 /** The local picture store's refusals of an upload (HTTP errors, as an object store answers). */

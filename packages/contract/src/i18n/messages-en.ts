@@ -21,6 +21,7 @@ export const MESSAGES_EN: MessageTranslations = {
     restarting: 'The service is restarting; please try again shortly',
     badPicture: 'Invalid picture; please choose one from the picture library',
     changedMeanwhile: 'This was changed elsewhere after you opened it; open it again before saving',
+    noRoute: 'No such call: {method} {path}',
   },
   UPLOAD_MESSAGES: {
     forged: 'The upload address signature is invalid',

@@ -21,6 +21,7 @@ export const MESSAGES_ES_MX: MessageTranslations = {
     restarting: 'El servicio se está reiniciando; inténtalo de nuevo en un momento',
     badPicture: 'Imagen no válida; elige una de la biblioteca de imágenes',
     changedMeanwhile: 'Esto cambió en otra parte después de que lo abriste; ábrelo de nuevo antes de guardar',
+    noRoute: 'No existe esa llamada: {method} {path}',
   },
   UPLOAD_MESSAGES: {
     forged: 'La firma de la dirección de carga no es válida',

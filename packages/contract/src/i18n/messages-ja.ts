@@ -21,6 +21,7 @@ export const MESSAGES_JA: MessageTranslations = {
     restarting: 'サービスを再起動しています。しばらくしてからやり直してください',
     badPicture: '無効な画像です。画像ライブラリから選択してください',
     changedMeanwhile: '開いた後に別の場所で変更されました。開き直してから保存してください',
+    noRoute: 'そのAPIはありません：{method} {path}',
   },
   UPLOAD_MESSAGES: {
     forged: 'アップロードURLの署名が無効です',

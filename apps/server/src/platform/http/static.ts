@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { FIRST_PAINT, isHomeScreen, LAYOUT_COOKIES, TOKEN_COOKIE } from '@caremall/contract';
+import { FIRST_PAINT, isHomeScreen, LAYOUT_COOKIES, SERVER_MESSAGES, TOKEN_COOKIE } from '@caremall/contract';
 import { isApiPath } from './api-paths.ts';
 import { fail } from './envelope.ts';
 import { cookieOf, firstLoadPage, pageLanguage, type PageRequest } from './first-load.ts';
@@ -65,6 +65,6 @@ export async function serveWeb(app: FastifyInstance, webDist: string | null): Pr
     // HEAD as GET (Node leaves out the body): a proxy's health check by HEAD sees the page is there.
     const reads = request.method === 'GET' || request.method === 'HEAD';
     if (sendPage && reads && !isApiPath(pathname) && !path.extname(pathname)) return sendPage(request, reply);
-    return reply.code(404).send(fail('A00005', `no route for ${request.method} ${pathname}`));
+    return reply.code(404).send(fail('A00005', SERVER_MESSAGES.noRoute(request.method, pathname)));
   });
 }
