@@ -235,6 +235,33 @@ test.describe('picture manager', () => {
     const renamedItem = manager.locator(`[data-testid="pm-group"][data-name="${renamedGroup}"]`);
     await expect(renamedItem).toBeVisible();
     await expect(groupItem).toHaveCount(0);
+
+    // Renamed elsewhere after the dialog opened: the rename is refused and keeps what was typed; reopened, the dialog
+    // shows the other name.
+    await renamedItem.hover();
+    await renamedItem.getByTestId('pm-group-edit').click();
+    await expect(groupDialog.getByTestId('group-name-input')).toHaveValue(renamedGroup);
+    const token = await tokenOf(page);
+    const groups = await api<{ attachFileGroupId: number; name: string; version: number }[]>(
+      request,
+      token,
+      'GET',
+      '/mall_biz/m/attach_file_group/list',
+    );
+    const stored = groups.find((g) => g.name === renamedGroup)!;
+    const theirs = `别${unique().slice(-5)}`;
+    await api(request, token, 'PUT', '/mall_biz/m/attach_file_group', { ...stored, name: theirs });
+    await groupDialog.getByTestId('group-name-input').fill(`我${unique().slice(-5)}`);
+    await expectToastFrom(page, '数据已在别处修改，请重新打开后再保存', () => groupDialog.getByRole('button', { name: /确\s*认/ }).click());
+    await page.keyboard.press('Escape');
+    await unsavedQuestion(page).getByRole('button', { name: '离开' }).click();
+    const theirItem = manager.locator(`[data-testid="pm-group"][data-name="${theirs}"]`);
+    await theirItem.hover();
+    await theirItem.getByTestId('pm-group-edit').click();
+    await expect(groupDialog.getByTestId('group-name-input')).toHaveValue(theirs);
+    await groupDialog.getByTestId('group-name-input').fill(renamedGroup);
+    await expectToastFrom(page, '操作成功', () => groupDialog.getByRole('button', { name: /确\s*认/ }).click());
+    await expect(renamedItem).toBeVisible();
     await renamedItem.hover();
     await renamedItem.getByTestId('pm-group-delete').click();
     await page

@@ -293,6 +293,25 @@ test.describe('spu pages', () => {
     await expectToastFrom(page, '操作成功', () => page.getByTestId('spu-detail-save').click());
     await expect(row).toContainText(text);
     await expect(row).not.toContainText('alert');
+
+    // Changed elsewhere after the dialog opened: the save is refused and keeps what was typed; reopened, the dialog
+    // shows the other change, and saves.
+    await row.getByTestId('spu-detail-open').click();
+    const token = await tokenOf(page);
+    const { version } = await api<{ version: number }>(request, token, 'GET', `/mall_product/m/spu_detail?spuId=${spuId}`);
+    await api(request, token, 'PUT', '/mall_product/m/spu_detail', { spuId: Number(spuId), detail: '<p>另一个标签页写的</p>', version });
+    await page.getByTestId('form-detail').fill('<p>这个对话框写的</p>');
+    await expectToastFrom(page, '商品已在别处修改，请重新打开后再保存', () => page.getByTestId('spu-detail-save').click());
+    await expect(page.getByTestId('form-detail')).toHaveValue('<p>这个对话框写的</p>');
+    await page
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: /取\s*消/ })
+      .click();
+    await unsavedQuestion(page).getByRole('button', { name: '离开' }).click();
+    await expect(row).toContainText('另一个标签页写的');
+    await row.getByTestId('spu-detail-open').click();
+    await expect(page.getByTestId('form-detail')).toHaveValue('<p>另一个标签页写的</p>');
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('spu-detail-save').click());
   });
 });
 

@@ -2,6 +2,7 @@
 // the writes, which also refresh the product screens' copies of the categories and their products.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CATEGORY_PATHS, type CategoryBody, type CategoryStatusBody, type CategoryUpdateBody, type CategoryVO } from '@caremall/contract';
+import { readListsAgain } from '../../shared/crud';
 import { http } from '../../shared/http';
 
 const P = CATEGORY_PATHS.full;
@@ -31,6 +32,7 @@ function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {
     onSuccess: async () => {
       await Promise.all([client.invalidateQueries({ queryKey: keys.all }), client.invalidateQueries({ queryKey: PRODUCT_SCREENS })]);
     },
+    onError: () => readListsAgain(client, keys.all, 'detail'),
   });
 }
 

@@ -1,6 +1,7 @@
 // The calls of the address-area screen (contract §4.7).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AREA_PATHS, type AreaBody, type AreaNodeVO, type AreaVO } from '@caremall/contract';
+import { readListsAgain } from '../../shared/crud';
 import { http } from '../../shared/http';
 
 const P = AREA_PATHS.full;
@@ -32,6 +33,7 @@ export function useSaveArea() {
   return useMutation({
     mutationFn: (body: AreaBody) => (body.areaId ? http.put(P.one, body) : http.post(P.one, body)),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    onError: () => readListsAgain(client, keys.all, 'one'),
   });
 }
 

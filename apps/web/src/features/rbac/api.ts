@@ -17,7 +17,7 @@ import {
   type RolePageQuery,
   type RoleVO,
 } from '@caremall/contract';
-import { crudApi } from '../../shared/crud';
+import { crudApi, readListsAgain } from '../../shared/crud';
 import { http } from '../../shared/http';
 
 const MENUS = 'rbac-menu';
@@ -72,6 +72,7 @@ export function useSaveMenu() {
     mutationFn: (body: MenuBody & Pick<MenuUpdateBody, 'version'>) =>
       body.menuId ? http.put(MENU_PATHS.full.one, body) : http.post(MENU_PATHS.full.one, body),
     onSuccess: () => client.invalidateQueries({ queryKey: menuKeys.all }),
+    onError: () => readListsAgain(client, menuKeys.all, 'one'),
   });
 }
 

@@ -86,7 +86,15 @@ export const useSaveSpu = () =>
 export const useDeleteSpu = () => useInvalidating((spuId: number) => http.delete(SPU_PATHS.full.admin, { params: { spuId } }));
 export const useUpdateSpuData = () => useInvalidating((change: UpdateSpuDataBody) => http.put(SPU_PATHS.full.updateSpuData, change));
 export const useProdStatus = () => useInvalidating((input: ProdStatusBody) => http.put(SPU_PATHS.full.prodStatus, input));
-export const useSaveSpuDetail = () => useInvalidating((body: SpuDetailBody) => http.put(SPU_DETAIL_PATHS.full.one, body));
+export function useSaveSpuDetail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SpuDetailBody) => http.put(SPU_DETAIL_PATHS.full.one, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: spuKeys.all }),
+    // Reopened from the list, the dialog shows the detail (and the version) as it is now.
+    onError: () => client.invalidateQueries({ queryKey: ['spu', 'details'] }),
+  });
+}
 export const useAuditApply = () => useInvalidating((body: AuditApplyBody) => http.post(OFFLINE_EVENT_PATHS.full.auditApply, body));
 
 export const useOfflineEvent = (spuId: number | null) =>

@@ -1,6 +1,6 @@
 // The query and mutation hooks of a mall4cloud-style resource (GET page, GET/DELETE `one?<id>=…`, POST/PUT
 // `one` with the body), built from the contract's paths: each CRUD feature declares its resource once.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PageVO } from '@caremall/contract';
 import { http, type QueryParams } from '../http';
 import type { Paged } from './use-crud-list';
@@ -19,6 +19,14 @@ export interface CrudResource<Q extends Paged, T, B, R = T> {
   /** Query keys of other caches a save or delete makes stale (another screen's copy of these records). */
   alsoInvalidates?: readonly (readonly unknown[])[];
 }
+
+/**
+ * After a refused save or delete, the lists cached under `root` are read again: they are often behind the server (a
+ * record changed or deleted elsewhere), and reopened, a dialog must show what is there now. The open dialog's own
+ * record (queries named `[root, recordKey, …]`) is not, so what the user typed stays.
+ */
+export const readListsAgain = (client: QueryClient, root: readonly unknown[], recordKey: string) =>
+  client.invalidateQueries({ queryKey: root, predicate: (query) => query.queryKey[root.length] !== recordKey });
 
 export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, T, B, R>) {
   const { key, paths, idParam, idOf, alsoInvalidates = [] } = resource;

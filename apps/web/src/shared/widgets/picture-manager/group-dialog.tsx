@@ -10,7 +10,7 @@ import { useAskBeforeClosing } from '../../routing/leave-guard';
 export interface GroupDialogProps {
   open: boolean;
   /** The group to rename; absent to create one. */
-  group?: { attachFileGroupId: number; name: string } | null;
+  group?: { attachFileGroupId: number; name: string; version?: number } | null;
   onClose: () => void;
 }
 
@@ -33,7 +33,8 @@ export function GroupDialog({ open, group, onClose }: GroupDialogProps) {
 
   const submit = async () => {
     const { name } = await form.validateFields();
-    await save.mutateAsync({ attachFileGroupId: group?.attachFileGroupId, name: name.trim() });
+    // The group as the list read it: a rename after it changed elsewhere is refused, and what was typed stays.
+    await save.mutateAsync({ attachFileGroupId: group?.attachFileGroupId, name: name.trim(), version: group?.version });
     message.success({ content: t('common:actionSuccess'), duration: 1.5 });
     onClose();
   };
