@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, type Language } from './language';
 import { collectDictionaries, type Dictionary } from './all-dictionaries';
-import { menuTextKeys } from './menu-texts';
+import { PERMISSIONS, PLATFORM_MENUS, SHOP_MENUS } from '@caremall/contract';
+import type { TFunction } from 'i18next';
+import { menuText, menuTextKeys, permissionText } from './menu-texts';
 
 /** Every leaf key as a dotted path, recursively. */
 function leafKeys(dictionary: Dictionary, prefix = ''): string[] {
@@ -74,6 +76,20 @@ describe('dictionaries', () => {
     for (const language of LANGUAGES) {
       const missing = menuTextKeys().filter((key) => typeof leafValue(shell[language] ?? {}, key) !== 'string');
       expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('show each seeded permission and menu as its own: in Chinese as stored, and no two different ones alike in any language', () => {
+    const shell = collectDictionaries().shell ?? {};
+    const named = [...new Set(PERMISSIONS.map((p) => p.name))];
+    const titles = [...new Set([...SHOP_MENUS, ...PLATFORM_MENUS].map((m) => m.title))];
+    for (const language of LANGUAGES) {
+      const t = ((key: string) => leafValue(shell[language] ?? {}, key.replace(/^shell:/, ''))) as unknown as TFunction;
+      const shown = named.map((name) => permissionText(name, t));
+      const menus = titles.map((title) => menuText(title, t));
+      if (language === 'zh_CN') expect([...shown, ...menus]).toEqual([...named, ...titles]);
+      expect(new Set(shown).size, `${language}: permissions`).toBe(named.length);
+      expect(new Set(menus).size, `${language}: menus`).toBe(titles.length);
     }
   });
 

@@ -8,9 +8,14 @@ import i18n from 'i18next';
 const MENU_KEYS = new Map<string, string>();
 for (const menu of [...SHOP_MENUS, ...PLATFORM_MENUS]) if (!MENU_KEYS.has(menu.title)) MENU_KEYS.set(menu.title, menu.name);
 
+// A code both systems use under names of their own (the platform's 地址删除, a shop's 配送区域删除) has a text for
+// each, so two different permissions never read the same.
+const namesOfCode = (code: string) => new Set(PERMISSIONS.filter((p) => p.permission === code).map((p) => p.name));
 const PERMISSION_KEYS = new Map<string, string>();
 for (const permission of PERMISSIONS) {
-  if (!PERMISSION_KEYS.has(permission.name)) PERMISSION_KEYS.set(permission.name, permission.permission.replaceAll(':', '_'));
+  const key = permission.permission.replaceAll(':', '_');
+  const shared = namesOfCode(permission.permission).size > 1;
+  if (!PERMISSION_KEYS.has(permission.name)) PERMISSION_KEYS.set(permission.name, shared && permission.bizType === 1 ? `${key}_shop` : key);
 }
 
 /** The dictionary keys every language must have: one per seeded menu and permission. */
