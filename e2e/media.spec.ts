@@ -253,6 +253,8 @@ test.describe('picture manager', () => {
     await api(request, token, 'PUT', '/mall_biz/m/attach_file_group', { ...stored, name: theirs });
     await groupDialog.getByTestId('group-name-input').fill(`我${unique().slice(-5)}`);
     await expectToastFrom(page, '数据已在别处修改，请重新打开后再保存', () => groupDialog.getByRole('button', { name: /确\s*认/ }).click());
+    // The toast shows before the save has settled; antd's dialog ignores Escape while its confirm is busy.
+    await expect(groupDialog.getByRole('button', { name: /确\s*认/ })).not.toHaveClass(/ant-btn-loading/);
     await page.keyboard.press('Escape');
     await unsavedQuestion(page).getByRole('button', { name: '离开' }).click();
     const theirItem = manager.locator(`[data-testid="pm-group"][data-name="${theirs}"]`);

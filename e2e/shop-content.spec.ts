@@ -340,6 +340,8 @@ test.describe('notices', () => {
     await dialog.getByTestId('notice-title').fill(`${title}我`);
     await expectToastFrom(page, '数据已在别处修改，请重新打开后再保存', () => confirmButton(dialog).click());
     await expect(dialog.getByTestId('notice-title')).toHaveValue(`${title}我`);
+    // The toast shows before the save has settled; antd's dialog ignores its cancel while its confirm is busy.
+    await expect(confirmButton(dialog)).not.toHaveClass(/ant-btn-loading/);
     await cancelButton(dialog).click();
     await leaveUnsaved(page);
     await expect(dialog).toBeHidden();
