@@ -15,6 +15,7 @@ import { indexImg } from '../../db/schema/index.ts';
 import { holdLibraryPictures } from '../../platform/storage/library-pictures.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
+import { lockedIf } from '../../platform/db/row-lock.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
@@ -85,7 +86,7 @@ async function findOwned(db: Db, shopId: number, imgId: number, forUpdate = fals
     .from(indexImg)
     .where(and(eq(indexImg.imgId, imgId), eq(indexImg.shopId, shopId)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw showFail(M.notFound);
   return row;
 }

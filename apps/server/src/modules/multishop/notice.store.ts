@@ -13,6 +13,7 @@ import {
 import { notice } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
+import { lockedIf } from '../../platform/db/row-lock.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
@@ -46,7 +47,7 @@ const publishTimeFor = (status: number, previous: Row | null): Date | null => {
 
 async function findOwned(db: Db, shopId: number, id: number, forUpdate = false): Promise<Row> {
   const query = db.select().from(notice).where(owned(shopId, id)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw notFound();
   return row;
 }

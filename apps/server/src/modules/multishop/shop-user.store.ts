@@ -10,6 +10,7 @@ import { hashToken, type UserInfoInToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
+import { lockedIf } from '../../platform/db/row-lock.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
@@ -45,7 +46,7 @@ export async function findOwnedStaff(db: Db, user: UserInfoInToken, shopUserId: 
     .from(shopUser)
     .where(and(eq(shopUser.shopUserId, shopUserId), eq(shopUser.shopId, user.tenantId)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw showFail(notFound);
   return row;
 }

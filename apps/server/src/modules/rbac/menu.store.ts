@@ -15,6 +15,7 @@ import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
+import { lockedIf } from '../../platform/db/row-lock.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 
 const M = MENU_MESSAGES;
@@ -76,7 +77,7 @@ export async function menuList(db: Db, bizType: number): Promise<MenuListItemVO[
 
 async function findMenu(db: Db, menuId: number, forUpdate = false): Promise<MenuRow> {
   const query = db.select().from(menu).where(eq(menu.menuId, menuId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw showFail(M.notFound);
   return row;
 }

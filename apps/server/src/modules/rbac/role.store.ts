@@ -7,6 +7,7 @@ import { bizTypeOf } from '../../platform/auth/permissions.ts';
 import type { UserInfoInToken } from '../../platform/auth/tokens.ts';
 import { refuseOnViolation } from '../../platform/db/constraint-errors.ts';
 import { refuseIfChangedSince, versionOf } from '../../platform/db/record-version.ts';
+import { lockedIf } from '../../platform/db/row-lock.ts';
 import { readPage } from '../../platform/db/paging.ts';
 import { showFail } from '../../platform/http/envelope.ts';
 import { formatTime } from '../../platform/http/time.ts';
@@ -35,7 +36,7 @@ async function findOwnedRole(db: Db, user: UserInfoInToken, roleId: number, forU
     .from(role)
     .where(and(eq(role.roleId, roleId), ownedBy(user)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw showFail(M.notFound);
   return row;
 }

@@ -32,9 +32,6 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
   const { key, paths, idParam, idOf, alsoInvalidates = [] } = resource;
   const invalidateAll = (client: ReturnType<typeof useQueryClient>) =>
     Promise.all([[key], ...alsoInvalidates].map((queryKey) => client.invalidateQueries({ queryKey })));
-  // A refused save or delete often means the list is behind the server (the row was deleted or changed elsewhere):
-  // its pages are read again. The open dialog's record is not, so what the user typed stays.
-  const readPagesAgain = (client: ReturnType<typeof useQueryClient>) => client.invalidateQueries({ queryKey: [key, 'page'] });
   const keys = {
     all: [key] as const,
     page: (query: Q) => [key, 'page', query] as const,
@@ -62,7 +59,7 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
         // An update carries the `version` of the record its form read (every update body takes it: `readVersion`).
         mutationFn: (body: B & { version?: number }) => (idOf(body) ? http.put(paths.one, body) : http.post(paths.one, body)),
         onSuccess: () => invalidateAll(client),
-        onError: () => readPagesAgain(client),
+        onError: () => readListsAgain(client, keys.all, 'one'),
       });
     },
     useDelete: () => {
@@ -70,7 +67,7 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
       return useMutation({
         mutationFn: (id: number) => http.delete(paths.one, { params: { [idParam]: id } }),
         onSuccess: () => invalidateAll(client),
-        onError: () => readPagesAgain(client),
+        onError: () => readListsAgain(client, keys.all, 'one'),
       });
     },
   };

@@ -17,6 +17,7 @@ import {
 import { attr, attrCategory, attrValue, spu, spuAttrValue, spuSkuAttrValue } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { refuseIfChangedSince, versionOf } from '../../../platform/db/record-version.ts';
+import { lockedIf } from '../../../platform/db/row-lock.ts';
 import { readPage } from '../../../platform/db/paging.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { containsText } from '../../../platform/db/contains-text.ts';
@@ -186,7 +187,7 @@ async function replaceCategories(tx: Queryable, attrId: number, categoryIds: rea
 
 async function findOwned(db: Queryable, shopId: number, attrId: number, forUpdate = false): Promise<AttrRow> {
   const query = db.select().from(attr).where(owned(shopId, attrId)).limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw notFound();
   return row;
 }

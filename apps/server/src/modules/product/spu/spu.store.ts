@@ -19,6 +19,7 @@ import { community, shopDetail, sku, spu, spuAttrValue, spuCommunity, spuDetail,
 import { nextChangeTime } from '../../../db/schema/columns.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { versionOf } from '../../../platform/db/record-version.ts';
+import { lockedIf } from '../../../platform/db/row-lock.ts';
 import { readOrderedPage, readPage } from '../../../platform/db/paging.ts';
 import { preparedStatement } from '../../../platform/db/prepared.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
@@ -37,7 +38,7 @@ export async function findOwnedSpu(db: Db, shopId: number, spuId: number, forUpd
     .from(spu)
     .where(and(eq(spu.spuId, spuId), eq(spu.shopId, shopId), ne(spu.status, SpuStatus.DELETED)))
     .limit(1);
-  const [row] = forUpdate ? await query.for('update') : await query;
+  const [row] = await lockedIf(query, forUpdate);
   if (!row) throw showFail(SPU_MESSAGES.notFound);
   return row;
 }
