@@ -10,7 +10,7 @@ export default async function setup(): Promise<void> {
     const database = await openDatabase({});
     await migrateDatabase(database);
     await seed(database.db);
-    const dump = await pgliteClient(database).dumpDataDir('gzip');
+    const dump = await pgliteClient(database).dumpDataDir('none');
     await mkdir(new URL('.', PGLITE_TEMPLATE), { recursive: true });
     await writeFile(PGLITE_TEMPLATE, Buffer.from(await dump.arrayBuffer()));
     await database.close();

@@ -1,12 +1,12 @@
 // What the ops tests share: real server processes with their whole output, and empty or seeded databases of either kind.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { adminQuery, databaseUrlFor, PGLITE_TEMPLATE, PG_TEMPLATE_DB, testDatabaseUrl } from '../database.ts';
+import { adminQuery, databaseUrlFor, pgliteTemplate, PG_TEMPLATE_DB, testDatabaseUrl } from '../database.ts';
 import { aesEcbEncrypt } from '../helpers.ts';
 import { freePort } from '../proof/processes.ts';
 
@@ -64,7 +64,7 @@ export async function seededDatabase(): Promise<TestDatabase> {
     await adminQuery(base, `create database ${name} template ${PG_TEMPLATE_DB}`);
     return database;
   }
-  const client = new PGlite({ dataDir: database.dataDir, loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  const client = new PGlite({ dataDir: database.dataDir, loadDataDir: await pgliteTemplate() });
   await client.waitReady;
   await client.close();
   return database;
