@@ -5,18 +5,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AttrVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
+import { COLOR as color } from '../lib/sales-attr-fixtures';
 import { buildSkuRows, type SalesAttr, type SkuRow } from '../lib/sku-builder';
 import { SalesSection } from './sales-section';
 
-const color: SalesAttr = {
-  attrId: 1,
-  name: '颜色',
-  values: [
-    { attrValueId: 11, value: '红' },
-    { attrValueId: 12, value: '蓝' },
-    { attrValueId: 13, value: '灰' },
-  ],
-};
 const SIZE: AttrVO = {
   attrId: 2,
   shopId: 1,

@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSkuRows, canAddAttr, fromSavedSkus, newAttrNameError, newAttrValueError, type SalesAttr } from './sku-builder';
-
-const color: SalesAttr = {
-  attrId: 1,
-  name: '颜色',
-  values: [
-    { attrValueId: 11, value: '红' },
-    { attrValueId: 12, value: '蓝' },
-    { attrValueId: 13, value: '灰' },
-  ],
-};
-const size: SalesAttr = {
-  attrId: 2,
-  name: '尺码',
-  values: [
-    { attrValueId: 21, value: 'M' },
-    { attrValueId: 22, value: 'L' },
-  ],
-};
+import { COLOR as color, SIZE as size } from './sales-attr-fixtures';
+import { buildSkuRows, canAddAttr, fromSavedSkus, newAttrNameError, newAttrValueError } from './sku-builder';
 
 describe('buildSkuRows', () => {
   it('builds every combination keyed attrId_attrValueId, in order', () => {
