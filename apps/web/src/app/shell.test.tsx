@@ -115,7 +115,9 @@ describe('the layout shell', () => {
     fireEvent.click(await screen.findByTestId('sidebar-toggle'));
     const sidebar = screen.getByTestId('sidebar');
     try {
-      expect(sidebar).toHaveClass('shell__sider--collapsed');
+      // The click changes the setting at once; a shell that has just been drawn follows once its subscription to the
+      // settings, made after it was drawn, sees the change (under load the click came before it: the class a moment later).
+      await waitFor(() => expect(sidebar).toHaveClass('shell__sider--collapsed'));
       const products = within(sidebar).getByRole('button', { name: 'Products' });
       expect(products).toHaveAttribute('aria-expanded', 'false');
 
