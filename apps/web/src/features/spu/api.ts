@@ -37,6 +37,7 @@ export const spuKeys = {
   search: (q: SpuSearchQuery) => ['spu', 'search', q] as const,
   detail: (spuId: number) => ['spu', 'detail', spuId] as const,
   page: (q: SpuSearchQuery) => ['spu', 'page', q] as const,
+  allDetails: ['spu', 'details'] as const,
   details: (q: SpuDetailPageQuery) => ['spu', 'details', q] as const,
   offline: (spuId: number) => ['spu', 'offline', spuId] as const,
   communities: (q: CommunityQuery) => ['spu', 'communities', q] as const,
@@ -92,7 +93,7 @@ export function useSaveSpuDetail() {
     mutationFn: (body: SpuDetailBody) => http.put(SPU_DETAIL_PATHS.full.one, body),
     onSuccess: () => client.invalidateQueries({ queryKey: spuKeys.all }),
     // Reopened from the list, the dialog shows the detail (and the version) as it is now.
-    onError: () => client.invalidateQueries({ queryKey: ['spu', 'details'] }),
+    onError: () => client.invalidateQueries({ queryKey: spuKeys.allDetails }),
   });
 }
 export const useAuditApply = () => useInvalidating((body: AuditApplyBody) => http.post(OFFLINE_EVENT_PATHS.full.auditApply, body));

@@ -10,11 +10,12 @@ for (const menu of [...SHOP_MENUS, ...PLATFORM_MENUS]) if (!MENU_KEYS.has(menu.t
 
 // A code both systems use under names of their own (the platform's 地址删除, a shop's 配送区域删除) has a text for
 // each, so two different permissions never read the same.
-const namesOfCode = (code: string) => new Set(PERMISSIONS.filter((p) => p.permission === code).map((p) => p.name));
+const NAMES_OF_CODE = new Map<string, Set<string>>();
+for (const { permission, name } of PERMISSIONS) NAMES_OF_CODE.set(permission, (NAMES_OF_CODE.get(permission) ?? new Set()).add(name));
 const PERMISSION_KEYS = new Map<string, string>();
 for (const permission of PERMISSIONS) {
   const key = permission.permission.replaceAll(':', '_');
-  const shared = namesOfCode(permission.permission).size > 1;
+  const shared = NAMES_OF_CODE.get(permission.permission)!.size > 1;
   if (!PERMISSION_KEYS.has(permission.name)) PERMISSION_KEYS.set(permission.name, shared && permission.bizType === 1 ? `${key}_shop` : key);
 }
 

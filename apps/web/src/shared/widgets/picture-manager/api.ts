@@ -45,15 +45,13 @@ export function useFiles(query: AttachFilePageQuery, enabled = true) {
   });
 }
 
-/** Every library write refreshes groups and pages alike. */
+/**
+ * Every library write, done or refused, refreshes groups and pages alike: a refusal often means the library changed
+ * elsewhere (a group renamed or deleted).
+ */
 function useLibraryMutation<V>(write: (variables: V) => Promise<unknown>) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
-    // A refusal often means the library changed elsewhere (a group renamed or deleted): it is read again.
-    onError: () => client.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useMutation({ mutationFn: write, onSettled: () => client.invalidateQueries({ queryKey: keys.all }) });
 }
 
 export const useSaveGroup = () =>
