@@ -102,11 +102,10 @@ export function DateRangeField({ label, startLabel, endLabel, start, end, onChan
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHolding(null);
   };
-  // Any keystroke counts, text that is no day yet included: it is the merchant's, not the picker's to drop.
-  const onInput = () => {
-    if (!swapped) setHolding((current) => current && { ...current, typed: true });
+  const typed = (which: 0 | 1) => (value: string) => {
+    setHolding({ index: which, typed: true });
+    onChange(which === 0 ? value : start, which === 1 ? value : end);
   };
-  const typed = (which: 0 | 1) => (value: string) => onChange(which === 0 ? value : start, which === 1 ? value : end);
 
   const typedFields = (
     <span className="order-filters__typed-range">
@@ -117,15 +116,7 @@ export function DateRangeField({ label, startLabel, endLabel, start, end, onChan
   );
 
   return (
-    <div
-      className="ui-field order-filters__range"
-      role="group"
-      aria-labelledby={labelId}
-      onFocus={onFocus}
-      onBlur={onBlur}
-      onInput={onInput}
-      data-testid={testId}
-    >
+    <div className="ui-field order-filters__range" role="group" aria-labelledby={labelId} onFocus={onFocus} onBlur={onBlur} data-testid={testId}>
       <span id={labelId}>{label}</span>
       <label htmlFor={ids.start} className="visually-hidden">
         {startLabel}
