@@ -32,12 +32,10 @@ export const ACCESSIBLE_TOKENS: NonNullable<ThemeConfig['token']> = {
 
 /**
  * Preset tag colours (green, gold, cyan…): text on the palette's lightest shade, white on the solid shade; the
- * table's "no data" text; the calendar's days of other months. antd takes these shades only per component, not as global tokens.
+ * table's "no data" text. antd takes these shades only per component, not as global tokens.
  */
 export const ACCESSIBLE_COMPONENTS: NonNullable<ThemeConfig['components']> = {
   Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.57)' },
-  // The calendar's days of the months beside the one shown, which can be picked as well.
-  DatePicker: { colorTextDisabled: 'rgba(0, 0, 0, 0.57)' },
   Tag: {
     volcano7: '#ad2102',
     orange7: '#ad4e00',

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
@@ -6,7 +6,6 @@ import { ChoiceField, SearchField } from '../../../shared/crud/list-filters';
 import { Button } from '../../../shared/ui';
 import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
 import { cleanFilters, type OrderFilters } from '../lib/order-query';
-import { DateRangeField } from './date-range-field';
 
 export interface OrderFiltersFormProps {
   value: OrderFilters;
@@ -16,10 +15,12 @@ export interface OrderFiltersFormProps {
 
 type TextKey = 'orderId' | 'consignee' | 'mobile' | 'stationName';
 type ChoiceKey = 'orderType' | 'payType' | 'status' | 'deliveryType' | 'refundStatus';
-/** What the form's fields hold: text as typed, choices as their input's value, times as the list writes them ('' for none). */
+/** What the form's fields hold: text as typed, choices and times as their input's value ('' for none). */
 type Draft = Record<TextKey | ChoiceKey | 'startTime' | 'endTime', string>;
 
-const toDay = (time: string) => (time ? dayjs(time) : null);
+/** A time of the list (`YYYY-MM-DD HH:mm:ss`) as a date-and-time field holds it, and back. */
+const toField = (time?: string) => (time ? time.replace(' ', 'T') : '');
+const fromField = (value: string) => (value ? dayjs(value) : null);
 
 const toDraft = (filters: OrderFilters): Draft => ({
   orderId: filters.orderId ?? '',
@@ -31,15 +32,15 @@ const toDraft = (filters: OrderFilters): Draft => ({
   status: filters.status?.toString() ?? '',
   deliveryType: filters.deliveryType?.toString() ?? '',
   refundStatus: filters.refundStatus?.toString() ?? '',
-  startTime: filters.startTime ?? '',
-  endTime: filters.endTime ?? '',
+  startTime: toField(filters.startTime),
+  endTime: toField(filters.endTime),
 });
 
 /** The filters a draft asks for; an end at midnight sharp takes in that whole day. */
 function fromDraft(draft: Draft): OrderFilters {
   const number = (value: string) => (value === '' ? undefined : Number(value));
-  const start = toDay(draft.startTime);
-  const end = toDay(draft.endTime);
+  const start = fromField(draft.startTime);
+  const end = fromField(draft.endTime);
   const range =
     start && end ? formatRange([start, end]) : { startTime: start?.format(TIME_FORMAT), endTime: end ? formatRange([end, end]).endTime : undefined };
   return cleanFilters({
@@ -60,8 +61,7 @@ function fromDraft(draft: Draft): OrderFilters {
 export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormProps) {
   const { t } = useTranslation('order');
   const [draft, setDraft] = useState(() => toDraft(value));
-  // The range's calendar loads once the merchant heads for the filters, not with the home screen.
-  const [headedFor, setHeadedFor] = useState(false);
+  const rangeLabel = useId();
 
   useEffect(() => setDraft(toDraft(value)), [value]);
 
@@ -72,7 +72,7 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
   };
   const applyQuick = (range: QuickRange) => {
     const [start, end] = quickRange(range);
-    const next = { ...draft, startTime: start.format(TIME_FORMAT), endTime: end.format(TIME_FORMAT) };
+    const next = { ...draft, startTime: toField(start.format(TIME_FORMAT)), endTime: toField(end.format(TIME_FORMAT)) };
     setDraft(next);
     onSearch(fromDraft(next));
   };
@@ -97,14 +97,20 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       data-testid={`order-filter-${name}`}
     />
   );
+  const time = (name: 'startTime' | 'endTime') => (
+    <input
+      className="ui-input"
+      type="datetime-local"
+      step={1}
+      aria-label={t(`filters.${name}`)}
+      value={draft[name]}
+      onChange={(event) => set(name, event.target.value)}
+      data-testid={`order-filter-${name}`}
+    />
+  );
+
   return (
-    <form
-      className="order-filters"
-      onSubmit={submit}
-      onPointerOver={() => setHeadedFor(true)}
-      onFocus={() => setHeadedFor(true)}
-      data-testid="order-filters"
-    >
+    <form className="order-filters" onSubmit={submit} data-testid="order-filters">
       {text('orderId', true)}
       {select('orderType', ORDER_TYPES, 'orderType')}
       {select('payType', PAY_TYPES, 'payType')}
@@ -118,16 +124,12 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       {select('deliveryType', DELIVERY_TYPES, 'deliveryType')}
       {text('stationName')}
       {select('refundStatus', REFUND_STATUSES, 'refundStatus')}
-      <DateRangeField
-        label={t('filters.createTime')}
-        startLabel={t('filters.startTime')}
-        endLabel={t('filters.endTime')}
-        start={draft.startTime}
-        end={draft.endTime}
-        onChange={(startTime, endTime) => setDraft((current) => ({ ...current, startTime, endTime }))}
-        wanted={headedFor}
-        data-testid="order-filter-range"
-      />
+      <div className="ui-field order-filters__range" role="group" aria-labelledby={rangeLabel} data-testid="order-filter-range">
+        <span id={rangeLabel}>{t('filters.createTime')}</span>
+        {time('startTime')}
+        <span aria-hidden="true">–</span>
+        {time('endTime')}
+      </div>
       <div className="order-filters__buttons">
         {QUICK_RANGES.map((range) => (
           <Button key={range} small onClick={() => applyQuick(range)} data-testid={`order-quick-${range}`}>

@@ -1,7 +1,7 @@
 // The quick ranges end where the spec says (7 and 30 days end yesterday).
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatRange, parseTypedDay, quickRange } from './date-ranges';
+import { formatRange, quickRange } from './date-ranges';
 
 const now = dayjs('2026-03-15 10:20:30');
 
@@ -21,19 +21,5 @@ describe('order quick ranges', () => {
     expect(formatRange([dayjs('2026-03-01'), dayjs('2026-03-03 12:00:00')]).endTime).toBe('2026-03-03 12:00:00');
     // Typed end first: the same range, not one that matches nothing.
     expect(formatRange([dayjs('2026-11-30'), dayjs('2026-11-01')])).toEqual({ startTime: '2026-11-01 00:00:00', endTime: '2026-11-30 23:59:59' });
-  });
-});
-
-describe('a typed day', () => {
-  it('is read as the first second of a start and the last of an end', () => {
-    expect(parseTypedDay('2026-03-01', 'start')).toBe('2026-03-01 00:00:00');
-    expect(parseTypedDay(' 2026-03-01 ', 'end')).toBe('2026-03-01 23:59:59');
-    expect(parseTypedDay('', 'start')).toBe('');
-  });
-
-  it('is refused when it is no day of the calendar or not written YYYY-MM-DD', () => {
-    for (const text of ['2026-02-30', '2026-13-01', '2026-3-1', '03/01/2026', '2026/03/01', '2026-03-01 08:30:00', 'x']) {
-      expect(parseTypedDay(text, 'start'), text).toBeUndefined();
-    }
   });
 });

@@ -32,24 +32,3 @@ export function formatRange([from, to]: [Dayjs, Dayjs]) {
   const [start, end] = to.isBefore(from) ? [to, from] : [from, to];
   return { startTime: start.format(TIME_FORMAT), endTime: inclusiveEnd(end).format(TIME_FORMAT) };
 }
-
-/** How the range's fields show and take a day, as the spec writes dates. */
-export const DAY_FORMAT = 'YYYY-MM-DD';
-
-/** The day a time of the list falls on, as its field shows it ('' for none). */
-export const dayOf = (time: string) => time.slice(0, DAY_FORMAT.length);
-
-/** The list's time for a day picked or typed as a range's start (its first second) or end (its last). */
-export const dayBound = (day: Dayjs, side: 'start' | 'end') => (side === 'start' ? day.startOf('day') : day.endOf('day')).format(TIME_FORMAT);
-
-/**
- * A day as a merchant types it into a range field, `YYYY-MM-DD`. Answers the list's time for it (see `dayBound`), ''
- * for an empty field, or undefined for text that is no day of the calendar (2026-02-30 included).
- */
-export function parseTypedDay(text: string, side: 'start' | 'end'): string | undefined {
-  const typed = text.trim();
-  if (typed === '') return '';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(typed)) return undefined;
-  const day = dayjs(typed);
-  return day.isValid() && day.format(DAY_FORMAT) === typed ? dayBound(day, side) : undefined;
-}

@@ -182,8 +182,8 @@ describe('order screen', { timeout: 60_000 }, () => {
     fireEvent.change(screen.getByTestId('order-filter-orderId'), { target: { value: '10a0 1' } });
     expect(screen.getByTestId('order-filter-orderId')).toHaveValue('1001');
     fireEvent.change(screen.getByTestId('order-filter-payType'), { target: { value: '2' } });
-    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('结束时间'), { target: { value: '2026-01-02' } });
+    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '2026-01-01T00:00:00' } });
+    fireEvent.change(screen.getByTestId('order-filter-endTime'), { target: { value: '2026-01-02T00:00:00' } });
     fireEvent.click(screen.getByTestId('order-search'));
     await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('orderId')).toBe('1001'));
     expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({
@@ -194,17 +194,9 @@ describe('order screen', { timeout: 60_000 }, () => {
     });
 
     // An end alone still counts, and a start alone too.
-    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '' } });
+    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('order-search'));
     await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBeNull());
-    expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-02 23:59:59');
-
-    // Text that is no day of the calendar is marked and never sent: the list keeps the last time taken.
-    fireEvent.change(screen.getByLabelText('结束时间'), { target: { value: '2026-02-30' } });
-    expect(screen.getByLabelText('结束时间')).toHaveAttribute('aria-invalid', 'true');
-    const calls = api.callsTo(P.page).length;
-    fireEvent.click(screen.getByTestId('order-search'));
-    await waitFor(() => expect(api.callsTo(P.page).length).toBeGreaterThan(calls));
     expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-02 23:59:59');
   });
 
