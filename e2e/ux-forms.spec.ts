@@ -1,7 +1,21 @@
 // Forms and lists that neither lose nor double a merchant's work, and screens that fit and say what they mean.
 import { expect, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, confirmButton, dialogOf, pickInTree, pickOption, pngBytes, signIn, tokenOf, unique, uploadPicture, expectToastFrom } from './kit';
+import {
+  api,
+  confirmButton,
+  dialogOf,
+  expectNoAxeViolations,
+  pickInTree,
+  pickOption,
+  pngBytes,
+  pressUntilFocused,
+  signIn,
+  tokenOf,
+  unique,
+  uploadPicture,
+  expectToastFrom,
+} from './kit';
 
 async function openAs(page: Page, request: Parameters<typeof signIn>[1], who: string, path: string) {
   await signIn(page, request, who);
@@ -215,22 +229,81 @@ test.describe('orders', () => {
     expect(info.deliveryExpresses.map((d) => d.deliveryType)).toEqual([4]);
   });
 
-  test('a typed date range is kept and its last day is included', async ({ page, request }) => {
+  test('order days typed, retyped and picked from a Monday-first calendar are the days searched', async ({ page, request }) => {
     await signIn(page, request, 'shop_admin');
     await expect(page).toHaveURL(/\/order\/order/);
     const range = page.getByRole('group', { name: '下单时间' });
-    // Typed as a merchant types into the date and time fields: the day, then midnight.
-    await range.getByLabel('开始时间').fill('2026-01-01T00:00:00');
-    await range.getByLabel('结束时间').fill('2026-01-02T00:00:00');
-    await expect(range.getByLabel('开始时间')).toHaveValue(/^2026-01-01T00:00/);
-    await expect(range.getByLabel('结束时间')).toHaveValue(/^2026-01-02T00:00/);
-    const [call] = await Promise.all([
-      page.waitForRequest((r) => r.url().includes('/mall_order/m/order/page')),
-      page.getByTestId('order-search').click(),
-    ]);
-    const query = new URL(call.url()).searchParams;
-    expect(query.get('startTime')).toBe('2026-01-01 00:00:00');
-    expect(query.get('endTime')).toBe('2026-01-02 23:59:59');
+    const start = range.getByRole('textbox', { name: '开始时间' });
+    const end = range.getByRole('textbox', { name: '结束时间' });
+    const searched = async (action: () => Promise<unknown>) => {
+      const [call] = await Promise.all([page.waitForRequest((r) => r.url().includes('/mall_order/m/order/page')), action()]);
+      const query = new URL(call.url()).searchParams;
+      return [query.get('startTime'), query.get('endTime')];
+    };
+
+    // A day typed alone, searched straight from its field with Enter.
+    await start.fill('2026-11-05');
+    expect(await searched(() => start.press('Enter'))).toEqual(['2026-11-05 00:00:00', null]);
+    await expect(start).toHaveValue('2026-11-05');
+
+    // A quick range, then its end retyped over: the retyped end is searched.
+    const lastSeven = await searched(() => page.getByTestId('order-quick-last7').click());
+    await expect(start).toHaveValue(lastSeven[0]!.slice(0, 10));
+    await end.click();
+    await end.press('ControlOrMeta+a');
+    await end.pressSequentially('2026-11-28');
+    expect(await searched(() => page.getByTestId('order-search').click())).toEqual([lastSeven[0], '2026-11-28 23:59:59']);
+
+    // One end emptied: only the other is searched.
+    await start.fill('');
+    expect(await searched(() => page.getByTestId('order-search').click())).toEqual([null, '2026-11-28 23:59:59']);
+
+    // Text that is no day: nothing is searched, the field says how to write a day and keeps the focus.
+    let sent = false;
+    page.on('request', (r) => (sent ||= r.url().includes('/mall_order/m/order/page')));
+    await start.fill('2026-11-31');
+    await page.getByTestId('order-search').click();
+    await expect(range.getByText('请按 YYYY-MM-DD 输入日期，如 2026-01-31')).toBeVisible();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(start).toBeFocused();
+    expect(sent).toBe(false);
+
+    // Picked with the mouse: the calendar opens on the field's month, weeks from Monday, and writes the day in.
+    await start.fill('2026-11-30');
+    await range.getByRole('button', { name: '在日历中选择开始时间' }).click();
+    const calendar = page.getByRole('dialog', { name: '开始时间' });
+    await expect(calendar.getByRole('columnheader').first()).toHaveText('周一');
+    await expect(calendar.getByText('2026年11月')).toBeVisible();
+    await expectNoAxeViolations(page, 'the order range calendar', '.day-field__popup');
+    await calendar.getByRole('gridcell', { name: /^2026年11月2日/ }).click();
+    await expect(calendar).toBeHidden();
+    await expect(start).toHaveValue('2026-11-02');
+    await expect(start).toBeFocused();
+    await expect(range.getByText('请按 YYYY-MM-DD 输入日期，如 2026-01-31')).toBeHidden();
+
+    // By keyboard alone: Tab to the end's calendar, a week back with the arrows, Enter, and Enter again searches.
+    await pressUntilFocused(page, 'Tab', range.getByRole('button', { name: '在日历中选择结束时间' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: '结束时间' }).getByRole('gridcell', { name: /^2026年11月28日/ })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(end).toHaveValue('2026-11-21');
+    await expect(end).toBeFocused();
+    expect(await searched(() => page.keyboard.press('Enter'))).toEqual(['2026-11-02 00:00:00', '2026-11-21 23:59:59']);
+  });
+
+  test('the order filters keep their labels whole and the calendar within a 320 px phone', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page, request, 'shop_admin');
+    await expect(page).toHaveURL(/\/order\/order/);
+    const label = page.getByTestId('order-filters').getByText('订单编号', { exact: true });
+    const box = (await label.boundingBox())!;
+    // One line of text (14 px type), not a character a line.
+    expect(box.height).toBeLessThan(30);
+    await page.getByRole('button', { name: '在日历中选择结束时间' }).click();
+    const calendar = (await page.getByRole('dialog', { name: '结束时间' }).boundingBox())!;
+    expect(calendar.x).toBeGreaterThanOrEqual(0);
+    expect(calendar.x + calendar.width).toBeLessThanOrEqual(320);
   });
 });
 

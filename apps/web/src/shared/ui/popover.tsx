@@ -20,6 +20,8 @@ export interface PopoverProps {
   /** Under its button (a cell's editor), or beside it (a collapsed sidebar's directory). */
   placement?: 'below' | 'right';
   className?: string;
+  /** What takes the focus on opening (a selector within the panel); its first field, button or link otherwise. */
+  initialFocus?: string;
   children: ReactNode;
   'data-testid'?: string;
 }
@@ -60,7 +62,7 @@ function placeRightOf(anchor: DOMRect, panel: HTMLElement): Place {
  * first field or link, Escape closes it back onto the button, and a click elsewhere closes it. Drawn over the page,
  * so a scrolling table does not cut it, and kept within the window (a row near the bottom opens it above).
  */
-export function Popover({ open, onOpenChange, trigger, label, placement = 'below', className, children, ...rest }: PopoverProps) {
+export function Popover({ open, onOpenChange, trigger, label, placement = 'below', className, initialFocus, children, ...rest }: PopoverProps) {
   const id = useId();
   const name = useItemLabel(undefined, label, undefined);
   const button = useRef<HTMLButtonElement>(null);
@@ -80,7 +82,7 @@ export function Popover({ open, onOpenChange, trigger, label, placement = 'below
   // Once placed: until then the panel is hidden, and a hidden field takes no focus.
   const placed = place !== null;
   useEffect(() => {
-    if (open && placed) panel.current?.querySelector<HTMLElement>('input, select, textarea, button, a[href]')?.focus();
+    if (open && placed) panel.current?.querySelector<HTMLElement>(initialFocus ?? 'input, select, textarea, button, a[href]')?.focus();
   }, [open, placed]);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import dayjs from 'dayjs';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TYPES, ORDER_STATUSES, ORDER_TYPES, PAY_TYPES, REFUND_STATUSES } from '@caremall/contract';
 import { ChoiceField, SearchField } from '../../../shared/crud/list-filters';
 import { Button } from '../../../shared/ui';
-import { QUICK_RANGES, TIME_FORMAT, formatRange, quickRange, type QuickRange } from '../lib/date-ranges';
-import { cleanFilters, type OrderFilters } from '../lib/order-query';
+import { DayField } from '../../../shared/widgets/day-field/day-field';
+import { formatDay, parseDay } from '../../../shared/widgets/day-field/day-text';
+import { QUICK_RANGES, quickRange, type QuickRange } from '../lib/date-ranges';
+import { cleanFilters, wireTime, type OrderFilters } from '../lib/order-query';
 
 export interface OrderFiltersFormProps {
   value: OrderFilters;
@@ -18,9 +19,25 @@ type ChoiceKey = 'orderType' | 'payType' | 'status' | 'deliveryType' | 'refundSt
 /** What the form's fields hold: text as typed, choices and times as their input's value ('' for none). */
 type Draft = Record<TextKey | ChoiceKey | 'startTime' | 'endTime', string>;
 
-/** A time of the list (`YYYY-MM-DD HH:mm:ss`) as a date-and-time field holds it, and back. */
-const toField = (time?: string) => (time ? time.replace(' ', 'T') : '');
-const fromField = (value: string) => (value ? dayjs(value) : null);
+type Edge = 'startTime' | 'endTime';
+/** The time of day a typed day stands for: a start takes in the day from its first second, an end to its last. */
+const EDGE_TIME: Record<Edge, string> = { startTime: '00:00:00', endTime: '23:59:59' };
+
+/** A time of the list (`YYYY-MM-DD HH:mm:ss`) as its field shows it: the day alone when it is the day's edge. */
+function toField(time: string | undefined, edge: Edge): string {
+  if (!time) return '';
+  const [day, clock] = time.split(' ');
+  return clock === EDGE_TIME[edge] ? day! : time;
+}
+
+/** What a field's text asks for: nothing, a time of the list, or `false` for text that is neither a day nor a time. */
+function fromField(text: string, edge: Edge): string | undefined | false {
+  const typed = text.trim();
+  if (typed === '') return undefined;
+  const day = parseDay(typed);
+  if (day) return `${formatDay(day)} ${EDGE_TIME[edge]}`;
+  return wireTime(typed) ?? false;
+}
 
 const toDraft = (filters: OrderFilters): Draft => ({
   orderId: filters.orderId ?? '',
@@ -32,17 +49,19 @@ const toDraft = (filters: OrderFilters): Draft => ({
   status: filters.status?.toString() ?? '',
   deliveryType: filters.deliveryType?.toString() ?? '',
   refundStatus: filters.refundStatus?.toString() ?? '',
-  startTime: toField(filters.startTime),
-  endTime: toField(filters.endTime),
+  startTime: toField(filters.startTime, 'startTime'),
+  endTime: toField(filters.endTime, 'endTime'),
 });
 
-/** The filters a draft asks for; an end at midnight sharp takes in that whole day. */
+/** The fields whose text is neither a day nor a time. */
+const wrongTimes = (draft: Draft): Edge[] => (['startTime', 'endTime'] as const).filter((edge) => fromField(draft[edge], edge) === false);
+
+/** The filters a draft asks for (its times written right); a range typed end first is the same range. */
 function fromDraft(draft: Draft): OrderFilters {
   const number = (value: string) => (value === '' ? undefined : Number(value));
-  const start = fromField(draft.startTime);
-  const end = fromField(draft.endTime);
-  const range =
-    start && end ? formatRange([start, end]) : { startTime: start?.format(TIME_FORMAT), endTime: end ? formatRange([end, end]).endTime : undefined };
+  const time = (text: string, edge: Edge) => fromField(text, edge) || undefined;
+  const [start, end] = [time(draft.startTime, 'startTime'), time(draft.endTime, 'endTime')];
+  const swap = start !== undefined && end !== undefined && end < start;
   return cleanFilters({
     orderId: draft.orderId,
     consignee: draft.consignee,
@@ -53,7 +72,8 @@ function fromDraft(draft: Draft): OrderFilters {
     status: number(draft.status),
     deliveryType: number(draft.deliveryType),
     refundStatus: number(draft.refundStatus),
-    ...range,
+    startTime: swap ? time(draft.endTime, 'startTime') : start,
+    endTime: swap ? time(draft.startTime, 'endTime') : end,
   });
 }
 
@@ -62,19 +82,30 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
   const { t } = useTranslation('order');
   const [draft, setDraft] = useState(() => toDraft(value));
   const rangeLabel = useId();
+  const timeMessage = useId();
+  // Set by a search while a time field held text that is not a day: those fields say so until they are right.
+  const [checkTimes, setCheckTimes] = useState(false);
+  const wrong = checkTimes ? wrongTimes(draft) : [];
+  const range = useRef<HTMLDivElement>(null);
 
   useEffect(() => setDraft(toDraft(value)), [value]);
 
   const set = (key: keyof Draft, next: string) => setDraft((current) => ({ ...current, [key]: next }));
+  const search = (next: Draft) => {
+    const [first] = wrongTimes(next);
+    setCheckTimes(first !== undefined);
+    if (first) range.current?.querySelector<HTMLElement>(`[data-testid="order-filter-${first}"]`)?.focus();
+    else onSearch(fromDraft(next));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSearch(fromDraft(draft));
+    search(draft);
   };
-  const applyQuick = (range: QuickRange) => {
-    const [start, end] = quickRange(range);
-    const next = { ...draft, startTime: toField(start.format(TIME_FORMAT)), endTime: toField(end.format(TIME_FORMAT)) };
+  const applyQuick = (quick: QuickRange) => {
+    const { startTime, endTime } = quickRange(quick);
+    const next = { ...draft, startTime: toField(startTime, 'startTime'), endTime: toField(endTime, 'endTime') };
     setDraft(next);
-    onSearch(fromDraft(next));
+    search(next);
   };
 
   const text = (name: TextKey, digitsOnly = false) => (
@@ -97,14 +128,13 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       data-testid={`order-filter-${name}`}
     />
   );
-  const time = (name: 'startTime' | 'endTime') => (
-    <input
-      className="ui-input"
-      type="datetime-local"
-      step={1}
-      aria-label={t(`filters.${name}`)}
+  const time = (name: Edge) => (
+    <DayField
+      label={t(`filters.${name}`)}
       value={draft[name]}
-      onChange={(event) => set(name, event.target.value)}
+      onChange={(next) => set(name, next)}
+      invalid={wrong.includes(name)}
+      aria-describedby={timeMessage}
       data-testid={`order-filter-${name}`}
     />
   );
@@ -124,11 +154,16 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
       {select('deliveryType', DELIVERY_TYPES, 'deliveryType')}
       {text('stationName')}
       {select('refundStatus', REFUND_STATUSES, 'refundStatus')}
-      <div className="ui-field order-filters__range" role="group" aria-labelledby={rangeLabel} data-testid="order-filter-range">
+      <div ref={range} className="ui-field order-filters__range" role="group" aria-labelledby={rangeLabel} data-testid="order-filter-range">
         <span id={rangeLabel}>{t('filters.createTime')}</span>
         {time('startTime')}
         <span aria-hidden="true">–</span>
         {time('endTime')}
+        {wrong.length > 0 && (
+          <span id={timeMessage} className="order-filters__error" data-testid="order-filter-time-message">
+            {t('filters.dayFormat')}
+          </span>
+        )}
       </div>
       <div className="order-filters__buttons">
         {QUICK_RANGES.map((range) => (
@@ -144,6 +179,7 @@ export function OrderFiltersForm({ value, onSearch, extra }: OrderFiltersFormPro
         <Button
           onClick={() => {
             setDraft(toDraft({}));
+            setCheckTimes(false);
             onSearch({});
           }}
           data-testid="order-reset"

@@ -22,7 +22,7 @@ export interface OrderFilters {
 const digits = (text: string) => (/^\d+$/.test(text) ? text : undefined);
 const WIRE_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
 /** A time as the wire writes it (2026-11-29 08:00:00) that is a real one; read without a date library, which the first read at boot must not load. */
-function wireTime(text: string): string | undefined {
+export function wireTime(text: string): string | undefined {
   const parts = WIRE_TIME.exec(text)?.slice(1).map(Number);
   if (!parts) return undefined;
   const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];

@@ -1,4 +1,5 @@
 // The order screen against the kit's fake server: what the list sends, who may ship, and one package per double click.
+import dayjs from 'dayjs';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_COMPANY_PATHS, ORDER_PATHS, fillPath, type OrderListVO, type OrderVO } from '@caremall/contract';
@@ -175,15 +176,15 @@ describe('order screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('全部');
   });
 
-  it('sends what was typed and chosen: digits only for numbers, and a range whose midnight end takes in that day', async () => {
+  it('sends what was typed and chosen: digits only for numbers, and typed days from the first second of the start to the last of the end', async () => {
     const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
     renderScreen(<OrderListPage />, { route: '/order/order' });
     await screen.findByTestId('order-card');
     fireEvent.change(screen.getByTestId('order-filter-orderId'), { target: { value: '10a0 1' } });
     expect(screen.getByTestId('order-filter-orderId')).toHaveValue('1001');
     fireEvent.change(screen.getByTestId('order-filter-payType'), { target: { value: '2' } });
-    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '2026-01-01T00:00:00' } });
-    fireEvent.change(screen.getByTestId('order-filter-endTime'), { target: { value: '2026-01-02T00:00:00' } });
+    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('结束时间'), { target: { value: ' 2026-01-02 ' } });
     fireEvent.click(screen.getByTestId('order-search'));
     await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('orderId')).toBe('1001'));
     expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({
@@ -194,10 +195,62 @@ describe('order screen', { timeout: 60_000 }, () => {
     });
 
     // An end alone still counts, and a start alone too.
-    fireEvent.change(screen.getByTestId('order-filter-startTime'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '' } });
     fireEvent.click(screen.getByTestId('order-search'));
     await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBeNull());
     expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-02 23:59:59');
+
+    // Days typed end first are the same range.
+    fireEvent.change(screen.getByLabelText('开始时间'), { target: { value: '2026-01-09' } });
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBe('2026-01-02 00:00:00'));
+    expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-09 23:59:59');
+  });
+
+  it.each(['2026-1-5', '2026-02-30', '2026/01/05', '01-05-2026', '2026-01-05 25:00:00', 'today'])(
+    'refuses the typed day %s: nothing is searched, the field says how to write it and takes the focus',
+    async (typed) => {
+      const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+      renderScreen(<OrderListPage />, { route: '/order/order' });
+      await screen.findByTestId('order-card');
+      const before = api.callsTo(P.page).length;
+      const end = screen.getByLabelText('结束时间');
+      fireEvent.change(end, { target: { value: typed } });
+      fireEvent.click(screen.getByTestId('order-search'));
+      const message = await screen.findByText('请按 YYYY-MM-DD 输入日期，如 2026-01-31');
+      expect(end).toHaveAttribute('aria-invalid', 'true');
+      expect(end).toHaveAccessibleDescription(message.textContent!);
+      expect(end).toHaveFocus();
+      expect(screen.getByLabelText('开始时间')).not.toHaveAttribute('aria-invalid');
+      expect(api.callsTo(P.page)).toHaveLength(before);
+
+      // Written right, the message goes as it is typed, and the search is sent.
+      fireEvent.change(end, { target: { value: '2026-01-05' } });
+      expect(screen.queryByText('请按 YYYY-MM-DD 输入日期，如 2026-01-31')).not.toBeInTheDocument();
+      expect(end).not.toHaveAttribute('aria-invalid');
+      fireEvent.click(screen.getByTestId('order-search'));
+      await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('endTime')).toBe('2026-01-05 23:59:59'));
+    },
+  );
+
+  it('shows a whole-day range of the address as its days, and any other time as it is, sending it unchanged', async () => {
+    const api = fakeApi({ [`GET ${P.page}`]: page([ORDER]) });
+    renderScreen(<OrderListPage />, {
+      route: `/order/order?startTime=${encodeURIComponent('2026-03-01 08:30:00')}&endTime=${encodeURIComponent('2026-03-05 23:59:59')}`,
+    });
+    await screen.findByTestId('order-card');
+    expect(screen.getByLabelText('开始时间')).toHaveValue('2026-03-01 08:30:00');
+    expect(screen.getByLabelText('结束时间')).toHaveValue('2026-03-05');
+    const before = api.callsTo(P.page).length;
+    fireEvent.click(screen.getByTestId('order-search'));
+    await waitFor(() => expect(api.callsTo(P.page).length).toBeGreaterThan(before));
+    expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({ startTime: '2026-03-01 08:30:00', endTime: '2026-03-05 23:59:59' });
+
+    fireEvent.click(screen.getByTestId('order-quick-yesterday'));
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBe(`${yesterday} 00:00:00`));
+    expect(screen.getByLabelText('开始时间')).toHaveValue(yesterday);
+    expect(screen.getByLabelText('结束时间')).toHaveValue(yesterday);
   });
 
   it('ships a package once however fast 确认发货 is pressed twice', async () => {

@@ -1,0 +1,34 @@
+// Days as merchants type them (the spec's YYYY-MM-DD), and as the calendar reads and writes them.
+import dayjs, { type Dayjs } from 'dayjs';
+
+export const DAY_FORMAT = 'YYYY-MM-DD';
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The day a text names when it is a real one written YYYY-MM-DD (2026-02-30 is not), else null. */
+export function parseDay(text: string): Dayjs | null {
+  const parts = DAY.exec(text.trim());
+  if (!parts) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  const date = dayjs(new Date(year, month - 1, day));
+  return year >= 1000 && date.year() === year && date.month() === month - 1 && date.date() === day ? date : null;
+}
+
+export const formatDay = (day: Dayjs) => day.format(DAY_FORMAT);
+
+/** The weekday's place in a week that starts on Monday (the spec's week): Monday 0 … Sunday 6. */
+export const mondayIndex = (day: Dayjs) => (day.day() + 6) % 7;
+
+/** The Monday that starts the week of a day. */
+export const weekStart = (day: Dayjs) => day.subtract(mondayIndex(day), 'day').startOf('day');
+
+/** The weeks a month's grid shows, Monday first: each a list of seven days, null outside the month. */
+export function monthWeeks(month: Dayjs): (Dayjs | null)[][] {
+  const first = month.startOf('month');
+  const days = first.daysInMonth();
+  const lead = mondayIndex(first);
+  const cells: (Dayjs | null)[] = Array.from({ length: Math.ceil((lead + days) / 7) * 7 }, (_, index) => {
+    const date = index - lead + 1;
+    return date >= 1 && date <= days ? first.date(date) : null;
+  });
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
