@@ -40,10 +40,6 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
   const save = carouselApi.useSave();
 
   const saveImage = async (values: FormValues, id: number | undefined, version: number | undefined) => {
-    if (values.linkType === 1 && !values.spu) {
-      message.warning({ content: t('carousel.productMissing'), duration: 1.5 });
-      throw new Error(t('carousel.productMissing'));
-    }
     await save.mutateAsync({
       imgId: id,
       version,
@@ -64,9 +60,11 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       loading={record.isLoading}
       defaults={DEFAULTS}
       toValues={toValues}
-      // Both of the spec's messages for a missing picture: this toast, and the field's own rule beside it.
+      // The spec's toasts for a missing picture and a missing product; each field's own message stays beside it.
       onConfirm={() => {
         if (!form.getFieldValue('imgUrl')) message.warning({ content: t('carousel.imgMissing'), duration: 1.5 });
+        if (form.getFieldValue('linkType') === 1 && !form.getFieldValue('spu'))
+          message.warning({ content: t('carousel.productMissing'), duration: 1.5 });
       }}
       save={saveImage}
       form={form}
@@ -116,7 +114,17 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
           />
         </Form.Item>
         {linkType === 1 && (
-          <Form.Item name="spu" noStyle>
+          <Form.Item
+            name="spu"
+            noStyle
+            // Asked only while a product link is chosen: antd keeps the rule of a field it has hidden.
+            rules={[
+              {
+                validator: (_, spu) =>
+                  form.getFieldValue('linkType') !== 1 || spu ? Promise.resolve() : Promise.reject(new Error(t('carousel.productMissing'))),
+              },
+            ]}
+          >
             <LinkedProductField />
           </Form.Item>
         )}

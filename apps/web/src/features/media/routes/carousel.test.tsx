@@ -81,7 +81,15 @@ describe('carousel screen', { timeout: 60_000 }, () => {
     fireEvent.click(within(screen.getByTestId('carousel-link-type')).getByText('商品'));
     expect(await screen.findByTestId('carousel-choose-product')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('carousel-submit'));
-    expect(await screen.findByText('请选择商品')).toBeInTheDocument();
+    // The spec's toast, and the field's own message, which stays after the toast has gone.
+    await waitFor(() => expect(screen.getAllByText('请选择商品')).toHaveLength(2));
+    expect(within(screen.getByTestId('carousel-form')).getByText('请选择商品')).toBeInTheDocument();
     expect(api.callsTo(P.one, 'PUT')).toHaveLength(0);
+
+    // No link wanted after all: nothing is missing, and the image saves without a product.
+    fireEvent.click(within(screen.getByTestId('carousel-link-type')).getByText('无'));
+    await waitFor(() => expect(within(screen.getByTestId('carousel-form')).queryByText('请选择商品')).toBeNull());
+    fireEvent.click(screen.getByTestId('carousel-submit'));
+    await waitFor(() => expect(api.callsTo(P.one, 'PUT')).toHaveLength(1));
   });
 });
