@@ -318,9 +318,13 @@ test.describe('the picture library', () => {
     await manager.getByTestId('pm-file-input').setInputFiles({ name: good, mimeType: 'image/png', buffer: pngBytes() });
     await expectToastFrom(page, '请选择分组', () => manager.getByTestId('pm-upload-confirm').click());
     await expect(manager.getByTestId('pm-progress')).toHaveAttribute('aria-valuenow', '0');
+    // The reason stays beside the group field after the toast has gone, and the field is where the keyboard is.
+    await expect(manager.getByTestId('pm-upload-group-error')).toHaveText('请选择分组');
+    await expect(manager.getByTestId('pm-upload-group').getByRole('combobox')).toBeFocused();
 
     await manager.getByTestId('pm-file-input').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
     await pickOption(page, manager.getByTestId('pm-upload-group'), '商品主图');
+    await expect(manager.getByTestId('pm-upload-group-error')).toHaveCount(0);
     await manager.getByTestId('pm-upload-confirm').click();
     await expect(page.locator('.ui-toasts').getByText(/fake\.png：只能上传jpg\/png\/gif格式的图片/)).toBeVisible();
     await expect(page.locator('.ui-toasts').getByText('操作成功')).toHaveCount(0);

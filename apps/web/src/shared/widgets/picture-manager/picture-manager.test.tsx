@@ -45,4 +45,45 @@ describe('the picture library', { timeout: 60_000 }, () => {
     await waitFor(() => expect(within(pager).queryByRole('button', { name: '第 2 页' })).toBeNull(), WAIT);
     expect(screen.getAllByTestId('pm-tile')).toHaveLength(15);
   });
+  it.each([
+    {
+      case: 'a group to choose',
+      groups: [
+        { attachFileGroupId: 7, shopId: 1, name: '商品主图', createTime: '2026-01-01 00:00:00', updateTime: '2026-01-01 00:00:00', version: 0 },
+      ],
+      why: '请选择分组',
+    },
+    { case: 'no group yet', groups: [], why: '当前暂无分组可选择，请先创建分组' },
+  ])('an upload without a group keeps saying why beside the group field, with $case', async ({ groups, why }) => {
+    const api = fakeApi({
+      [`GET ${MEDIA_PATHS.full.groupList}`]: groups,
+      [`GET ${MEDIA_PATHS.full.filePage}`]: { pages: 0, total: 0, list: [] },
+    });
+    renderScreen(
+      <AntdScope>
+        <PictureManager open limit={1} onClose={() => {}} onConfirm={() => {}} />
+      </AntdScope>,
+    );
+    fireEvent.click(await screen.findByTestId('pm-upload-tab', {}, WAIT));
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], '护理床.png', { type: 'image/png' });
+    fireEvent.change(await screen.findByTestId('pm-file-input', {}, WAIT), { target: { files: [picture] } });
+    fireEvent.click(screen.getByTestId('pm-upload-confirm'));
+
+    const error = await screen.findByTestId('pm-upload-group-error', {}, WAIT);
+    expect(error).toHaveTextContent(why);
+    const field =
+      groups.length > 0
+        ? within(screen.getByTestId('pm-upload-group')).getByRole('combobox')
+        : within(screen.getByTestId('pm-upload-panel')).getByRole('button', { name: '新建分组' });
+    expect(field).toHaveAttribute('aria-describedby', error.id);
+    expect(field).toHaveFocus();
+    if (groups.length > 0) expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls.filter((call) => call.method === 'GET' && call.path.includes('oss'))).toHaveLength(0);
+
+    if (groups.length === 0) return;
+    fireEvent.mouseDown(field);
+    fireEvent.click(await screen.findByTitle('商品主图', {}, WAIT));
+    await waitFor(() => expect(screen.queryByTestId('pm-upload-group-error')).toBeNull());
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
 });

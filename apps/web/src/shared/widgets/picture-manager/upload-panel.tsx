@@ -1,5 +1,5 @@
-import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Progress, Select, Space } from 'antd';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Button, Progress, Select, Space, type RefSelectProps } from 'antd';
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AttachFileGroupVO, AttachFileRecord } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,12 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [groupId, setGroupId] = useState<number | null>(defaultGroupId || null);
+  // Why the upload waits for a group, kept beside the group field until one is chosen (a toast goes by too soon).
+  const [groupMissing, setGroupMissing] = useState(false);
+  const groupMissingText = groups.length > 0 ? t('picture.groupRequired') : t('picture.noGroup');
+  const groupSelect = useRef<RefSelectProps>(null);
+  const createGroupButton = useRef<HTMLButtonElement>(null);
+  const groupErrorId = useId();
   const [creatingGroup, setCreatingGroup] = useState(false);
   const [busy, setBusy] = useState(false);
   const saveFiles = useSaveFiles();
@@ -70,7 +76,10 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
     }
     // Spec: choosing a group is required (the server refuses a picture without one too).
     if (groupId === null) {
-      message.warning({ content: groups.length > 0 ? t('picture.groupRequired') : t('picture.noGroup'), duration: 1.5 });
+      message.warning({ content: groupMissingText, duration: 1.5 });
+      setGroupMissing(true);
+      if (groups.length > 0) groupSelect.current?.focus();
+      else createGroupButton.current?.focus();
       return;
     }
     setBusy(true);
@@ -192,8 +201,15 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
             style={{ width: 180 }}
             placeholder={t('picture.selectGroup')}
             aria-label={t('picture.selectGroup')}
+            ref={groupSelect}
+            status={groupMissing ? 'error' : undefined}
+            aria-invalid={groupMissing ? true : undefined}
+            aria-describedby={groupMissing ? groupErrorId : undefined}
             value={groupId ?? undefined}
-            onChange={(value?: number) => setGroupId(value ?? null)}
+            onChange={(value?: number) => {
+              setGroupId(value ?? null);
+              if (value != null) setGroupMissing(false);
+            }}
             options={groups.map((g) => ({ value: g.attachFileGroupId, label: g.name }))}
             data-testid="pm-upload-group"
           />
@@ -202,10 +218,20 @@ export function UploadPanel({ groups, defaultGroupId, onUploaded }: UploadPanelP
             {t('picture.selectGroup')}
           </Button>
         )}
-        <Button type="link" onClick={() => setCreatingGroup(true)}>
+        <Button
+          type="link"
+          ref={createGroupButton}
+          aria-describedby={groupMissing && groups.length === 0 ? groupErrorId : undefined}
+          onClick={() => setCreatingGroup(true)}
+        >
           {t('picture.createGroup')}
         </Button>
       </Space>
+      {groupMissing && (
+        <div id={groupErrorId} className="pm-upload-group-error" data-testid="pm-upload-group-error">
+          {groupMissingText}
+        </div>
+      )}
       <div className="pm-upload-tip">{t('picture.uploadTips')}</div>
       <Button type="primary" loading={busy} onClick={() => void upload()} data-testid="pm-upload-confirm">
         {t('picture.confirmUpload')}
