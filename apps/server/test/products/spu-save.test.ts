@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { SPU_MESSAGES, type SpuVO } from '@caremall/contract';
-import { sku, spu, spuDetail } from '../../src/db/schema/index.ts';
+import { sku, spu, spuDetail, spuKeyword } from '../../src/db/schema/index.ts';
 import { usersOf, useTestApp } from '../kit.ts';
 import { catalogueFixture, insertCategory, type CatalogueFixture } from './fixtures.ts';
 import { ADDED_SKU, createProduct, productBody } from './support.ts';
@@ -18,15 +18,14 @@ const save = (body: unknown, who = 'shop_admin', method: 'POST' | 'PUT' = 'POST'
   method === 'POST' ? as(who).post(SPU, body) : as(who).put(SPU, body);
 
 describe('product save', () => {
-  it('creates a product with 6 skus, attribute values, keywords and a cleaned detail in one go', async () => {
-    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '创建测试开衫', spuKeywordValues: [{ keyword: '开衫' }] }));
+  it('creates a product with 6 skus, attribute values and a cleaned detail in one go', async () => {
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '创建测试开衫' }));
     expect(vo).toMatchObject({ status: 0, shopId: 1, name: '创建测试开衫', priceFee: 1000, marketPriceFee: 2000, totalStock: 6 * 10 + 3 + 3 + 3 });
     expect(vo.skus).toHaveLength(6);
     expect(vo.skus[0]!.skuName).toBe('红色 M');
     expect(vo.skus[0]!.attrs).toBe('颜色,尺码');
     expect(vo.skus[0]!.spuSkuAttrValues.map((v) => v.attrValueName)).toEqual(['红色', 'M']);
     expect(vo.spuAttrValues).toMatchObject([{ attrId: cat.importantAttrId, attrValueName: '浙江' }]);
-    expect(vo.spuKeywordValues).toEqual([{ keyword: '开衫' }]);
     expect(vo.mainImgUrl).toBe('/demo/products/1.svg');
     expect(vo.detail).toContain('<p>好衣服</p>');
     expect(vo.detail).not.toMatch(/script|onerror/);
@@ -83,7 +82,21 @@ describe('product save', () => {
       spuKeywordValues: [{ keyword: '助浴' }],
     });
     expect(vo).toMatchObject({ publicationType: 1, serveType: 2, productsType: null });
+    expect(vo.spuKeywordValues).toEqual([{ keyword: '助浴' }]);
+    expect((await save({ spuId: vo.spuId, spuKeywordValues: [{ keyword: '上门' }, { keyword: '助浴' }] }, 'care_admin', 'PUT')).code).toBe('00000');
+    const edited = (await as('care_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
+    expect(edited.spuKeywordValues).toEqual([{ keyword: '上门' }, { keyword: '助浴' }]);
     expect(vo.spuCommunityValues.map((c) => c.communityName).sort()).toEqual(communities.data.list.map((c) => c.communityName).sort());
+  });
+
+  it('stores no search keywords for an ordinary shop, whose form does not ask them; its edit keeps those stored', async () => {
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '关键词测试开衫', spuKeywordValues: [{ keyword: '开衫' }] }));
+    expect(vo.spuKeywordValues).toEqual([]);
+    // Stored by an earlier release, which took them: an edit sending others leaves them as they are.
+    await app().db.insert(spuKeyword).values({ spuId: vo.spuId, keyword: '旧词' });
+    expect((await save({ spuId: vo.spuId, spuKeywordValues: [{ keyword: '新词' }] }, 'shop_admin', 'PUT')).code).toBe('00000');
+    const edited = (await as('shop_admin').get<SpuVO>(`/mall_product/admin/spu?spuId=${vo.spuId}`)).data;
+    expect(edited.spuKeywordValues).toEqual([{ keyword: '旧词' }]);
   });
 
   it('tells a shop without an operator that communities cannot be chosen', async () => {
@@ -155,11 +168,8 @@ describe('product save', () => {
     expect(await save(negative, 'shop_admin', 'PUT')).toMatchObject({ code: 'A00001', msg: SPU_MESSAGES.stockBelowOriginal });
   });
 
-  it("keeps what an edit leaves out: the skus, a named sku's status and stock, the attributes, keywords and detail", async () => {
-    const vo = await createProduct(
-      as('shop_admin'),
-      productBody(cat, { name: '留存测试开衫', spuKeywordValues: [{ keyword: '留存' }], isCompose: 1 }),
-    );
+  it("keeps what an edit leaves out: the skus, a named sku's status and stock, the attributes and detail", async () => {
+    const vo = await createProduct(as('shop_admin'), productBody(cat, { name: '留存测试开衫', isCompose: 1 }));
     const [first, ...rest] = vo.skus;
     const disabled = {
       ...productBody(cat, { name: '留存测试开衫', spuId: vo.spuId, isCompose: 1 }),

@@ -357,6 +357,14 @@ function withUpstreamDefaults(shop: ShopInfo, body: SpuBody): SpuBody {
   };
 }
 
+/**
+ * Search keywords are a care shop's, as its communities are (spec: the form asks them of shop types 3 and 4 only):
+ * another shop's are not written, so its new product has none and its edit keeps what is stored.
+ */
+function withShopKeywords<T extends { spuKeywordValues?: SpuBody['spuKeywordValues'] }>(shop: ShopInfo, body: T, none: [] | undefined): T {
+  return isCareShop(shop.type) ? body : { ...body, spuKeywordValues: none };
+}
+
 /** A new product whose every rule is checked (`checkNewSpu`): what `insertNewSpus` writes. */
 export interface CheckedSpu {
   body: SpuBody;
@@ -365,7 +373,7 @@ export interface CheckedSpu {
 }
 
 export async function checkNewSpu(db: Db, shop: ShopInfo, sent: SpuBody, reads: CatalogueReads = DIRECT_READS): Promise<CheckedSpu> {
-  const { body, publicationType, communities } = await validated(db, shop, withUpstreamDefaults(shop, sent), reads);
+  const { body, publicationType, communities } = await validated(db, shop, withUpstreamDefaults(shop, withShopKeywords(shop, sent, [])), reads);
   return { body, publicationType, communities };
 }
 
@@ -379,7 +387,12 @@ export async function judgeNewSpu(
   sent: SpuBody,
   reads: CatalogueReads = DIRECT_READS,
 ): Promise<{ checked: CheckedSpu; problems: [] } | { checked: null; problems: SubmissionProblem[] }> {
-  const { problems, publicationType, communities, body } = await validate(db, shop, withUpstreamDefaults(shop, sent), reads);
+  const { problems, publicationType, communities, body } = await validate(
+    db,
+    shop,
+    withUpstreamDefaults(shop, withShopKeywords(shop, sent, [])),
+    reads,
+  );
   return problems.length ? { checked: null, problems } : { checked: { body, publicationType, communities }, problems: [] };
 }
 
@@ -499,7 +512,7 @@ export async function updateSpu(db: Db, shop: ShopInfo, sentBody: SpuUpdateBody,
   if (!sentBody.spuId) throw showFail(M.notFound);
   const existing = await findOwnedSpu(db, shop.shopId, sentBody.spuId);
   if (isSpuLocked(existing.status)) throw showFail(M.notEditable);
-  const sent = withUpstreamDefaults(shop, await withStoredFields(db, existing, base, sentBody));
+  const sent = withUpstreamDefaults(shop, await withStoredFields(db, existing, base, withShopKeywords(shop, sentBody, undefined)));
   const { body, publicationType, communities } = await validated(db, shop, sent, DIRECT_READS, existing.brandId);
   const spuId = existing.spuId;
   await db.transaction(async (tx) => {
