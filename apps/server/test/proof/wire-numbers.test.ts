@@ -73,6 +73,8 @@ function fieldsOf(route: string, schema: ZodType | undefined): Field[] {
 }
 
 const ABSENT = Symbol('absent');
+/** How the spec and the contract word "this field is missing": X不能为空, 请输入X, 请选择X. */
+const ASKS_FOR_A_VALUE = /不能为空|请输入|请选择/;
 
 /** A field that takes a number and refuses text: some small number passes it, a word does not. */
 const takesNumbers = (field: Field) => [0, 1, 5].some((n) => field.read(n).ok) && !field.read('abc').ok;
@@ -110,6 +112,14 @@ describe('number fields, as clients send them', () => {
       for (const notANumber of ['0x10', '1e1', 'Infinity', '1,2', ...(takesFlags ? [] : [true, false]), [1], {}]) {
         if (field.read(notANumber).ok) problems.push(`${route} ${field.name}=${JSON.stringify(notANumber)} taken`);
       }
+      // A value sent but not a number is not answered with what the field says when nothing is sent, where that asks
+      // for a value (状态不能为空 for "x").
+      const whenMissing = absent.ok ? null : JSON.stringify(absent.messages);
+      for (const notANumber of ['abc', '0x10', [1], {}]) {
+        const read = field.read(notANumber);
+        if (!read.ok && JSON.stringify(read.messages) === whenMissing && read.messages.some((message) => ASKS_FOR_A_VALUE.test(message)))
+          problems.push(`${route} ${field.name}=${JSON.stringify(notANumber)} answered as missing: ${read.messages.join('; ')}`);
+      }
       for (const n of [0, 1, 5]) {
         const [asNumber, asText] = [field.read(n), field.read(` ${n} `)];
         if (JSON.stringify(asNumber) !== JSON.stringify(asText)) problems.push(`${route} ${field.name}: ${n} and " ${n} " read apart`);
@@ -124,6 +134,13 @@ describe('ids over HTTP', () => {
     const answer = await asOwner({ method: 'GET', url: '/mall_product/admin/spu?spuId=9223372036854775808' });
     expect(answer.code).toBe('A00002');
     expect(answer.data).toHaveLength(1);
+  });
+
+  it('a word where a number goes is answered as such, not as missing', async () => {
+    const answer = await asOwner({ method: 'PUT', url: '/mall_product/admin/spu/prod_status', payload: { spuId: 1, status: 'x' } });
+    expect(answer).toMatchObject({ code: 'A00002', data: ['status:必须为数字'] });
+    const missing = await asOwner({ method: 'PUT', url: '/mall_product/admin/spu/prod_status', payload: { spuId: 1 } });
+    expect(missing).toMatchObject({ code: 'A00002', data: ['status:状态不能为空'] });
   });
 
   it('a hexadecimal id names nothing', async () => {

@@ -20,9 +20,10 @@ const { pageNumRequired, pageSizeRequired } = PAGE_MESSAGES;
 
 /** Page query (contract §0.3): 1-based page number; page size clamped to 500 as upstream does. */
 export const PageQuery = z.object({
-  pageNum: z.coerce.number({ error: pageNumRequired }).int(pageNumRequired).min(1, pageNumRequired).max(1_000_000).default(1),
+  // Left out, they take their default; a value that is no number gets its kind's message (必须为数字), not 不能为空.
+  pageNum: z.coerce.number().int(pageNumRequired).min(1, pageNumRequired).max(1_000_000).default(1),
   pageSize: z.coerce
-    .number({ error: pageSizeRequired })
+    .number()
     .int(pageSizeRequired)
     .min(1, pageSizeRequired)
     .default(10)

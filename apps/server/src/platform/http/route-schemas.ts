@@ -10,10 +10,41 @@ import { wireInput } from './wire-input.ts';
 // Every rule without its own message gets a written one, never zod's default English.
 z.config({ customError: writtenZodMessage });
 
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+
+/** What was sent with the value at `path` left out. */
+function without(sent: unknown, path: readonly PropertyKey[]): unknown {
+  const copy = structuredClone(sent);
+  const owner = valueAt(copy, path.slice(0, -1));
+  if (owner !== null && typeof owner === 'object') delete (owner as Record<PropertyKey, unknown>)[path[path.length - 1]!];
+  return copy;
+}
+
+/**
+ * A value sent but of another kind ("x" for a number) whose field answers it with what it says when nothing is sent
+ * (状态不能为空) would tell the sender it sent nothing: the written message of its kind answers instead (必须为数字). A
+ * field's own message for a wrong value (排序必须为整数) stays. What was sent is looked up, not the issue's input, which a
+ * coercing schema has already turned into NaN.
+ */
+function answeredAsMissing(schema: ZodType, issue: z.core.$ZodIssue, sent: unknown): boolean {
+  if (issue.code !== 'invalid_type' || !issue.path.length) return false;
+  const value = valueAt(sent, issue.path);
+  // A number is of its kind: its field's own message for it stays (1.5 where a count goes: 发货数量必须大于0).
+  if (value === undefined || value === null || (typeof value === 'number' && !Number.isNaN(value))) return false;
+  const field = issue.path.join('.');
+  const missing = schema.safeParse(without(sent, issue.path));
+  return !missing.success && missing.error.issues.some((other) => other.path.join('.') === field && other.message === issue.message);
+}
+
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => {
   const asSent = wireInput(schema);
   return (data) => {
-    const result = schema.safeParse(asSent(data));
+    const sent = asSent(data);
+    const result = schema.safeParse(sent);
     if (result.success) return { value: result.data };
     // A field says its first broken rule only, as a form does: an empty name is 请输入用户名, not that and its
     // pattern's message too (and a value breaking two rules of one message says it once).
@@ -21,7 +52,10 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema })
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
       const key = field || issue.message;
-      if (!byField.has(key)) byField.set(key, field ? `${field}:${issue.message}` : issue.message);
+      const message = answeredAsMissing(schema, issue, sent)
+        ? writtenZodMessage({ ...issue, input: valueAt(sent, issue.path) } as z.core.$ZodRawIssue)
+        : issue.message;
+      if (!byField.has(key)) byField.set(key, field ? `${field}:${message}` : message);
     }
     const messages = [...byField.values()];
     const error = new Error(messages.join('; ')) as Error & { validationMessages: string[] };
