@@ -47,9 +47,9 @@ export default defineConfig({
     // click ever lands on a dropdown or dialog still in motion.
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 820 },
-    // A failing test keeps its trace (the page at each step), but no trace records the screencast: recorded for every
-    // test whatever its outcome, it kept Chromium's GPU process busy for about a third of the suite's time.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Traces only when asked (E2E_TRACE=1 keeps a failing test's, without the screencast): a trace snapshots the page
+    // at every step of every test whatever its outcome, about a tenth of a test's time, and a CI log cannot hold one.
+    trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
