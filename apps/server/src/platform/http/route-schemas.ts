@@ -30,14 +30,16 @@ function without(sent: unknown, path: readonly PropertyKey[]): unknown {
  * field's own message for a wrong value (排序必须为整数) stays. What was sent is looked up, not the issue's input, which a
  * coercing schema has already turned into NaN.
  */
-function answeredAsMissing(schema: ZodType, issue: z.core.$ZodIssue, sent: unknown): boolean {
-  if (issue.code !== 'invalid_type' || !issue.path.length) return false;
+function messageOf(schema: ZodType, issue: z.core.$ZodIssue, sent: unknown): string {
+  if (issue.code !== 'invalid_type' || !issue.path.length) return issue.message;
   const value = valueAt(sent, issue.path);
   // A number is of its kind: its field's own message for it stays (1.5 where a count goes: 发货数量必须大于0).
-  if (value === undefined || value === null || (typeof value === 'number' && !Number.isNaN(value))) return false;
+  if (value === undefined || value === null || (typeof value === 'number' && !Number.isNaN(value))) return issue.message;
   const field = issue.path.join('.');
   const missing = schema.safeParse(without(sent, issue.path));
-  return !missing.success && missing.error.issues.some((other) => other.path.join('.') === field && other.message === issue.message);
+  const answeredAsMissing =
+    !missing.success && missing.error.issues.some((other) => other.path.join('.') === field && other.message === issue.message);
+  return answeredAsMissing ? writtenZodMessage({ ...issue, input: value } as z.core.$ZodRawIssue) : issue.message;
 }
 
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema }) => {
@@ -52,10 +54,9 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> = ({ schema })
     for (const issue of result.error.issues) {
       const field = issue.path.join('.');
       const key = field || issue.message;
-      const message = answeredAsMissing(schema, issue, sent)
-        ? writtenZodMessage({ ...issue, input: valueAt(sent, issue.path) } as z.core.$ZodRawIssue)
-        : issue.message;
-      if (!byField.has(key)) byField.set(key, field ? `${field}:${message}` : message);
+      if (byField.has(key)) continue;
+      const message = messageOf(schema, issue, sent);
+      byField.set(key, field ? `${field}:${message}` : message);
     }
     const messages = [...byField.values()];
     const error = new Error(messages.join('; ')) as Error & { validationMessages: string[] };
