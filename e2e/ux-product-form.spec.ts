@@ -2,7 +2,7 @@
 // of range are said (never changed), and the community/station picker counts one choice once.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './kit/fixtures';
-import { api, signIn, tokenOf, expectToastFrom } from './kit';
+import { api, fillLogin, PASSWORD, signIn, submitAndSolveCaptcha, tokenOf, expectToastFrom, unique } from './kit';
 
 /** Opens the edit form of one of the care shop's products that is off the shelf (editable). */
 async function openCareProduct(page: Page, request: APIRequestContext) {
@@ -72,6 +72,28 @@ test('signing out with unsaved changes asks first; staying keeps the session and
   await ask.getByRole('button', { name: /离\s*开/ }).click();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(formPath)}`);
   await expect(page.getByTestId('login-username')).toBeVisible();
+});
+
+test('work not saved when the session ends comes back after 重新登录, and saves', async ({ page, request }) => {
+  await openCareProduct(page, request);
+  const formPath = new URL(page.url()).pathname + new URL(page.url()).search;
+  const name = `重新登录后保存${unique()}`;
+  await page.getByTestId('form-name').fill(name);
+  // Meanwhile the session ends (signed out in another tab): the save is answered A00004.
+  await api(request, await tokenOf(page), 'POST', '/mall_auth/login_out');
+  await page.getByTestId('prod-info-submit').click();
+  const loggedOut = page.locator('.ui-confirm').filter({ hasText: '您已经登出，您可以继续留在该页面，或者重新登录' });
+  await loggedOut.getByRole('button', { name: '重新登录' }).click();
+  // The reload goes without the browser's "leave the site?" question: the work waits in the tab.
+  await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(formPath)}`);
+  await fillLogin(page, 'care_admin', PASSWORD);
+  await submitAndSolveCaptcha(page, request);
+  await expect(page).toHaveURL(formPath);
+  await expect(page.getByTestId('prod-info-restored')).toHaveText('已恢复重新登录前未保存的修改：点“立即发布”保存，点“重置”放弃');
+  await expect(page.getByTestId('form-name')).toHaveValue(name);
+  await expectToastFrom(page, '操作成功', () => page.getByTestId('prod-info-submit').click());
+  await expect(page).toHaveURL(/\/product\/list/);
+  await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveCount(1);
 });
 
 test('a form read before someone else changed the product is refused, and keeps what was typed', async ({ page, request }) => {

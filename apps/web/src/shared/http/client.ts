@@ -1,6 +1,7 @@
 import i18n from '../i18n';
 import { detectLanguage } from '../i18n/language';
 import { removeToken } from '../auth/token';
+import { keepHeldDrafts } from '../routing/drafts';
 import { getFeedback } from './feedback';
 import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR } from './http-error';
 import type { QueryParams } from './query-string';
@@ -66,6 +67,8 @@ function showLoggedOutDialog(): void {
     okText: t('loggedOut.relogin'),
     cancelText: t('cancel'),
     onOk: () => {
+      // The reload signs in again (spec); a page's unsaved work waits for it in the tab (drafts.ts).
+      keepHeldDrafts();
       removeToken();
       window.location.reload();
     },

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
+import { holdDraft, type HeldDraft } from './drafts';
 
 export interface LeaveTexts {
   title: string;
@@ -40,10 +41,13 @@ export function confirmLeavingChanges(): Promise<boolean> {
 /**
  * While `dirty`: leaving the page in the app (a link, the sidebar, Back, closing its tag) asks first, and reloading or
  * closing the window has the browser ask. Staying keeps everything as it was. Answers `release`, for leaving without
- * asking once the changes are saved (before the page has drawn again).
+ * asking once the changes are saved (before the page has drawn again). A page that passes its `draft` has its work
+ * kept across 重新登录 (drafts.ts): once kept, the reload that signs in again goes without the browser's question.
  */
-export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
+export function useLeaveGuard(dirty: boolean, texts: LeaveTexts, draft?: Omit<HeldDraft, 'kept'>): () => void {
   const released = useRef(false);
+  const latestDraft = useRef(draft);
+  latestDraft.current = draft;
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && !released.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
@@ -56,14 +60,26 @@ export function useLeaveGuard(dirty: boolean, texts: LeaveTexts): () => void {
   useEffect(() => {
     if (!dirty) return;
     const guard: HeldChanges = { texts, release: () => void (released.current = true) };
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!released.current) event.preventDefault();
+    };
+    const kept = latestDraft.current;
+    const releaseDraft = kept
+      ? holdDraft({
+          key: kept.key,
+          owner: kept.owner,
+          read: () => (latestDraft.current ?? kept).read(),
+          kept: guard.release,
+        })
+      : undefined;
     held.add(guard);
     window.addEventListener('beforeunload', warn);
     return () => {
       held.delete(guard);
+      releaseDraft?.();
       window.removeEventListener('beforeunload', warn);
     };
-    // The texts are the caller's constants of the language shown.
+    // The texts are the caller's constants of the language shown; the draft is read when it is kept.
   }, [dirty]);
   return () => void (released.current = true);
 }

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { dropDrafts } from '../routing/drafts';
 import { confirmLeavingChanges } from '../routing/leave-guard';
 import { loginPathFor, NOT_FOUND_PATH, UNAUTHORIZED_PATH } from '../routing/paths';
 import { logoutRequest } from './session-api';
@@ -20,6 +21,7 @@ export function useLogOut(): () => Promise<void> {
       // Signing out locally still matters when the server call fails (the client showed why).
     }
     useSessionStore.getState().reset();
+    dropDrafts();
     await navigate(loginPathFor(fullPath));
   };
 }

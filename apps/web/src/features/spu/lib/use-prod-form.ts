@@ -16,6 +16,8 @@ export interface ProdForm {
   validate: (context: FieldContext) => [FieldName, string][];
   /** Replaces the values (a loaded product, a reset): nothing unsaved, no problem said. */
   fill: (values: ProdFormValues) => void;
+  /** Replaces the values with work not saved before (a draft kept across signing in again): unsaved, no problem said. */
+  restore: (values: ProdFormValues) => void;
   dirty: boolean;
 }
 
@@ -42,6 +44,11 @@ export function useProdForm(initial: ProdFormValues): ProdForm {
     setChecked(new Set());
     setDirty(false);
   }, []);
+  const restore = useCallback((next: ProdFormValues) => {
+    setValues(next);
+    setChecked(new Set());
+    setDirty(true);
+  }, []);
 
   return useMemo(
     () => ({
@@ -55,8 +62,9 @@ export function useProdForm(initial: ProdFormValues): ProdForm {
         return fieldProblems(values, context);
       },
       fill,
+      restore,
       dirty,
     }),
-    [values, set, setBasicAttr, patch, checked, fill, dirty],
+    [values, set, setBasicAttr, patch, checked, fill, restore, dirty],
   );
 }

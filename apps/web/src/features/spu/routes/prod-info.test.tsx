@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATEGORY_PATHS, SPU_PATHS, type CategoryVO } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
+import { keepHeldDrafts } from '../../../shared/routing/drafts';
 import { useSessionStore } from '../../../shared/session/session-store';
 import { fakeApi } from '../../../test';
 import ProdInfoPage from './prod-info';
@@ -38,11 +39,11 @@ const SAVED = {
   ],
 };
 
-function open(route: string, shopType = 1) {
+function open(route: string, shopType = 1, who = { nickName: '店长', shopId: 1 }) {
   useSessionStore.setState({
     isAdmin: true,
     permissions: [''],
-    user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType, tenantName: '康乐养老运营', roles: [] },
+    user: { ...who, avatar: null, isAdmin: 1, shopType, tenantName: '康乐养老运营', roles: [] },
   });
   const router = createMemoryRouter([{ path: '/product/prod_info', element: <ProdInfoPage /> }], { initialEntries: [route] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -59,7 +60,10 @@ const row = (name: string) => document.querySelector<HTMLElement>(`[data-field="
 beforeAll(async () => {
   await setLanguage('zh_CN');
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 describe('the publish form', { timeout: 60_000 }, () => {
   it('says each required field under it and moves focus to the first, and nothing is sent', async () => {
@@ -161,5 +165,54 @@ describe('the publish form', { timeout: 60_000 }, () => {
     expect(screen.getByTestId('form-name')).toHaveValue('');
     expect(screen.getByTestId('form-seq')).toHaveValue('1');
     expect(screen.getByTestId('form-category-text')).toHaveTextContent('请选择');
+  });
+
+  it('work not saved before 重新登录 comes back after signing in again, to its author only', async () => {
+    const serve = () =>
+      fakeApi({
+        [`GET ${SPU_PATHS.full.admin}`]: SAVED,
+        [`GET ${CATEGORY_PATHS.full.platformCategories}`]: [category(1, 0, '服饰'), category(3, 1, '开衫')],
+        [`GET ${CATEGORY_PATHS.full.shopCategories}`]: [category(11, 0, '秋冬')],
+      });
+    /** Opens the edit as `who`, changes the name, and signs in again (the dialog keeps the drafts, then reloads). */
+    const changeAndSignInAgain = async (who?: { nickName: string; shopId: number }) => {
+      serve();
+      open('/product/prod_info?spuId=5', 1, who);
+      await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫'), WAIT);
+      fireEvent.change(screen.getByTestId('form-name'), { target: { value: '改了还没保存' } });
+      keepHeldDrafts();
+      cleanup();
+    };
+
+    await changeAndSignInAgain();
+    serve();
+    open('/product/prod_info?spuId=5');
+    await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('改了还没保存'), WAIT);
+    expect(screen.getByTestId('prod-info-restored')).toHaveTextContent('已恢复重新登录前未保存的修改');
+    expect(screen.getByTestId('form-seq')).toHaveValue('8');
+    fireEvent.click(screen.getByTestId('prod-info-reset'));
+    expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫');
+    expect(screen.queryByTestId('prod-info-restored')).toBeNull();
+    cleanup();
+
+    // Taken once: opened again, the product is as saved.
+    serve();
+    open('/product/prod_info?spuId=5');
+    await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫'), WAIT);
+    cleanup();
+
+    // Someone else signing in (another shop, or another of the shop's staff) never sees it, and it is gone.
+    for (const other of [
+      { nickName: '店长', shopId: 2 },
+      { nickName: '店员', shopId: 1 },
+    ]) {
+      await changeAndSignInAgain();
+      serve();
+      open('/product/prod_info?spuId=5', 1, other);
+      await waitFor(() => expect(screen.getByTestId('form-name')).toHaveValue('适老羊毛开衫'), WAIT);
+      expect(screen.queryByTestId('prod-info-restored')).toBeNull();
+      cleanup();
+      expect(sessionStorage.length).toBe(0);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { SpuStatus, isCareShop, isSpuLocked, type SpuVO } from '@caremall/contra
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/routing/leave-guard';
+import { takeDraft } from '../../../shared/routing/drafts';
 import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
@@ -50,6 +51,16 @@ function formValuesOf(spu: SpuVO, platformPath: number[], shopPath: number[]): P
     detail: spu.detail ?? '',
     deliveryMode: spu.deliveryMode,
   };
+}
+
+/** The editor's unsaved work, kept across signing in again (shared/routing/drafts.ts). */
+interface ProductDraft {
+  values: ProdFormValues;
+  attrs: SalesAttr[];
+  rows: SkuRow[];
+  salesChanged: boolean;
+  /** The version the work was read at: a save after someone else's change is still refused. */
+  version?: number;
 }
 
 /** A section of the form under its heading. */
@@ -125,7 +136,22 @@ function ProductEditor() {
   const filled = useRef(false);
   // The product as the form read it: a save after someone else changed it is refused, not written over theirs.
   const readVersion = useRef<number | undefined>(undefined);
-  const { fill } = form;
+  const { fill, restore } = form;
+  // Work not saved before signing in again (重新登录 reloads the tab), its author's only: taken back once the form is
+  // filled, over what was loaded.
+  const draftKey = `product:${spuId ?? 'new'}`;
+  const draftOwner = user ? `${user.shopId}:${user.nickName}` : '';
+  const [restored, setRestored] = useState(false);
+  const restoreDraft = () => {
+    const draft = takeDraft<ProductDraft>(draftKey, draftOwner);
+    if (!draft) return;
+    restore(draft.values);
+    setAttrs(draft.attrs);
+    setRows(draft.rows);
+    setSalesChanged(draft.salesChanged);
+    if (spuId !== undefined) readVersion.current = draft.version;
+    setRestored(true);
+  };
   useEffect(() => {
     if (!spu || filled.current || platformCategories.isLoading || shopCategories.isLoading) return;
     filled.current = true;
@@ -134,16 +160,32 @@ function ProductEditor() {
     initialSales.current = fromSavedSkus(spu.skus);
     setAttrs(initialSales.current.attrs);
     setRows(initialSales.current.rows);
+    restoreDraft();
+    // restoreDraft reads what this render knows; it runs once, with the fill.
   }, [spu, platformCategories.isLoading, shopCategories.isLoading, savedValues, fill]);
+  useEffect(() => {
+    if (spuId !== undefined || filled.current) return;
+    filled.current = true;
+    restoreDraft();
+    // A new product's form has nothing to load: its draft comes back at once.
+  }, []);
 
   // Leaving with unsaved changes asks first (closing the tab too); a save or a reset clears them.
   const dirty = form.dirty || salesChanged;
-  const leaveSaved = useLeaveGuard(dirty, {
-    title: t('form.leaveTitle'),
-    content: t('form.leaveUnsaved'),
-    okText: t('form.leave'),
-    cancelText: t('form.stay'),
-  });
+  const leaveSaved = useLeaveGuard(
+    dirty,
+    {
+      title: t('form.leaveTitle'),
+      content: t('form.leaveUnsaved'),
+      okText: t('form.leave'),
+      cancelText: t('form.stay'),
+    },
+    {
+      key: draftKey,
+      owner: draftOwner,
+      read: (): ProductDraft => ({ values, attrs, rows, salesChanged, version: readVersion.current }),
+    },
+  );
 
   const toast = (content: string) => void getFeedback().message.error({ content, duration: 1.5 });
   const submit = async () => {
@@ -170,6 +212,7 @@ function ProductEditor() {
     void navigate(productListPathFrom(location.state));
   };
   const reset = () => {
+    setRestored(false);
     form.fill(savedValues);
     setSalesChanged(false);
     setAttrs(initialSales.current.attrs);
@@ -200,6 +243,11 @@ function ProductEditor() {
       <h2 className="spu-form-card__title" data-testid="prod-info-title">
         {spuId ? t('form.editTitle') : t('form.createTitle')}
       </h2>
+      {restored && (
+        <Alert tone="info" data-testid="prod-info-restored">
+          {t('form.draftRestored')}
+        </Alert>
+      )}
       {locked && (
         <Alert tone="warning" data-testid="prod-info-locked">
           {t(`status.${spu.status}`)}: {t('form.notEditable')}
