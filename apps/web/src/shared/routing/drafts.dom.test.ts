@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dropDrafts, holdDraft, keepHeldDrafts, takeDraft } from './drafts';
+import { dropDrafts, holdDraft, keepHeldDrafts, keepOnlyDraftsOf, takeDraft } from './drafts';
 
 const releases: (() => void)[] = [];
 function held(key: string, owner: string, value: unknown) {
@@ -34,6 +34,15 @@ describe('drafts kept across signing in again', () => {
     expect(takeDraft('product:5', '2:店长')).toBeUndefined();
     expect(takeDraft('product:5', '1:店长')).toBeUndefined();
     expect(takeDraft('product:new', '1:店长')).toEqual({ name: '新的' });
+  });
+
+  it('whoever signs in next in the tab leaves only their own drafts stored', () => {
+    held('product:5', '1:店长', { name: '改了' });
+    held('product:6', '2:店长', { name: '别的店' });
+    keepHeldDrafts();
+    keepOnlyDraftsOf('1:店长');
+    expect(sessionStorage.getItem('caremall-drafts')).not.toContain('别的店');
+    expect(takeDraft('product:5', '1:店长')).toEqual({ name: '改了' });
   });
 
   it('when the tab refuses to store, no page is told its work is kept (the browser still asks before the reload)', () => {

@@ -26,6 +26,9 @@ export interface HeldDraft {
 
 const held = new Set<HeldDraft>();
 
+/** Who a draft is of: the signed-in staff member of their shop. */
+export const draftOwnerOf = (user: { shopId: number; nickName: string }) => `${user.shopId}:${user.nickName}`;
+
 function stored(): Record<string, StoredDraft> {
   try {
     const drafts: unknown = JSON.parse(sessionStorage.getItem(STORE) ?? '{}');
@@ -69,6 +72,13 @@ export function takeDraft<T>(key: string, owner: string): T | undefined {
   delete drafts[key];
   store(drafts);
   return draft.owner === owner ? (draft.value as T) : undefined;
+}
+
+/** Once someone has signed in: forgets the drafts of anyone else, which they will never be given. */
+export function keepOnlyDraftsOf(owner: string): void {
+  const drafts = stored();
+  const theirs = Object.fromEntries(Object.entries(drafts).filter(([, draft]) => draft.owner === owner));
+  if (Object.keys(theirs).length !== Object.keys(drafts).length) store(theirs);
 }
 
 /** Forgets every kept draft (signing out on purpose leaves nothing for whoever signs in next in this tab). */

@@ -1,6 +1,7 @@
 import type { RouteVO, ShopUserSimpleVO } from '@caremall/contract';
 import { create } from 'zustand';
 import { removeToken } from '../auth/token';
+import { draftOwnerOf, keepOnlyDraftsOf } from '../routing/drafts';
 import { fetchMenuIds, fetchPermissions, fetchRoutes, fetchUserInfo } from './session-api';
 import { normalizePermissions } from './session-error';
 import { buildRouteTree, filterByMenuIds, type MenuNode } from './route-tree';
@@ -86,7 +87,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   ...EMPTY_SESSION,
   loadSession: () => {
     pendingLoad ??= fetchSession()
-      .then((data) => set(data))
+      .then((data) => {
+        set(data);
+        // Work kept across 重新登录 by whoever used this tab before is not this user's to see.
+        if (data.user) keepOnlyDraftsOf(draftOwnerOf(data.user));
+      })
       .finally(() => {
         pendingLoad = null;
       });

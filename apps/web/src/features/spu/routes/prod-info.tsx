@@ -3,7 +3,7 @@ import { SpuStatus, isCareShop, isSpuLocked, type SpuVO } from '@caremall/contra
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/routing/leave-guard';
-import { takeDraft } from '../../../shared/routing/drafts';
+import { draftOwnerOf, takeDraft } from '../../../shared/routing/drafts';
 import { getFeedback } from '../../../shared/http';
 import { useSessionStore } from '../../../shared/session';
 import { toStoredPath } from '../../../shared/widgets/image-src';
@@ -140,7 +140,7 @@ function ProductEditor() {
   // Work not saved before signing in again (重新登录 reloads the tab), its author's only: taken back once the form is
   // filled, over what was loaded.
   const draftKey = `product:${spuId ?? 'new'}`;
-  const draftOwner = user ? `${user.shopId}:${user.nickName}` : '';
+  const draftOwner = user ? draftOwnerOf(user) : '';
   const [restored, setRestored] = useState(false);
   const restoreDraft = () => {
     const draft = takeDraft<ProductDraft>(draftKey, draftOwner);
