@@ -12,6 +12,9 @@ import {
   pickPageSize,
   signIn,
   expectToastFrom,
+  fillLogin,
+  PASSWORD,
+  submitAndSolveCaptcha,
   tokenOf,
   unique,
   uploadPicture,
@@ -394,6 +397,37 @@ test.describe('notices', () => {
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
     await expect(ask).toHaveCount(0);
+  });
+
+  test('a notice being written when the session ends comes back after 重新登录, and saves', async ({ page, request }) => {
+    await open(page, request, NOTICE);
+    const title = `重新登录的公告${unique()}`;
+    await page.getByTestId('notice-create').click();
+    const dialog = dialogWith(page, 'notice-form');
+    await dialog.getByTestId('notice-title').fill(title);
+    const editor = dialog.getByTestId('notice-content').locator('.ProseMirror');
+    await editor.click();
+    await page.keyboard.type('周六上午九点停水');
+    // Meanwhile the session ends (signed out in another tab): the save is answered A00004.
+    await api(request, await tokenOf(page), 'POST', '/mall_auth/login_out');
+    let asked = false;
+    page.on('dialog', (question) => {
+      asked = true;
+      void question.dismiss();
+    });
+    await confirmButton(dialog).click();
+    await page.locator('.ui-confirm').filter({ hasText: '您已经登出' }).getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    // The work waits in the tab: the reload went without the browser's "leave the site?" question.
+    expect(asked).toBe(false);
+    await fillLogin(page, 'shop_admin', PASSWORD);
+    await submitAndSolveCaptcha(page, request);
+    await expect(page).toHaveURL(new RegExp(`${NOTICE}`));
+    await expect(dialog.getByTestId('notice-restored')).toHaveText('已恢复重新登录前未保存的修改：点“确认”保存，点“取消”放弃');
+    await expect(dialog.getByTestId('notice-title')).toHaveValue(title);
+    await expect(editor).toHaveText('周六上午九点停水');
+    await expectToastFrom(page, '操作成功', () => confirmButton(dialog).click());
+    await expect(noticeRow(page, title)).toBeVisible();
   });
 
   test('stored script in a notice never runs in the editor', async ({ page, request }) => {

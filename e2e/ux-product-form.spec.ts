@@ -81,11 +81,17 @@ test('work not saved when the session ends comes back after 重新登录, and sa
   await page.getByTestId('form-name').fill(name);
   // Meanwhile the session ends (signed out in another tab): the save is answered A00004.
   await api(request, await tokenOf(page), 'POST', '/mall_auth/login_out');
+  let asked = false;
+  page.on('dialog', (question) => {
+    asked = true;
+    void question.dismiss();
+  });
   await page.getByTestId('prod-info-submit').click();
   const loggedOut = page.locator('.ui-confirm').filter({ hasText: '您已经登出，您可以继续留在该页面，或者重新登录' });
   await loggedOut.getByRole('button', { name: '重新登录' }).click();
-  // The reload goes without the browser's "leave the site?" question: the work waits in the tab.
+  // The work waits in the tab: the reload goes without the browser's "leave the site?" question.
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(formPath)}`);
+  expect(asked).toBe(false);
   await fillLogin(page, 'care_admin', PASSWORD);
   await submitAndSolveCaptcha(page, request);
   await expect(page).toHaveURL(formPath);

@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
 import { UnsavedDialogGuard, useAskBeforeClosing } from '../routing/leave-guard';
+import { takeDraft } from '../routing/drafts';
+import { Alert } from '../ui/alert';
+import { dialogDraftKey, useDraftOwner } from './dialog-drafts';
 
 export interface EntityDialogProps<V extends object, R> {
   /** null: closed; 0: create; otherwise the id of the record to edit. */
@@ -37,6 +40,11 @@ export interface EntityDialogProps<V extends object, R> {
   okText?: string;
   /** Keeps the confirm button disabled, e.g. until what the form works on has loaded. */
   okDisabled?: boolean;
+  /**
+   * What was typed is kept across 重新登录 and comes back when the screen opens the dialog again (its state from
+   * `useDialogId`): for a dialog whose whole work is its form's values, and holds no password.
+   */
+  keepsDraft?: boolean;
   children: ReactNode;
 }
 
@@ -61,6 +69,7 @@ export function EntityDialog<V extends object, R>({
   onConfirm,
   okText,
   okDisabled,
+  keepsDraft = false,
   children,
 }: EntityDialogProps<V, R>) {
   const { t } = useTranslation('common');
@@ -76,6 +85,18 @@ export function EntityDialog<V extends object, R>({
   const filledVersion = useRef<number | undefined>(undefined);
   // The first field in the wrong after a confirm: it takes the focus once its message and state are drawn.
   const [wrongField, setWrongField] = useState<{ name: NamePath } | null>(null);
+  const draftOwner = useDraftOwner();
+  const draftKey = dialogDraftKey(testId, id ?? 0);
+  const [restored, setRestored] = useState(false);
+  /** Once the form is filled: what was typed before signing in again, over it. */
+  const restoreDraft = () => {
+    const draft = keepsDraft ? takeDraft<{ values: V; version?: number }>(draftKey, draftOwner) : undefined;
+    if (!draft) return;
+    form.setFieldsValue(draft.values as Parameters<typeof form.setFieldsValue>[0]);
+    filledVersion.current = draft.version;
+    setDirty(true);
+    setRestored(true);
+  };
 
   useEffect(() => {
     if (wrongField) form.focusField(wrongField.name);
@@ -87,17 +108,22 @@ export function EntityDialog<V extends object, R>({
     if (id !== null) form.resetFields();
     filledVersion.current = undefined;
     setDirty(false);
+    setRestored(false);
   }, [id, form]);
 
   useEffect(() => {
     if (id === null) return;
-    if (!editing) form.setFieldsValue(defaults as Parameters<typeof form.setFieldsValue>[0]);
+    if (!editing) {
+      form.setFieldsValue(defaults as Parameters<typeof form.setFieldsValue>[0]);
+      restoreDraft();
+    }
     // A record that arrives after the user started typing does not overwrite what was typed.
     else if (record && !form.isFieldsTouched()) {
       form.setFieldsValue(toValues(record) as Parameters<typeof form.setFieldsValue>[0]);
       filledVersion.current = versionOf(record);
+      restoreDraft();
     }
-    // defaults and toValues are the screen's constants; the record and id decide when to fill.
+    // defaults and toValues are the screen's constants; the record and id decide when to fill (restoreDraft with them).
   }, [id, editing, record, form]);
 
   const close = useAskBeforeClosing(dirty, () => {
@@ -129,7 +155,15 @@ export function EntityDialog<V extends object, R>({
 
   return (
     <>
-      {id !== null && dirty && <UnsavedDialogGuard />}
+      {id !== null && dirty && (
+        <UnsavedDialogGuard
+          draft={
+            keepsDraft
+              ? { key: draftKey, owner: draftOwner, read: () => ({ values: form.getFieldsValue(true) as V, version: filledVersion.current }) }
+              : undefined
+          }
+        />
+      )}
       <Modal
         open={id !== null}
         title={editing ? title.edit : title.create}
@@ -145,6 +179,11 @@ export function EntityDialog<V extends object, R>({
         okButtonProps={{ disabled: okDisabled, ...({ 'data-testid': `${testId}-submit` } as Record<string, string>) }}
         destroyOnHidden
       >
+        {restored && (
+          <Alert tone="info" data-testid={`${testId}-restored`}>
+            {t('draftRestored')}
+          </Alert>
+        )}
         <Spin spinning={editing && loading}>
           <Form
             form={form}

@@ -3,3 +3,4 @@ export { crudApi, readListsAgain, type CrudResource } from './crud-api';
 export { useCrudList, type CrudList, type Paged } from './use-crud-list';
 export { ListPage, type ListPageProps } from './list-page';
 export { SelectFilter, TextFilter } from './list-filters';
+export { useDialogId } from './dialog-drafts';

@@ -74,6 +74,13 @@ export function takeDraft<T>(key: string, owner: string): T | undefined {
   return draft.owner === owner ? (draft.value as T) : undefined;
 }
 
+/** The keys starting with `prefix` of the drafts kept by `owner`, left in storage. */
+export function keptDraftKeys(prefix: string, owner: string): string[] {
+  return Object.entries(stored())
+    .filter(([key, draft]) => key.startsWith(prefix) && draft.owner === owner)
+    .map(([key]) => key);
+}
+
 /** Once someone has signed in: forgets the drafts of anyone else, which they will never be given. */
 export function keepOnlyDraftsOf(owner: string): void {
   const drafts = stored();

@@ -103,7 +103,7 @@ export function useAskBeforeClosing(dirty: boolean, onClose: () => void): () => 
  * Mounted while a dialog's form holds changes not saved: leaving asks first, in the shared words. (A router keeps
  * one blocker at a time, so a dialog guards only while it has something to lose.)
  */
-export function UnsavedDialogGuard() {
-  useLeaveGuard(true, useUnsavedTexts());
+export function UnsavedDialogGuard({ draft }: { draft?: Omit<HeldDraft, 'kept'> }) {
+  useLeaveGuard(true, useUnsavedTexts(), draft);
   return null;
 }

@@ -42,6 +42,7 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
         })
       }
       testId="hot-search"
+      keepsDraft
     >
       <Form.Item
         name="title"

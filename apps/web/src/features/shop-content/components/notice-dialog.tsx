@@ -42,6 +42,7 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
         })
       }
       testId="notice"
+      keepsDraft
       width={960}
       labelSpan={3}
     >

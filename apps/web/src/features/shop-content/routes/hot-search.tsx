@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotSearchPageQuery, HotSearchVO } from '@caremall/contract';
-import { ListPage, SelectFilter, TextFilter, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, TextFilter, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Tag } from '../../../shared/ui';
@@ -17,7 +16,7 @@ export default function HotSearchScreen() {
   const askDelete = useConfirmDelete();
   const list = useCrudList<HotSearchPageQuery, HotSearchVO>(hotSearchApi.usePage, {}, { title: 'text', content: 'text', status: 'number' });
   const remove = hotSearchApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('hot-search');
   const statusOptions = [
     { value: 1, label: t('hotSearch.enabled') },
     { value: 0, label: t('hotSearch.disabled') },

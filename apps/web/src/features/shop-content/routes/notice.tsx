@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeStatus, type NoticePageQuery, type NoticeVO } from '@caremall/contract';
-import { ListPage, SelectFilter, TextFilter, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, TextFilter, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Tag } from '../../../shared/ui';
@@ -17,7 +16,7 @@ export default function NoticeScreen() {
   const askDelete = useConfirmDelete();
   const list = useCrudList<NoticePageQuery, NoticeVO>(noticeApi.usePage, {}, { title: 'text', status: 'number', isTop: 'number' });
   const remove = noticeApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('notice');
   const statusOptions = [
     { value: NoticeStatus.PUBLISHED, label: t('notice.published') },
     { value: NoticeStatus.REVOKED, label: t('notice.revoked') },
