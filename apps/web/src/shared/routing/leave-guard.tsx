@@ -63,12 +63,12 @@ export function useLeaveGuard(dirty: boolean, texts: LeaveTexts, draft?: Omit<He
     const warn = (event: BeforeUnloadEvent) => {
       if (!released.current) event.preventDefault();
     };
-    const kept = latestDraft.current;
-    const releaseDraft = kept
+    const draftNow = latestDraft.current;
+    const releaseDraft = draftNow
       ? holdDraft({
-          key: kept.key,
-          owner: kept.owner,
-          read: () => (latestDraft.current ?? kept).read(),
+          key: draftNow.key,
+          owner: draftNow.owner,
+          read: () => (latestDraft.current ?? draftNow).read(),
           kept: guard.release,
         })
       : undefined;

@@ -149,7 +149,7 @@ function ProductEditor() {
     setAttrs(draft.attrs);
     setRows(draft.rows);
     setSalesChanged(draft.salesChanged);
-    if (spuId !== undefined) readVersion.current = draft.version;
+    readVersion.current = draft.version;
     setRestored(true);
   };
   useEffect(() => {
