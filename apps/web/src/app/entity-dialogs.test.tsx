@@ -7,11 +7,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AREA_PATHS, ATTR_PATHS, DELIVERY_COMPANY_PATHS, MENU_PATHS, ORDER_PATHS, ROLE_PATHS, SHOP_USER_PATHS, fillPath } from '@caremall/contract';
 import { setLanguage } from '../shared/i18n';
+import { keepHeldDrafts } from '../shared/routing/drafts';
+import { useSessionStore } from '../shared/session/session-store';
 import { AntdScope } from '../shared/theme/antd-scope';
 import { fakeApi, renderScreen } from '../test';
 import { englishImages, englishNames, namedControls, namesWithIconWords, sharedNames, unnamed } from '../test/names';
@@ -69,9 +71,12 @@ interface DialogCase {
   makeWrong?: (() => void) | 'has no rules';
   /** The shared picture field: its rule's message, and the fields before it made right so the picture is the first in the wrong. */
   picture?: { problem: string; fillBefore?: () => void };
+  /** Why what is typed in it is not kept across 重新登录; every other dialog keeps it. */
+  keepsNoDraft?: string;
 }
 
-const typeInto = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const typeAs = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const typeInto = (testId: string, value: string) => typeAs(screen.getByTestId(testId), value);
 
 const DIALOGS: DialogCase[] = [
   { file: 'shop-content/components/hot-search-dialog.tsx', dialog: <HotSearchDialog hotSearchId={0} onClose={close} />, testId: 'hot-search' },
@@ -112,6 +117,7 @@ const DIALOGS: DialogCase[] = [
     file: 'shop-user/components/account-dialog.tsx',
     dialog: <AccountDialog target={{ shopUserId: 7, hasAccount: false }} onClose={close} />,
     testId: 'account',
+    keepsNoDraft: 'it holds a password, which is never written to the browser',
   },
   {
     file: 'attr/components/attr-dialog.tsx',
@@ -153,6 +159,7 @@ const DIALOGS: DialogCase[] = [
       [`GET ${DELIVERY_COMPANY_PATHS.full.list}`]: [{ deliveryCompanyId: 1, name: '顺丰速运' }],
     },
     testId: 'delivery',
+    keepsNoDraft: 'the items chosen and their counts sit in its table, outside the form',
   },
 ];
 
@@ -214,6 +221,62 @@ describe.each(DIALOGS.map((d) => [d.file, d] as const))('%s', (_file, dialog) =>
     await waitFor(() => expect(modal.querySelector('.ant-form-item-has-error')).not.toBeNull(), WAIT);
     const firstWrong = modal.querySelector<HTMLElement>('.ant-form-item-has-error')!;
     await waitFor(() => expect(firstWrong.contains(document.activeElement), 'focus in the first field in the wrong').toBe(true), WAIT);
+  });
+});
+
+/** The form's first field a merchant types into, and something to type there. */
+function firstTypedField(modal: HTMLElement): { field: HTMLInputElement; typed: string } {
+  const fields = [...within(modal).queryAllByRole('textbox'), ...within(modal).queryAllByRole('spinbutton')]
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+    .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && !field.readOnly && !field.disabled);
+  expect(fields.length, 'a field to type into').toBeGreaterThan(0);
+  return { field: fields[0], typed: fields[0].getAttribute('role') === 'spinbutton' ? '42' : '草稿留着' };
+}
+
+/** The feature files that open a dialog of the given file (they import its module). */
+const openersOf = (file: string) => {
+  const features = path.resolve(import.meta.dirname, '../features');
+  const module = `components/${path.basename(file, '.tsx')}'`;
+  return readdirSync(features, { recursive: true, encoding: 'utf8' })
+    .filter((other) => /\.tsx$/.test(other) && !other.includes('.test.') && other.split(path.sep).join('/') !== file)
+    .filter((other) => readFileSync(path.join(features, other), 'utf8').includes(module));
+};
+
+describe.each(DIALOGS.map((d) => [d.file, d] as const))('%s across 重新登录', (_file, dialog) => {
+  afterEach(() => sessionStorage.clear());
+  const signedIn = () =>
+    useSessionStore.setState({ user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
+
+  if (dialog.keepsNoDraft) {
+    it(`keeps nothing typed in it: ${dialog.keepsNoDraft}`, async () => {
+      signedIn();
+      const { modal } = await open(dialog);
+      const fields = [...modal.querySelectorAll<HTMLInputElement>('input[type="text"], input[type="password"], input:not([type])')];
+      fields.filter((field) => !field.readOnly && !field.disabled).forEach((field) => typeAs(field, '不该留下'));
+      keepHeldDrafts();
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('不该留下');
+    });
+    return;
+  }
+
+  it('keeps what was typed: its screen opens it again, filled with it, saying so', async () => {
+    signedIn();
+    const { modal } = await open(dialog);
+    const { field, typed } = firstTypedField(modal);
+    typeAs(field, typed);
+    keepHeldDrafts();
+    cleanup();
+
+    signedIn();
+    fakeApi(dialog.api ?? {});
+    renderScreen(<AntdScope>{dialog.dialog}</AntdScope>);
+    await screen.findByTestId(`${dialog.testId}-restored`, {}, WAIT);
+    const again = screen.getByTestId(`${dialog.testId}-submit`).closest<HTMLElement>('[role="dialog"]')!;
+    await waitFor(() => expect(firstTypedField(again).field).toHaveValue(typed), WAIT);
+
+    const openers = openersOf(dialog.file);
+    expect(openers.length, 'screens that open it').toBeGreaterThan(0);
+    for (const opener of openers) expect(featureSource(opener), opener).toContain(`useDialogId('${dialog.testId}')`);
   });
 });
 

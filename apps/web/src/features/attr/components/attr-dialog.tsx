@@ -45,6 +45,7 @@ export function AttrDialog({ attrId, onClose }: { attrId: number | null; onClose
       toValues={toValues}
       save={submit}
       testId="attr"
+      keepsDraft
       width={750}
       labelSpan={4}
     >

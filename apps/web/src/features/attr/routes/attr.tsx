@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { AttrPageQuery, AttrVO, PermissionCode } from '@caremall/contract';
 import { useTranslation } from 'react-i18next';
-import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
+import { ListPage, TextFilter, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth, useCan } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button, Tag } from '../../../shared/ui';
@@ -21,7 +20,7 @@ export default function AttrScreen() {
   const askDelete = useConfirmDelete();
   const list = useCrudList<AttrPageQuery, AttrVO>(attrApi.usePage, {}, { name: 'text', searchType: 'number', attrType: 'number' });
   const remove = attrApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('attr');
 
   return (
     <ListPage<AttrPageQuery, AttrVO>

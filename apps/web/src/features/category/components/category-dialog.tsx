@@ -68,6 +68,7 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       }
       form={form}
       testId="category"
+      keepsDraft
       width={1000}
       labelSpan={4}
     >

@@ -11,6 +11,7 @@ import { childrenOf } from '../../../shared/widgets/category-selector/selector-r
 import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useCategoryStatus, useDeleteCategory, useShopCategoryList } from '../api';
 import { CategoryColumn } from '../components/category-column';
+import { useDialogId } from '../../../shared/crud';
 
 const CategoryDialog = lazyInAntdScope(() => import('../components/category-dialog').then((m) => m.CategoryDialog));
 
@@ -20,7 +21,7 @@ export default function CategoryPage() {
   const list = useShopCategoryList();
   const categories = list.data ?? [];
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('category');
   const toggle = useCategoryStatus();
   const remove = useDeleteCategory();
 

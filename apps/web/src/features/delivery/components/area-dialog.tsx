@@ -69,6 +69,7 @@ export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps
       toValues={toValues}
       save={(values, id, version) => save.mutateAsync({ areaId: id, version, areaName: values.areaName.trim(), parentId: values.parentId ?? 0 })}
       testId="area"
+      keepsDraft
     >
       <Form.Item name="areaName" label={t('areaName')} rules={[{ required: true, whitespace: true, message: t('nameRule') }]}>
         <Input maxLength={AREA_LIMITS.nameMax} data-testid="area-name" />

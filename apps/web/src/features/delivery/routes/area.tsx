@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Auth } from '../../../shared/permission';
@@ -11,6 +10,7 @@ import { useAddressParam } from '../../../shared/routing/use-address-param';
 import { AREA_LIMITS, type AreaVO } from '@caremall/contract';
 import { useDeleteArea } from '../api';
 import { AreaColumn } from '../components/area-column';
+import { useDialogId } from '../../../shared/crud';
 
 /** The chosen areas' ids as the address holds them, top level first, one per level: up to the first that is not an id. */
 function areasIn(text: string | null): number[] {
@@ -40,7 +40,7 @@ export default function AreaScreen() {
       const path = change(areasIn(current));
       return path.length ? path.join('.') : null;
     });
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('area');
   const remove = useDeleteArea();
   const levelTitles = [t('levels.region'), t('levels.province'), t('levels.city'), t('levels.district')];
   // Column i lists the children of the area chosen in column i - 1 (column 0: the top level).

@@ -69,6 +69,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       save={saveImage}
       form={form}
       testId="carousel"
+      keepsDraft
       width={750}
       labelSpan={4}
     >

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IndexImgPageQuery, IndexImgVO } from '@caremall/contract';
-import { ListPage, SelectFilter, useCrudList } from '../../../shared/crud';
+import { ListPage, SelectFilter, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { useResourcesUrl } from '../../../shared/widgets/image-src';
 import { PreviewThumb } from '../../../shared/widgets/preview-thumb';
@@ -20,7 +19,7 @@ export default function CarouselScreen() {
   useResourcesUrl();
   const list = useCrudList<IndexImgPageQuery, IndexImgVO>(carouselApi.usePage, {}, { imgType: 'number', status: 'number' });
   const remove = carouselApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('carousel');
 
   const platformOptions = [
     { value: 0, label: t('carousel.mobile') },

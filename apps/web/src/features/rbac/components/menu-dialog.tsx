@@ -93,6 +93,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
       }
       form={form}
       testId="menu"
+      keepsDraft
       width={640}
     >
       <Form.Item name="type" label={t('menu.type')}>

@@ -61,6 +61,7 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
         })
       }
       testId="permission"
+      keepsDraft
       width={600}
     >
       <Form.Item name="name" label={t('permission.name')} rules={required(t('permission.nameRule'))}>

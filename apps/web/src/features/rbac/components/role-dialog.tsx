@@ -87,6 +87,7 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
         })
       }
       testId="role"
+      keepsDraft
     >
       <Form.Item name="roleName" label={t('role.roleName')} rules={[{ required: true, whitespace: true, message: t('role.nameRule') }]}>
         <Input maxLength={ROLE_LIMITS.nameMax} data-testid="role-name" />

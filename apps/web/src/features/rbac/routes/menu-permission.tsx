@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuPermissionPageQuery, MenuPermissionVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button } from '../../../shared/ui';
@@ -20,7 +19,7 @@ export default function MenuPermissionScreen() {
   const askDelete = useConfirmDelete();
   const list = useCrudList<MenuPermissionPageQuery, MenuPermissionVO>(menuPermissionApi.usePage, { sysType: 1 }, { sysType: 'number' });
   const remove = menuPermissionApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('permission');
   const sysType = list.query.sysType ?? 1;
 
   return (

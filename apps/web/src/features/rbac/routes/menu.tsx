@@ -14,6 +14,7 @@ import { WhenOpened } from '../../../shared/widgets/when-opened';
 import { useDeleteMenu, useMenuList } from '../api';
 import { BizTypeSwitch } from '../components/biz-type-switch';
 import { isDirectory, nestMenus, visibleRows, type TreeRow } from '../lib/menu-tree';
+import { useDialogId } from '../../../shared/crud';
 
 const MenuDialog = lazyInAntdScope(() => import('../components/menu-dialog').then((m) => m.MenuDialog));
 
@@ -26,7 +27,7 @@ export default function MenuScreen() {
   const [sysTypeText, setSysTypeText] = useAddressParam('sysType');
   const sysType: 0 | 1 = sysTypeText === '0' ? 0 : 1;
   const setSysType = (next: 0 | 1) => setSysTypeText(next === 1 ? null : '0');
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('menu');
   const list = useMenuList(sysType);
   const remove = useDeleteMenu();
   const tree = useMemo(() => nestMenus(list.data ?? []), [list.data]);

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RolePageQuery, RoleVO } from '@caremall/contract';
-import { ListPage, useCrudList } from '../../../shared/crud';
+import { ListPage, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { Button } from '../../../shared/ui';
@@ -17,7 +16,7 @@ export default function RoleScreen() {
   const askDelete = useConfirmDelete();
   const list = useCrudList<RolePageQuery, RoleVO>(roleApi.usePage, {}, {});
   const remove = roleApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('role');
 
   return (
     <ListPage<RolePageQuery, RoleVO>

@@ -56,6 +56,7 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
         })
       }
       testId="shop-user"
+      keepsDraft
     >
       <Form.Item name="nickName" label={t('form.nickName')} rules={rules.nickName}>
         <Input data-testid="shop-user-nickname" />

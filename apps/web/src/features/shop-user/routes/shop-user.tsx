@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ShopUserPageQuery, ShopUserVO } from '@caremall/contract';
-import { ListPage, TextFilter, useCrudList } from '../../../shared/crud';
+import { ListPage, TextFilter, useCrudList, useDialogId } from '../../../shared/crud';
 import { Auth } from '../../../shared/permission';
 import { imageSrc, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
@@ -22,7 +22,7 @@ export default function ShopUserScreen() {
   useResourcesUrl();
   const list = useCrudList<ShopUserPageQuery, ShopUserVO>(shopUserApi.usePage, {}, { nickName: 'text' });
   const remove = shopUserApi.useDelete();
-  const [dialogId, setDialogId] = useState<number | null>(null);
+  const [dialogId, setDialogId] = useDialogId('shop-user');
   const [accountTarget, setAccountTarget] = useState<AccountTarget | null>(null);
 
   return (
