@@ -2,7 +2,8 @@
 // round the dialog's own controls and never leave it; every control is named in the page's language, without an
 // icon's English word, and told apart from the others; a failed confirm moves the focus to the first field in the
 // wrong; the shared picture field says its problem; a number field with a range says a typed value out of it, or not
-// whole, and keeps it as typed. Generated from the feature files that draw an EntityDialog: a
+// whole, and keeps it as typed; an edit saves with the version of the record it read; what was typed comes back after
+// 重新登录, or is never kept where the entry says why. Generated from the feature files that draw an EntityDialog: a
 // new one fails here until it has its entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,21 @@ import type { ReactElement } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AREA_PATHS, ATTR_PATHS, DELIVERY_COMPANY_PATHS, MENU_PATHS, ORDER_PATHS, ROLE_PATHS, SHOP_USER_PATHS, fillPath } from '@caremall/contract';
+import {
+  AREA_PATHS,
+  ATTR_PATHS,
+  CATEGORY_PATHS,
+  DELIVERY_COMPANY_PATHS,
+  HOT_SEARCH_PATHS,
+  INDEX_IMG_PATHS,
+  MENU_PATHS,
+  MENU_PERMISSION_PATHS,
+  NOTICE_PATHS,
+  ORDER_PATHS,
+  ROLE_PATHS,
+  SHOP_USER_PATHS,
+  fillPath,
+} from '@caremall/contract';
 import { setLanguage } from '../shared/i18n';
 import { keepHeldDrafts } from '../shared/routing/drafts';
 import { useSessionStore } from '../shared/session/session-store';
@@ -73,30 +88,110 @@ interface DialogCase {
   picture?: { problem: string; fillBefore?: () => void };
   /** Why what is typed in it is not kept across 重新登录; every other dialog keeps it. */
   keepsNoDraft?: string;
+  /** The dialog opened on a stored record (what the fake server answers for it), or why it never edits one. */
+  edits: EditCase | { never: string };
 }
+
+/** An edit of a stored record whose `version` is VERSION, valid as it loads. */
+interface EditCase {
+  dialog: ReactElement;
+  api: Record<string, unknown>;
+  /** What shows the record has filled the form. */
+  loaded: () => void;
+}
+
+/** The version of every stored record the edits open on: their saves send it back. */
+const VERSION = 1_764_000_000_321;
+const TIMES = { createTime: '2026-11-24 10:00:00', updateTime: '2026-11-24 10:00:00' };
+const valueOf = (testId: string) => (screen.getByTestId(testId) as HTMLInputElement).value;
+const loadedWith = (testId: string, value: string) => () => expect(valueOf(testId)).toBe(value);
 
 const typeAs = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 const typeInto = (testId: string, value: string) => typeAs(screen.getByTestId(testId), value);
 
 const DIALOGS: DialogCase[] = [
-  { file: 'shop-content/components/hot-search-dialog.tsx', dialog: <HotSearchDialog hotSearchId={0} onClose={close} />, testId: 'hot-search' },
+  {
+    file: 'shop-content/components/hot-search-dialog.tsx',
+    dialog: <HotSearchDialog hotSearchId={0} onClose={close} />,
+    testId: 'hot-search',
+    edits: {
+      dialog: <HotSearchDialog hotSearchId={3} onClose={close} />,
+      api: {
+        [`GET ${HOT_SEARCH_PATHS.full.one}`]: {
+          hotSearchId: 3,
+          shopId: 1,
+          title: '轮椅',
+          content: '折叠轮椅',
+          seq: 1,
+          status: 1,
+          ...TIMES,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('hot-search-title', '轮椅'),
+    },
+  },
   {
     file: 'shop-content/components/notice-dialog.tsx',
     dialog: <NoticeDialog id={0} onClose={close} />,
     testId: 'notice',
     makeWrong: 'has no rules',
+    edits: {
+      dialog: <NoticeDialog id={4} onClose={close} />,
+      api: {
+        [`GET ${NOTICE_PATHS.full.one}`]: {
+          id: 4,
+          shopId: 1,
+          title: '春节配送安排',
+          content: '<p>照常配送</p>',
+          type: 1,
+          status: 1,
+          isTop: 0,
+          publishTime: '2026-11-24 10:00:00',
+          ...TIMES,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('notice-title', '春节配送安排'),
+    },
   },
   {
     file: 'media/components/carousel-dialog.tsx',
     dialog: <CarouselDialog imgId={0} onClose={close} />,
     testId: 'carousel',
     picture: { problem: '请选择轮播图图片' },
+    edits: {
+      dialog: <CarouselDialog imgId={6} onClose={close} />,
+      api: {
+        [`GET ${INDEX_IMG_PATHS.full.one}`]: {
+          imgId: 6,
+          shopId: 1,
+          imgUrl: '2026/11/banner.png',
+          status: 1,
+          seq: 2,
+          spuId: null,
+          imgType: 0,
+          createTime: TIMES.createTime,
+          spu: null,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('carousel-seq', '2'),
+    },
   },
   {
     file: 'delivery/components/area-dialog.tsx',
     dialog: <AreaDialog areaId={0} defaultParentId={0} onClose={close} />,
     api: { [`GET ${AREA_PATHS.full.list}`]: [] },
     testId: 'area',
+    edits: {
+      dialog: <AreaDialog areaId={9} defaultParentId={0} onClose={close} />,
+      api: {
+        [`GET ${AREA_PATHS.full.list}`]: [],
+        [`GET ${AREA_PATHS.full.one}`]: { areaId: 9, parentId: 0, areaName: '北京市', level: 1, shopId: 1, version: VERSION },
+      },
+      loaded: loadedWith('area-name', '北京市'),
+    },
   },
   {
     // An edit, so its role select holds a role and shows its clear button; the member has no avatar yet.
@@ -112,12 +207,47 @@ const DIALOGS: DialogCase[] = [
       expect(within(screen.getByTestId('shop-user-roles')).getByText('店员')).toBeInTheDocument();
     },
     picture: { problem: '头像不能为空' },
+    edits: {
+      dialog: <ShopUserDialog shopUserId={7} onClose={close} />,
+      api: {
+        [`GET ${ROLE_PATHS.full.list}`]: [{ roleId: 5, roleName: '店员' }],
+        [`GET ${SHOP_USER_PATHS.full.one}`]: {
+          shopUserId: 7,
+          shopId: 1,
+          nickName: '王护工',
+          avatar: '2026/11/wang.png',
+          code: null,
+          phoneNum: null,
+          hasAccount: 1,
+          isAdmin: 0,
+          roleIds: [5],
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('shop-user-nickname', '王护工'),
+    },
   },
   {
     file: 'shop-user/components/account-dialog.tsx',
     dialog: <AccountDialog target={{ shopUserId: 7, hasAccount: false }} onClose={close} />,
     testId: 'account',
     keepsNoDraft: 'it holds a password, which is never written to the browser',
+    edits: {
+      dialog: <AccountDialog target={{ shopUserId: 7, hasAccount: true }} onClose={close} />,
+      api: {
+        [`GET ${SHOP_USER_PATHS.full.account}`]: {
+          uid: 70,
+          userId: 7,
+          username: 'wanghugong',
+          status: 1,
+          email: null,
+          phone: null,
+          createIp: null,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('account-username', 'wanghugong'),
+    },
   },
   {
     file: 'attr/components/attr-dialog.tsx',
@@ -126,30 +256,132 @@ const DIALOGS: DialogCase[] = [
     testId: 'attr',
     loaded: () => expect(screen.getAllByTestId('attr-value-tag')).toHaveLength(2),
     makeWrong: () => typeInto('attr-name', ''),
+    edits: {
+      dialog: <AttrDialog attrId={5} onClose={close} />,
+      api: { [`GET ${ATTR_PATHS.full.one}`]: { ...COLOR, version: VERSION } },
+      loaded: () => expect(screen.getAllByTestId('attr-value-tag')).toHaveLength(2),
+    },
   },
   {
     file: 'category/components/category-dialog.tsx',
     dialog: <CategoryDialog categoryId={0} categories={[]} onClose={close} />,
     testId: 'category',
     picture: { problem: '分类图片不能为空', fillBefore: () => typeInto('category-name', '健康护理') },
+    edits: {
+      dialog: <CategoryDialog categoryId={12} categories={[]} onClose={close} />,
+      api: {
+        [`GET ${CATEGORY_PATHS.full.one}`]: {
+          categoryId: 12,
+          shopId: 1,
+          parentId: 0,
+          name: '健康护理',
+          desc: null,
+          path: '',
+          status: 1,
+          icon: null,
+          imgUrl: '2026/11/care.png',
+          level: 0,
+          seq: 1,
+          pathNames: null,
+          categories: null,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('category-name', '健康护理'),
+    },
   },
   {
     file: 'rbac/components/menu-dialog.tsx',
     dialog: <MenuDialog menuId={0} sysType={1} onClose={close} />,
     api: { [`GET ${MENU_PATHS.full.list}`]: [] },
     testId: 'menu',
+    edits: {
+      dialog: <MenuDialog menuId={20} sysType={1} onClose={close} />,
+      api: {
+        [`GET ${MENU_PATHS.full.list}`]: [],
+        [`GET ${MENU_PATHS.full.one}`]: {
+          menuId: 20,
+          parentId: 0,
+          bizType: 1,
+          permission: null,
+          path: '/hot-search',
+          component: 'multishop/hot-search',
+          redirect: null,
+          alwaysShow: null,
+          hidden: 0,
+          name: 'hot-search',
+          title: '热搜管理',
+          icon: null,
+          noCache: null,
+          breadcrumb: null,
+          affix: null,
+          activeMenu: null,
+          seq: 1,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('menu-title', '热搜管理'),
+    },
   },
   {
     file: 'rbac/components/menu-permission-dialog.tsx',
     dialog: <MenuPermissionDialog menuPermissionId={0} sysType={1} onClose={close} />,
     api: { [`GET ${MENU_PATHS.full.list}`]: [] },
     testId: 'permission',
+    edits: {
+      dialog: <MenuPermissionDialog menuPermissionId={30} sysType={1} onClose={close} />,
+      api: {
+        [`GET ${MENU_PATHS.full.list}`]: [
+          {
+            menuId: 258,
+            parentId: 0,
+            title: '热搜管理',
+            icon: null,
+            bizType: 1,
+            path: '/hot-search',
+            component: 'multishop/hot-search',
+            name: 'hot-search',
+          },
+        ],
+        [`GET ${MENU_PERMISSION_PATHS.full.one}`]: {
+          menuPermissionId: 30,
+          menuId: 258,
+          menuTitle: '热搜管理',
+          bizType: 1,
+          permission: 'multishop:hotSearch:save',
+          name: '热搜新增',
+          uri: '/mall_multishop/admin/hot_search',
+          method: 2,
+          version: VERSION,
+        },
+      },
+      loaded: loadedWith('permission-name', '热搜新增'),
+    },
   },
   {
     file: 'rbac/components/role-dialog.tsx',
     dialog: <RoleDialog roleId={0} onClose={close} />,
     api: { [`GET ${MENU_PATHS.full.withPermissions}`]: MENUS_WITH_PERMISSIONS },
     testId: 'role',
+    edits: {
+      dialog: <RoleDialog roleId={40} onClose={close} />,
+      api: {
+        [`GET ${MENU_PATHS.full.withPermissions}`]: MENUS_WITH_PERMISSIONS,
+        [`GET ${ROLE_PATHS.full.one}`]: {
+          roleId: 40,
+          roleName: '店员',
+          remark: null,
+          createUserId: null,
+          tenantId: 1,
+          bizType: 1,
+          ...TIMES,
+          version: VERSION,
+          menuIds: [145, 258],
+          menuPermissionIds: [1],
+        },
+      },
+      loaded: loadedWith('role-name', '店员'),
+    },
   },
   {
     file: 'order/components/order-delivery-dialog.tsx',
@@ -160,6 +392,7 @@ const DIALOGS: DialogCase[] = [
     },
     testId: 'delivery',
     keepsNoDraft: 'the items chosen and their counts sit in its table, outside the form',
+    edits: { never: 'it ships a package of the order, which it does not edit' },
   },
 ];
 
@@ -229,8 +462,9 @@ function firstTypedField(modal: HTMLElement): { field: HTMLInputElement; typed: 
   const fields = [...within(modal).queryAllByRole('textbox'), ...within(modal).queryAllByRole('spinbutton')]
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
     .filter((field): field is HTMLInputElement => field instanceof HTMLInputElement && !field.readOnly && !field.disabled);
-  expect(fields.length, 'a field to type into').toBeGreaterThan(0);
-  return { field: fields[0], typed: fields[0].getAttribute('role') === 'spinbutton' ? '42' : '草稿留着' };
+  const [field] = fields;
+  if (!field) throw new Error('no field to type into');
+  return { field, typed: field.getAttribute('role') === 'spinbutton' ? '42' : '草稿留着' };
 }
 
 /** The feature files that open a dialog of the given file (they import its module). */
@@ -277,6 +511,22 @@ describe.each(DIALOGS.map((d) => [d.file, d] as const))('%s across 重新登录'
     const openers = openersOf(dialog.file);
     expect(openers.length, 'screens that open it').toBeGreaterThan(0);
     for (const opener of openers) expect(featureSource(opener), opener).toContain(`useDialogId('${dialog.testId}')`);
+  });
+});
+
+const edits = DIALOGS.flatMap((d) => ('dialog' in d.edits ? [[d.file, d, d.edits] as const] : []));
+
+describe.each(edits)('%s, opened on a stored record', (_file, dialog, edit) => {
+  it("saves with the record's version as it was read, so the server refuses it once the record changed elsewhere", async () => {
+    const api = fakeApi(edit.api);
+    renderScreen(<AntdScope>{edit.dialog}</AntdScope>);
+    const confirm = await screen.findByTestId(`${dialog.testId}-submit`, {}, WAIT);
+    await waitFor(() => expect(confirm).toBeEnabled(), WAIT);
+    await waitFor(edit.loaded, WAIT);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(1), WAIT);
+    const [write] = api.calls.filter((call) => call.method !== 'GET');
+    expect(write!.body).toMatchObject({ version: VERSION });
   });
 });
 
