@@ -14,6 +14,7 @@ import {
   expectHeadersInWholeWords,
   expectIconsHidden,
   expectRowActionsInView,
+  focusTrailIntoDialog,
   expectRowControlsNamedApart,
   expectSwitchesAtTheirSize,
   fillLogin,
@@ -25,6 +26,7 @@ import {
   PASSWORD,
   pressUntilFocused,
   pressUntilFocusedText,
+  recordFocus,
   richText,
   settled,
   signIn,
@@ -70,8 +72,17 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
   for (const opener of ['create', 'edit']) {
     const button = page.locator(`#main-content [data-testid$="-${opener}"]:visible`).first();
     if ((await button.count()) === 0 || (await button.isDisabled())) continue;
+    await recordFocus(page);
     const inDialog = await openDialogOrScreen(page, button);
     if (!inDialog) await expect(page.getByTestId('prod-info-title')).toBeVisible();
+    // The focus goes straight to the first field: passing the close button first, a screen reader said 关闭 first.
+    else
+      expect
+        .soft(
+          (await focusTrailIntoDialog(page)).filter((stop) => stop.closeButton),
+          `${where} ${opener}: the focus passed the close button as the dialog opened`,
+        )
+        .toEqual([]);
     // The screen behind a dialog was scanned already.
     await expectNoAxeViolations(page, `${where} ${opener}`, inDialog ? '.ant-modal-wrap' : undefined);
     await expectSwitchesAtTheirSize(page, `${where} ${opener}`);
@@ -83,6 +94,7 @@ async function scanDialogs(page: Page, where: string): Promise<number> {
     if (inDialog) {
       await page.keyboard.press('Escape');
       await expect(openDialogs(page)).toHaveCount(0);
+      await expect.soft(button, `${where} ${opener}: the focus is back on the button that opened the dialog`).toBeFocused();
     } else {
       await page.goBack();
       await settled(page);

@@ -54,3 +54,42 @@ export async function pressUntilFocusedText(page: Page, key: string, text: strin
   }
   expect(await focusedText()).toBe(text);
 }
+
+/** Where the focus has been since `recordFocus`: each focused element, as a screen reader would come to it. */
+export interface FocusStop {
+  /** Its test id, else its accessible label, else its tag. */
+  what: string;
+  /** A dialog's close button (antd's ×). */
+  closeButton: boolean;
+}
+
+/** Starts a new record of where the focus goes in the page. */
+export async function recordFocus(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const page = window as unknown as { focusTrail?: FocusStop[] };
+    if (!page.focusTrail)
+      document.addEventListener(
+        'focusin',
+        (event) => {
+          const element = event.target as HTMLElement;
+          const what = element.dataset.testid ?? element.getAttribute('aria-label') ?? element.tagName;
+          page.focusTrail?.push({ what, closeButton: element.matches('.ant-modal-close') });
+        },
+        true,
+      );
+    page.focusTrail = [];
+  });
+}
+
+/** Where the focus went since `recordFocus`, once it is in a dialog that has ended its opening (antd's last move). */
+export async function focusTrailIntoDialog(page: Page): Promise<FocusStop[]> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const dialog = document.activeElement?.closest('.ant-modal');
+        return !!dialog && !/ant-zoom/.test(dialog.className);
+      }),
+    )
+    .toBe(true);
+  return page.evaluate(() => (window as unknown as { focusTrail?: FocusStop[] }).focusTrail ?? []);
+}

@@ -103,9 +103,19 @@ export function EntityDialog<V extends object, R>({
   }, [wrongField, form]);
 
   // Each opening starts from the defaults, untouched: the form outlives the dialog, and what the last one
-  // held must not show (or be saved) while this one's record loads.
+  // held must not show (or be saved) while this one's record loads. The form is reset once the dialog has closed
+  // (below, out of sight), or here when it opens before that: a reset draws every field anew, and the field just given
+  // the focus as the dialog opened lost it (antd's focus lock then put it on the close button for a moment).
+  const used = useRef(false);
+  const resetForm = () => {
+    form.resetFields();
+    used.current = false;
+  };
   useEffect(() => {
-    if (id !== null) form.resetFields();
+    if (id !== null) {
+      if (used.current) resetForm();
+      used.current = true;
+    }
     filledVersion.current = undefined;
     setDirty(false);
     setRestored(false);
@@ -171,7 +181,10 @@ export function EntityDialog<V extends object, R>({
         mask={{ closable: false }}
         onCancel={close}
         // After antd gave the focus back to what opened it, if that is still there: a list whose row left takes it.
-        afterClose={announceDialogClosed}
+        afterClose={() => {
+          resetForm();
+          announceDialogClosed();
+        }}
         onOk={() => void submit()}
         confirmLoading={saving}
         okText={okText ?? t('confirm')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { Modal as AntdModal, type ModalProps } from 'antd';
 
 const CANDIDATES = 'a[href], button, input, select, textarea, [tabindex], [contenteditable="true"], [contenteditable=""]';
@@ -63,24 +63,59 @@ const FORM_FIELDS = 'input, textarea, select, [contenteditable="true"], [content
 
 /**
  * A dialog that opens on a form starts in its first field, where the user goes to type (antd starts on the dialog, so
- * the first Tab landed on its close button). A dialog whose content opens on something else keeps antd's start.
+ * the first Tab landed on its close button): a text or choice, or a form row's own button (a picture's 添加图片). A
+ * dialog whose content opens on something else keeps antd's start.
  */
-function focusFirstField(panel: HTMLElement | null) {
+function focusFirstField(panel: HTMLElement | null): boolean {
   const body = panel?.querySelector<HTMLElement>('.ant-modal-body');
   const first = body ? tabStops(body)[0] : undefined;
-  if (first?.matches(FORM_FIELDS)) first.focus();
+  if (!first?.matches(FORM_FIELDS) && !first?.closest('.ant-form-item-control')) return false;
+  first.focus();
+  return true;
+}
+
+interface FirstFieldFocusProps {
+  panel: RefObject<HTMLDivElement | null>;
+  acted: RefObject<boolean>;
+  /** Where the focus was before it moved into the dialog: it goes back there when the dialog closes. */
+  opener: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Puts the focus in the first field as the dialog's content is drawn, before antd's focus lock (an effect of the
+ * panel around it, run after this one) puts it on the first control, the close button: a screen reader read out 关闭
+ * and then the field. antd then finds the focus inside already and keeps no control to give it back to on closing, so
+ * the dialog keeps it (`opener`).
+ */
+function FirstFieldFocus({ panel, acted, opener }: FirstFieldFocusProps) {
+  useEffect(() => {
+    if (acted.current) return;
+    const before = document.activeElement;
+    if (focusFirstField(panel.current) && before instanceof HTMLElement && before !== document.body && !panel.current?.contains(before))
+      opener.current = before;
+  }, [panel, acted, opener]);
+  return null;
+}
+
+/** Gives the focus back to the control that opened the dialog, where antd did not (it is lost, or left in the dialog). */
+function focusOpener(opener: RefObject<HTMLElement | null>, panel: HTMLElement | null) {
+  const control = opener.current;
+  opener.current = null;
+  const active = document.activeElement;
+  if (control?.isConnected && (!active || active === document.body || panel?.contains(active))) control.focus({ preventScroll: true });
 }
 
 /** What the user does between a dialog's opening and the end of its opening motion. */
 const USER_EVENTS = ['keydown', 'pointerdown', 'input'] as const;
 
 /** antd's modal dialog, keeping the keyboard inside it: every antd dialog of the app is this one. */
-export function Modal({ wrapProps, afterOpenChange, ...props }: ModalProps) {
+export function Modal({ wrapProps, afterOpenChange, afterClose, ...props }: ModalProps) {
   const given = wrapProps as { onKeyDown?: (event: KeyboardEvent<HTMLElement>) => void } | undefined;
   const panel = useRef<HTMLDivElement>(null);
   // antd puts the focus in the dialog once its opening motion ends; by then a user quick off the mark may have moved
   // it (a key, a click, typing), and where they put it stays.
   const acted = useRef(false);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (!props.open) return;
     acted.current = false;
@@ -93,7 +128,18 @@ export function Modal({ wrapProps, afterOpenChange, ...props }: ModalProps) {
   return (
     <AntdModal
       {...props}
+      children={
+        <>
+          {props.children}
+          <FirstFieldFocus panel={panel} acted={acted} opener={opener} />
+        </>
+      }
       panelRef={panel}
+      // Where antd gives the focus back, before what the screen does after closing (which may move it on).
+      afterClose={() => {
+        focusOpener(opener, panel.current);
+        afterClose?.();
+      }}
       afterOpenChange={(open) => {
         if (open && !acted.current) focusFirstField(panel.current);
         afterOpenChange?.(open);
