@@ -7,7 +7,7 @@
 // new one fails here until it has its entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -527,6 +527,34 @@ describe.each(edits)('%s, opened on a stored record', (_file, dialog, edit) => {
     await waitFor(() => expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(1), WAIT);
     const [write] = api.calls.filter((call) => call.method !== 'GET');
     expect(write!.body).toMatchObject({ version: VERSION });
+  });
+});
+
+describe.each(edits)('%s, opened on a record that cannot be read', (_file, dialog, edit) => {
+  afterEach(() => sessionStorage.clear());
+
+  it('closes (the failure says why), and a draft kept for the record goes once the server has said it cannot be read', async () => {
+    useSessionStore.setState({ user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
+    const draftOfDialog = `dialog:${dialog.testId}:`;
+    if (!dialog.keepsNoDraft) {
+      fakeApi(edit.api);
+      renderScreen(<AntdScope>{edit.dialog}</AntdScope>);
+      await waitFor(edit.loaded, WAIT);
+      const modal = screen.getByTestId(`${dialog.testId}-submit`).closest<HTMLElement>('[role="dialog"]')!;
+      const { field, typed } = firstTypedField(modal);
+      typeAs(field, typed);
+      keepHeldDrafts();
+      cleanup();
+      expect(JSON.stringify({ ...sessionStorage })).toContain(draftOfDialog);
+    }
+
+    // Deleted meanwhile: the record's own read (the route answering its version) fails.
+    const [recordRoute] = Object.entries(edit.api).find(([, answer]) => (answer as { version?: number }).version === VERSION)!;
+    fakeApi(edit.api).fail(recordRoute, 'A00001', '数据不存在');
+    const onClose = vi.fn();
+    renderScreen(<AntdScope>{cloneElement(edit.dialog as ReactElement<{ onClose: () => void }>, { onClose })}</AntdScope>);
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), WAIT);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(draftOfDialog);
   });
 });
 

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form, Input } from 'antd';
 import { renderScreen } from '../../test';
+import { HttpError, NETWORK_ERROR } from '../http';
 import { keepHeldDrafts } from '../routing/drafts';
 import { useSessionStore } from '../session/session-store';
 import { useDialogId } from './dialog-drafts';
@@ -23,18 +24,22 @@ function Harness({ save, keepsDraft = false }: { save: Save; keepsDraft?: boolea
   const [keptId, setKeptId] = useDialogId('thing');
   const [id, setId] = keepsDraft ? [keptId, setKeptId] : [plainId, setPlainId];
   const [record, setRecord] = useState<(Values & { version: number }) | undefined>(undefined);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
   return (
     <>
       <button onClick={() => (setRecord(undefined), setId(0))}>create</button>
       <button onClick={() => (setRecord(undefined), setId(7))}>edit</button>
       <button onClick={() => setRecord({ name: '已保存的名称', version: 1_764_000_000_123 })}>record arrives</button>
       <button onClick={() => setRecord({ name: '别处改过的名称', version: 1_764_000_000_456 })}>record read again</button>
+      <button onClick={() => setLoadError(new HttpError(NETWORK_ERROR, null))}>no answer</button>
+      <output aria-label="dialog">{id === null ? 'closed' : 'open'}</output>
       <EntityDialog<Values, Values & { version: number }>
         id={id}
         onClose={() => setId(null)}
         title={{ create: '新增', edit: '编辑' }}
         record={record}
         loading={false}
+        loadError={loadError}
         defaults={{ name: '' }}
         toValues={(r) => ({ name: r.name })}
         save={save}
@@ -133,6 +138,22 @@ describe('the entity dialog', () => {
     // With the version the work was read at: the server still refuses it if the record changed meanwhile.
     await waitFor(() => expect(save).toHaveBeenLastCalledWith({ name: '没来得及保存' }, 7, 1_764_000_000_123));
     cleanup();
+
+    // A record that could not be read for want of an answer closes the dialog and keeps the draft for the next try.
+    signedIn('店长');
+    renderScreen(<Harness save={save} keepsDraft />);
+    fireEvent.click(screen.getByText('edit'));
+    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '网络断了' } });
+    keepHeldDrafts();
+    cleanup();
+    signedIn('店长');
+    renderScreen(<Harness save={save} keepsDraft />);
+    await screen.findByTestId('thing-name');
+    fireEvent.click(screen.getByText('no answer'));
+    await waitFor(() => expect(screen.getByLabelText('dialog')).toHaveTextContent('closed'));
+    expect(JSON.stringify({ ...sessionStorage })).toContain('网络断了');
+    cleanup();
+    sessionStorage.clear();
 
     // Another user signing in to the tab gets no dialog and no draft; a dialog that keeps none keeps nothing.
     signedIn('店长');

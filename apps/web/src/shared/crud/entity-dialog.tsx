@@ -6,7 +6,7 @@ import { Form, Spin, type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
-import { getFeedback } from '../http';
+import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR, getFeedback } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
 import { UnsavedDialogGuard, useAskBeforeClosing } from '../routing/leave-guard';
 import { takeDraft } from '../routing/drafts';
@@ -21,6 +21,11 @@ export interface EntityDialogProps<V extends object, R> {
   /** The record being edited (loaded by the screen's detail query for `id`). */
   record: R | undefined;
   loading: boolean;
+  /**
+   * Why the record to edit could not be read (its detail query's error): the dialog closes, the failure's toast having
+   * said why (deleted meanwhile, say), and a draft kept for the record goes once the server has answered so.
+   */
+  loadError?: unknown;
   /** Form values of a new record, and of a loaded one. */
   defaults: V;
   toValues: (record: R) => V;
@@ -48,6 +53,9 @@ export interface EntityDialogProps<V extends object, R> {
   children: ReactNode;
 }
 
+/** Failures after which a record may still be read (no answer, or signed out): its draft stays for the next try. */
+const KEEPS_DRAFT_ON = [NETWORK_ERROR, TIMEOUT_ERROR, 'A00004'];
+
 const versionOf = (record: unknown): number | undefined => {
   const version = (record as { version?: unknown }).version;
   return typeof version === 'number' ? version : undefined;
@@ -59,6 +67,7 @@ export function EntityDialog<V extends object, R>({
   title,
   record,
   loading,
+  loadError,
   defaults,
   toValues,
   save,
@@ -135,6 +144,14 @@ export function EntityDialog<V extends object, R>({
     }
     // defaults and toValues are the screen's constants; the record and id decide when to fill (restoreDraft with them).
   }, [id, editing, record, form]);
+
+  useEffect(() => {
+    if (!editing || !loadError) return;
+    if (loadError instanceof HttpError && !KEEPS_DRAFT_ON.includes(loadError.code)) takeDraft(draftKey, draftOwner);
+    setDirty(false);
+    onClose();
+    // onClose is the screen's; the failure decides.
+  }, [editing, loadError]);
 
   const close = useAskBeforeClosing(dirty, () => {
     setDirty(false);

@@ -41,6 +41,7 @@ export function AttrDialog({ attrId, onClose }: { attrId: number | null; onClose
       title={{ create: t('createTitle'), edit: t('editTitle') }}
       record={record.data}
       loading={record.isLoading}
+      loadError={record.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={submit}

@@ -52,6 +52,7 @@ export function CategoryDialog({ categoryId, categories, onClose }: CategoryDial
       title={{ create: t('dialog.create'), edit: t('dialog.edit') }}
       record={detail.data}
       loading={detail.isLoading}
+      loadError={detail.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>

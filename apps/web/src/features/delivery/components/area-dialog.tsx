@@ -65,6 +65,7 @@ export function AreaDialog({ areaId, defaultParentId, onClose }: AreaDialogProps
       title={{ create: t('createTitle'), edit: t('editTitle') }}
       record={detail.data}
       loading={tree.isLoading || detail.isLoading}
+      loadError={detail.error}
       defaults={{ areaName: '', parentId: defaultParentId }}
       toValues={toValues}
       save={(values, id, version) => save.mutateAsync({ areaId: id, version, areaName: values.areaName.trim(), parentId: values.parentId ?? 0 })}

@@ -58,6 +58,7 @@ export function CarouselDialog({ imgId, onClose }: { imgId: number | null; onClo
       title={{ create: t('carousel.createTitle'), edit: t('carousel.editTitle') }}
       record={record.data}
       loading={record.isLoading}
+      loadError={record.error}
       defaults={DEFAULTS}
       toValues={toValues}
       // The spec's toasts for a missing picture and a missing product; each field's own message stays beside it.

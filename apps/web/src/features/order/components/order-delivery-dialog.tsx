@@ -78,6 +78,7 @@ export function OrderDeliveryDialog({ orderId, onClose }: OrderDeliveryDialogPro
       title={{ create: title, edit: title }}
       record={order.data}
       loading={order.isLoading}
+      loadError={order.error}
       defaults={DEFAULTS}
       toValues={typeOfOrder}
       save={save}

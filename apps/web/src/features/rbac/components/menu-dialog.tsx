@@ -73,6 +73,7 @@ export function MenuDialog({ menuId, sysType, onClose }: MenuDialogProps) {
       title={{ create: t('menu.createTitle'), edit: t('menu.editTitle') }}
       record={detail.data}
       loading={detail.isLoading}
+      loadError={detail.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>

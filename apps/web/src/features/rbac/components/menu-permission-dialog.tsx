@@ -47,6 +47,7 @@ export function MenuPermissionDialog({ menuPermissionId, sysType, onClose }: Men
       title={{ create: t('permission.createTitle'), edit: t('permission.editTitle') }}
       record={detail.data}
       loading={detail.isLoading}
+      loadError={detail.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>

@@ -75,6 +75,7 @@ export function RoleDialog({ roleId, onClose }: RoleDialogProps) {
       // The stored grants are placed in the tree, so the role is shown once the tree is there.
       record={menus.data ? detail.data : undefined}
       loading={menus.isLoading || detail.isLoading}
+      loadError={detail.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>

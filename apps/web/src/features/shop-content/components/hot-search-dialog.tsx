@@ -29,6 +29,7 @@ export function HotSearchDialog({ hotSearchId, onClose }: { hotSearchId: number 
       title={{ create: t('hotSearch.createTitle'), edit: t('hotSearch.editTitle') }}
       record={record.data}
       loading={record.isLoading}
+      loadError={record.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>

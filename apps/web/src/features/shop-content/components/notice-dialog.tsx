@@ -28,6 +28,7 @@ export function NoticeDialog({ id, onClose }: { id: number | null; onClose: () =
       title={{ create: t('notice.createTitle'), edit: t('notice.editTitle') }}
       record={record.data}
       loading={record.isLoading}
+      loadError={record.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, noticeId, version) =>

@@ -37,6 +37,7 @@ export function AccountDialog({ target, onClose }: { target: AccountTarget | nul
       title={{ create: t('setAccount'), edit: t('modifyAccount') }}
       record={account.data ?? undefined}
       loading={account.isLoading}
+      loadError={account.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, _id, version) =>

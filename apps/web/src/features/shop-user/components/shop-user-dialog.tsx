@@ -42,6 +42,7 @@ export function ShopUserDialog({ shopUserId, onClose }: { shopUserId: number | n
       title={{ create: t('createTitle'), edit: t('editTitle') }}
       record={record.data}
       loading={record.isLoading}
+      loadError={record.error}
       defaults={DEFAULTS}
       toValues={toValues}
       save={(values, id, version) =>
