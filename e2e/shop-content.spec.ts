@@ -19,6 +19,7 @@ import {
   unique,
   uploadPicture,
   withStaffMenus,
+  openDialogs,
 } from './kit';
 
 const HOT_SEARCH = '/multishop/hot-search';
@@ -194,6 +195,28 @@ test.describe('hot search', () => {
     await expect(page.locator('.ui-confirm').getByRole('button', { name: /确\s*认/ })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(deleteOf(3)).toBeFocused();
+  });
+
+  test('a term deleted in another tab: its edit says so and opens no form to save over nothing', async ({ page, request }) => {
+    await open(page, request, HOT_SEARCH);
+    const token = await tokenOf(page);
+    const title = `已删${unique()}`;
+    await api(request, token, 'POST', '/mall_multishop/admin/hot_search', { title, content: '另一个标签页删掉了', seq: 1, status: 1 });
+    await page.getByTestId('hot-search-filter-title').fill(title);
+    await page.getByTestId('hot-search-search').click();
+    await expect(hotRow(page, title)).toHaveCount(1);
+    const { list } = await api<{ list: { hotSearchId: number }[] }>(
+      request,
+      token,
+      'GET',
+      `/mall_multishop/admin/hot_search/page?pageNum=1&pageSize=10&title=${encodeURIComponent(title)}`,
+    );
+    await api(request, token, 'DELETE', `/mall_multishop/admin/hot_search?hotSearchId=${list[0]!.hotSearchId}`);
+
+    await expectToastFrom(page, '热搜不存在或已删除', () => hotRow(page, title).getByTestId('hot-search-edit').click());
+    await expect(openDialogs(page)).toHaveCount(0);
+    // The focus is back on the list's edit button, where the user was.
+    await expect(hotRow(page, title).getByTestId('hot-search-edit')).toBeFocused();
   });
 
   test('with the server gone after the page loaded, a save says so and a delete still asks', async ({ page, request }) => {
