@@ -3,8 +3,8 @@ import { expect, type APIRequestContext, type Page, type Response } from '@playw
 import { test, useLanguage } from './kit/fixtures';
 import { api, currentPage, expectToastFrom, pagerPage, Shell, signIn, tokenOf } from './kit';
 
-// The server reads dates as GMT+8; the browser's quick ranges are computed in the same zone.
-test.use({ timezoneId: 'Asia/Shanghai' });
+// The server reads and writes dates in GMT+8, the shop's clock; the browser's quick ranges are on it, wherever the
+// browser is (the machine's zone here, Mexico City's below).
 
 interface Item {
   orderItemId: number;
@@ -253,6 +253,27 @@ test('on a phone the order cards and the detail stack, with nothing running off 
   // The order number reads on one line (three columns of details set it one digit a line).
   const { height } = (await number.boundingBox())!;
   expect(height).toBeLessThan(40);
+});
+
+test.describe('order list on a browser in another time zone', () => {
+  // Mexico City, at 20:00 on 1 December: in the shop's time (GMT+8, every time on the wire) it is 10:00 on the 2nd.
+  test.use({ timezoneId: 'America/Mexico_City' });
+
+  test("the quick ranges and the calendar's today are the shop's days, the ones the list's times are written in", async ({ page, request }) => {
+    await page.clock.setFixedTime(new Date('2026-12-02T02:00:00Z'));
+    await signInToOrders(page, request);
+    for (const [range, start, end] of [
+      ['yesterday', '2026-12-01 00:00:00', '2026-12-01 23:59:59'],
+      ['last7', '2026-11-25 00:00:00', '2026-12-01 23:59:59'],
+      ['today', '2026-12-02 00:00:00', '2026-12-02 23:59:59'],
+    ]) {
+      const params = await listCall(page, () => page.getByTestId(`order-quick-${range}`).click());
+      expect([params.get('startTime'), params.get('endTime')], range!).toEqual([start, end]);
+    }
+    // The calendar opens on the start day the last range chose, today marked on it.
+    await page.getByTestId('order-filter-startTime-calendar').click();
+    await expect(page.getByTestId('order-filter-startTime-popup').locator('[aria-current="date"]')).toHaveText('2');
+  });
 });
 
 test.describe('order detail and shipping', () => {

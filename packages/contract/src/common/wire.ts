@@ -15,6 +15,9 @@ export const PageOf = <T extends ZodType>(item: T) => z.object({ pages: z.number
 /** Dates on the wire: `yyyy-MM-dd HH:mm:ss` in GMT+8, or null. */
 export const WireTime = z.string().nullable();
 
+/** How far the wire's clock (GMT+8, as mall4cloud writes times) is ahead of UTC. */
+export const WIRE_TIME_OFFSET_MS = 8 * 3600 * 1000;
+
 export const PAGE_MESSAGES = { pageNumRequired: 'pageNum不能为空', pageSizeRequired: 'pageSize不能为空' } as const;
 const { pageNumRequired, pageSizeRequired } = PAGE_MESSAGES;
 

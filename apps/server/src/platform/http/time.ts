@@ -1,5 +1,5 @@
 /** Dates on the wire: `yyyy-MM-dd HH:mm:ss` in GMT+8, as mall4cloud writes them. */
-const OFFSET_MS = 8 * 3600 * 1000;
+import { WIRE_TIME_OFFSET_MS as OFFSET_MS } from '@caremall/contract';
 
 export function formatTime(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;

@@ -1,12 +1,16 @@
 // The quick date ranges of the order filters, as the list's startTime/endTime.
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { shopNow } from '../../../shared/widgets/day-field/day-text';
 
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export type QuickRange = 'today' | 'yesterday' | 'last7' | 'last30';
 export const QUICK_RANGES: QuickRange[] = ['today', 'yesterday', 'last7', 'last30'];
 
-/** The quick ranges of the order list, whole days: the 7- and 30-day ranges end yesterday, not today. */
-export function quickRange(range: QuickRange, now: Dayjs = dayjs()): { startTime: string; endTime: string } {
+/**
+ * The quick ranges of the order list, whole days of the shop's clock (the wire's): the 7- and 30-day ranges end
+ * yesterday, not today.
+ */
+export function quickRange(range: QuickRange, now: Dayjs = shopNow()): { startTime: string; endTime: string } {
   const [start, end] = quickDays(range, now);
   return { startTime: start.format(TIME_FORMAT), endTime: end.format(TIME_FORMAT) };
 }

@@ -1,5 +1,6 @@
 // Days as merchants type them (the spec's YYYY-MM-DD), and as the calendar reads and writes them.
 import dayjs, { type Dayjs } from 'dayjs';
+import { WIRE_TIME_OFFSET_MS } from '@caremall/contract';
 
 export const DAY_FORMAT = 'YYYY-MM-DD';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -14,6 +15,18 @@ export function parseDay(text: string): Dayjs | null {
 }
 
 export const formatDay = (day: Dayjs) => day.format(DAY_FORMAT);
+
+/**
+ * Now on the shop's clock, the one every time on the wire is written in (GMT+8): its date and hour read as the
+ * server's, wherever the browser is. "Today" is the shop's today: a merchant in Mexico at 20:00 on the 1st is on the
+ * 2nd, with the orders the list shows as placed that morning.
+ */
+export function shopNow(at: number = Date.now()): Dayjs {
+  const wire = new Date(at + WIRE_TIME_OFFSET_MS);
+  return dayjs(
+    new Date(wire.getUTCFullYear(), wire.getUTCMonth(), wire.getUTCDate(), wire.getUTCHours(), wire.getUTCMinutes(), wire.getUTCSeconds()),
+  );
+}
 
 /** The weekday's place in a week that starts on Monday (the spec's week): Monday 0 … Sunday 6. */
 export const mondayIndex = (day: Dayjs) => (day.day() + 6) % 7;

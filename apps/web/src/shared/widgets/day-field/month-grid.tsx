@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import dayjs, { type Dayjs } from 'dayjs';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { formatDay, monthWeeks, weekStart } from './day-text';
+import { formatDay, monthWeeks, shopNow, weekStart } from './day-text';
 
 export interface MonthGridProps {
   /** The day the field holds, if any: selected, and where the grid opens. */
@@ -32,7 +32,7 @@ export function MonthGrid({ value, onPick }: MonthGridProps) {
   const locale = bcp47(i18n.language);
   const titleId = useId();
   const grid = useRef<HTMLTableElement>(null);
-  const [active, setActive] = useState<Dayjs>(() => (value ?? dayjs()).startOf('day'));
+  const [active, setActive] = useState<Dayjs>(() => (value ?? shopNow()).startOf('day'));
   // Only a move made in the grid takes the focus along; the month buttons keep theirs.
   const follow = useRef(false);
 
@@ -53,7 +53,7 @@ export function MonthGrid({ value, onPick }: MonthGridProps) {
   }, [locale]);
   const monthTitle = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long' }).format(active.toDate());
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full' });
-  const today = formatDay(dayjs());
+  const today = formatDay(shopNow());
   const selected = value ? formatDay(value) : null;
 
   // The calendar is a small dialog: Tab goes round its month buttons and the grid, as the APG date picker's does.
