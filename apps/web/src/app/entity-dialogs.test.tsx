@@ -45,6 +45,7 @@ import { NoticeDialog } from '../features/shop-content/components/notice-dialog'
 import { AccountDialog } from '../features/shop-user/components/account-dialog';
 import { ShopUserDialog } from '../features/shop-user/components/shop-user-dialog';
 import { COLOR } from '../features/attr/attr-fixtures';
+import { HOT_SEARCH_MENU } from '../features/rbac/rbac-fixtures';
 
 const WAIT = { timeout: 15_000 };
 const close = () => {};
@@ -296,29 +297,10 @@ const DIALOGS: DialogCase[] = [
     api: { [`GET ${MENU_PATHS.full.list}`]: [] },
     testId: 'menu',
     edits: {
-      dialog: <MenuDialog menuId={20} sysType={1} onClose={close} />,
+      dialog: <MenuDialog menuId={HOT_SEARCH_MENU.menuId} sysType={1} onClose={close} />,
       api: {
         [`GET ${MENU_PATHS.full.list}`]: [],
-        [`GET ${MENU_PATHS.full.one}`]: {
-          menuId: 20,
-          parentId: 0,
-          bizType: 1,
-          permission: null,
-          path: '/hot-search',
-          component: 'multishop/hot-search',
-          redirect: null,
-          alwaysShow: null,
-          hidden: 0,
-          name: 'hot-search',
-          title: '热搜管理',
-          icon: null,
-          noCache: null,
-          breadcrumb: null,
-          affix: null,
-          activeMenu: null,
-          seq: 1,
-          version: VERSION,
-        },
+        [`GET ${MENU_PATHS.full.one}`]: { ...HOT_SEARCH_MENU, version: VERSION },
       },
       loaded: loadedWith('menu-title', '热搜管理'),
     },

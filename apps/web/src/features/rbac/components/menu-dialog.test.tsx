@@ -5,27 +5,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MENU_PATHS } from '@caremall/contract';
 import { setLanguage } from '../../../shared/i18n';
 import { fakeApi, renderScreen } from '../../../test';
+import { HOT_SEARCH_MENU } from '../rbac-fixtures';
 import { MenuDialog } from './menu-dialog';
-
-const MENU = {
-  menuId: 300,
-  parentId: 0,
-  bizType: 1,
-  permission: null,
-  path: '/hot-search',
-  component: 'multishop/hot-search',
-  redirect: null,
-  alwaysShow: null,
-  hidden: null,
-  name: 'HotSearch',
-  title: '热搜管理',
-  icon: null,
-  noCache: null,
-  breadcrumb: null,
-  affix: null,
-  activeMenu: null,
-  seq: 3,
-};
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
@@ -37,7 +18,7 @@ const saved = (api: ReturnType<typeof fakeApi>, method: string) =>
 
 describe('menu dialog', { timeout: 30_000 }, () => {
   it('sends name with a new menu (its title) and with an edited one (its own)', async () => {
-    const api = fakeApi({ [`GET ${MENU_PATHS.full.list}`]: [], [`GET ${MENU_PATHS.full.one}`]: MENU });
+    const api = fakeApi({ [`GET ${MENU_PATHS.full.list}`]: [], [`GET ${MENU_PATHS.full.one}`]: HOT_SEARCH_MENU });
     const created = renderScreen(<MenuDialog menuId={0} sysType={1} onClose={() => {}} />);
     fireEvent.change(await screen.findByTestId('menu-title'), { target: { value: '店铺公告' } });
     fireEvent.change(screen.getByTestId('menu-path'), { target: { value: '/notice' } });
