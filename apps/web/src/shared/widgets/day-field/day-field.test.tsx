@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { setLanguage } from '../../i18n';
 import { DayField } from './day-field';
-import { monthWeeks, parseDay } from './day-text';
+import { formatDay, monthWeeks, parseDay, shopNow } from './day-text';
 
 describe('parseDay', () => {
   it('reads a real day written YYYY-MM-DD, and nothing else', () => {
@@ -107,10 +107,10 @@ describe('DayField', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('opens on today when the field holds no day, goes round its buttons and days with Tab, and Escape leaves the text alone', () => {
+  it("opens on today (the shop's: GMT+8) when the field holds no day, goes round its buttons and days with Tab, and Escape leaves the text alone", () => {
     render(<Field initial="2026-1-5" />);
     const calendar = openCalendar();
-    const today = dayjs().format('YYYY-MM-DD');
+    const today = formatDay(shopNow());
     expect(focusedDay()).toHaveAttribute('data-day', today);
     expect(focusedDay()).toHaveAttribute('aria-current', 'date');
     expect(within(calendar).queryByRole('gridcell', { selected: true })).toBeNull();
@@ -123,7 +123,7 @@ describe('DayField', () => {
 
     fireEvent.click(within(calendar).getByRole('button', { name: 'Next month' }));
     expect(
-      within(calendar).getByText(dayjs().add(1, 'month').toDate().toLocaleDateString('en', { year: 'numeric', month: 'long' })),
+      within(calendar).getByText(shopNow().add(1, 'month').toDate().toLocaleDateString('en', { year: 'numeric', month: 'long' })),
     ).toBeInTheDocument();
     fireEvent.keyDown(calendar, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
