@@ -1,5 +1,5 @@
 // The order screen against the kit's fake server: what the list sends, who may ship, and one package per double click.
-import dayjs from 'dayjs';
+import { shopNow } from '../../../shared/widgets/day-field/day-text';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_COMPANY_PATHS, ORDER_PATHS, fillPath, type OrderListVO, type OrderVO } from '@caremall/contract';
@@ -247,7 +247,7 @@ describe('order screen', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(api.callsTo(P.page).at(-1)!.query)).toMatchObject({ startTime: '2026-03-01 08:30:00', endTime: '2026-03-05 23:59:59' });
 
     fireEvent.click(screen.getByTestId('order-quick-yesterday'));
-    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const yesterday = shopNow().subtract(1, 'day').format('YYYY-MM-DD');
     await waitFor(() => expect(api.callsTo(P.page).at(-1)!.query.get('startTime')).toBe(`${yesterday} 00:00:00`));
     expect(screen.getByLabelText('开始时间')).toHaveValue(yesterday);
     expect(screen.getByLabelText('结束时间')).toHaveValue(yesterday);
