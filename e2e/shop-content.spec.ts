@@ -197,7 +197,7 @@ test.describe('hot search', () => {
     await expect(deleteOf(3)).toBeFocused();
   });
 
-  test('a term deleted in another tab: its edit says so and opens no form to save over nothing', async ({ page, request }) => {
+  test('a term deleted in another tab: its edit says so, opens no form to save over nothing, and the row goes', async ({ page, request }) => {
     await open(page, request, HOT_SEARCH);
     const token = await tokenOf(page);
     const title = `已删${unique()}`;
@@ -215,8 +215,10 @@ test.describe('hot search', () => {
 
     await expectToastFrom(page, '热搜不存在或已删除', () => hotRow(page, title).getByTestId('hot-search-edit').click());
     await expect(openDialogs(page)).toHaveCount(0);
-    // The focus is back on the list's edit button, where the user was.
-    await expect(hotRow(page, title).getByTestId('hot-search-edit')).toBeFocused();
+    // The list is read again, so the row goes; the focus stays in the list rather than falling to the page.
+    await expect(hotRow(page, title)).toHaveCount(0);
+    await expect(page.getByTestId('hot-search-row')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#main-content') !== null)).toBe(true);
   });
 
   test('with the server gone after the page loaded, a save says so and a delete still asks', async ({ page, request }) => {

@@ -4,7 +4,8 @@ import { renderHook } from '@testing-library/react';
 const token = vi.hoisted(() => ({ value: 'first' as string | undefined }));
 vi.mock('../shared/auth/token', () => ({ getToken: () => token.value }));
 
-const { queryClientForPrefetch, useRootQueryClient } = await import('./query-client');
+const { createQueryClient, queryClientForPrefetch, useRootQueryClient } = await import('./query-client');
+const { HttpError, NETWORK_ERROR } = await import('../shared/http');
 
 afterEach(() => {
   token.value = 'first';
@@ -40,5 +41,19 @@ describe('a first read that starts after the app root rendered, before it commit
     });
     expect(duringRender).toBe(result.current);
     unmount();
+  });
+});
+
+describe('a record the server refuses to read (deleted in another tab)', () => {
+  it.each([
+    ['refused', new HttpError('A00001', '热搜不存在或已删除'), true],
+    ['unanswered', new HttpError(NETWORK_ERROR, null), false],
+  ])('%s: the lists it came from are read again (%s)', async (_how, error, listsReadAgain) => {
+    const client = createQueryClient();
+    await client.fetchQuery({ queryKey: ['thing', 'page'], queryFn: async () => [] });
+    await client
+      .fetchQuery({ queryKey: ['thing', 'one', 5], queryFn: () => Promise.reject(error), meta: { listsOnRefusal: ['thing'] } })
+      .catch(() => undefined);
+    expect(client.getQueryState(['thing', 'page'])?.isInvalidated).toBe(listsReadAgain);
   });
 });

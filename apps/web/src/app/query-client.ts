@@ -1,14 +1,24 @@
 import { useEffect, useState } from 'react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isRefusal } from '../shared/http';
 import { getToken } from '../shared/auth/token';
 
 export function createQueryClient() {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // A record the server refuses to read (deleted in another tab, say) leaves the lists it came from behind: they are
+    // read again, so the row the user clicked goes. `meta.listsOnRefusal` names them (the record's own query is left).
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const lists = query.meta?.listsOnRefusal as readonly unknown[] | undefined;
+        if (lists && isRefusal(error)) void client.invalidateQueries({ queryKey: lists, predicate: (other) => other !== query });
+      },
+    }),
     defaultOptions: {
       queries: { refetchOnWindowFocus: false, retry: false },
       mutations: { retry: false },
     },
   });
+  return client;
 }
 
 /** The query cache of the app root, from its first render until it unmounts, with the token it started with. */

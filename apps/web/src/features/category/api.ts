@@ -23,6 +23,7 @@ export const useCategory = (categoryId: number | null) =>
     queryFn: () => http.get<CategoryVO>(P.one, { categoryId: categoryId! }),
     enabled: categoryId !== null && categoryId > 0,
     gcTime: 0,
+    meta: { listsOnRefusal: keys.all },
   });
 
 function useInvalidating<T>(mutationFn: (input: T) => Promise<unknown>) {

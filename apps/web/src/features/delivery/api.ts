@@ -26,6 +26,7 @@ export const useArea = (areaId: number | null) =>
     queryFn: () => http.get<AreaVO>(P.one, { areaId: areaId! }),
     enabled: areaId !== null && areaId > 0,
     gcTime: 0,
+    meta: { listsOnRefusal: keys.all },
   });
 
 export function useSaveArea() {

@@ -62,6 +62,7 @@ export const useOrderItemsAndAddress = (orderId: number | null) =>
     queryFn: () => http.get<OrderVO>(fillPath(P.itemsAndAddress, { orderId: orderId! })),
     enabled: orderId !== null,
     gcTime: 0,
+    meta: { listsOnRefusal: keys.all },
   });
 
 export const useDeliveryCompanies = (enabled: boolean) =>

@@ -64,6 +64,7 @@ export const useMenu = (menuId: number | null) =>
     queryFn: () => http.get<MenuVO>(MENU_PATHS.full.one, { menuId: menuId! }),
     enabled: menuId !== null && menuId > 0,
     gcTime: 0,
+    meta: { listsOnRefusal: menuKeys.all },
   });
 
 export function useSaveMenu() {

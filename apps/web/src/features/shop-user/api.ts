@@ -31,6 +31,7 @@ export const useShopAccount = (shopUserId: number | null) =>
     queryFn: () => http.get<ShopAccountVO | null>(SHOP_USER_PATHS.full.account, { shopUserId: shopUserId! }),
     enabled: shopUserId !== null,
     gcTime: 0,
+    meta: { listsOnRefusal: shopUserApi.keys.all },
   });
 
 /** POST sets the first account (a password is required); PUT modifies it (an empty password keeps the current one). */

@@ -52,6 +52,7 @@ export function crudApi<Q extends Paged, T, B, R = T>(resource: CrudResource<Q, 
         queryFn: () => http.get<R>(paths.one, { [idParam]: id! }),
         enabled: id !== null && id > 0,
         gcTime: 0,
+        meta: { listsOnRefusal: keys.all },
       }),
     useSave: () => {
       const client = useQueryClient();

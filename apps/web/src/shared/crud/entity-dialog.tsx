@@ -6,7 +6,7 @@ import { Form, Spin, type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { Modal } from '../widgets/modal';
 import { useTranslation } from 'react-i18next';
-import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR, getFeedback } from '../http';
+import { getFeedback, isRefusal } from '../http';
 import { announceDialogClosed } from '../ui/item-focus';
 import { UnsavedDialogGuard, useAskBeforeClosing } from '../routing/leave-guard';
 import { takeDraft } from '../routing/drafts';
@@ -52,9 +52,6 @@ export interface EntityDialogProps<V extends object, R> {
   keepsDraft?: boolean;
   children: ReactNode;
 }
-
-/** Failures after which a record may still be read (no answer, or signed out): its draft stays for the next try. */
-const KEEPS_DRAFT_ON = [NETWORK_ERROR, TIMEOUT_ERROR, 'A00004'];
 
 const versionOf = (record: unknown): number | undefined => {
   const version = (record as { version?: unknown }).version;
@@ -147,7 +144,8 @@ export function EntityDialog<V extends object, R>({
 
   useEffect(() => {
     if (!editing || !loadError) return;
-    if (loadError instanceof HttpError && !KEEPS_DRAFT_ON.includes(loadError.code)) takeDraft(draftKey, draftOwner);
+    // Refused (deleted meanwhile): the draft can never be saved. Unanswered: it stays for the next try.
+    if (isRefusal(loadError)) takeDraft(draftKey, draftOwner);
     setDirty(false);
     onClose();
     // onClose is the screen's; the failure decides.

@@ -16,3 +16,10 @@ export class HttpError extends Error {
     this.data = data;
   }
 }
+
+/**
+ * The server answered that it will not: a refusal or "no such record", not a call that got no answer (network, time-out)
+ * or a session that ended (signing in again may well succeed).
+ */
+export const isRefusal = (error: unknown): error is HttpError =>
+  error instanceof HttpError && ![NETWORK_ERROR, TIMEOUT_ERROR, 'A00004'].includes(error.code);
