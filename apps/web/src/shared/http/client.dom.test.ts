@@ -199,7 +199,7 @@ describe('envelope errors', () => {
     expect(feedback.modal.confirm).toHaveBeenCalledTimes(2);
 
     vi.spyOn(console, 'error').mockImplementation(() => {}); // jsdom cannot reload
-    (feedback.modal.confirm.mock.calls[1]![0] as { onOk: () => void }).onOk();
+    await (feedback.modal.confirm.mock.calls[1]![0] as { onOk: () => Promise<unknown> }).onOk();
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
   });
 

@@ -1,7 +1,6 @@
 import i18n from '../i18n';
 import { detectLanguage } from '../i18n/language';
 import { removeToken } from '../auth/token';
-import { keepHeldDrafts } from '../routing/drafts';
 import { getFeedback } from './feedback';
 import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR } from './http-error';
 import type { QueryParams } from './query-string';
@@ -66,12 +65,16 @@ function showLoggedOutDialog(): void {
     content: t('loggedOut.content'),
     okText: t('loggedOut.relogin'),
     cancelText: t('cancel'),
-    onOk: () => {
-      // The reload signs in again (spec); a page's unsaved work waits for it in the tab (drafts.ts).
-      keepHeldDrafts();
-      removeToken();
-      window.location.reload();
-    },
+    // The reload signs in again (spec); a page's unsaved work waits for it in the tab (drafts.ts). That code comes with
+    // the pages that hold a draft, so it is here already when there is one, and stays out of the login page's load.
+    onOk: () =>
+      import('../routing/drafts')
+        .then(({ keepHeldDrafts }) => keepHeldDrafts())
+        .catch(() => undefined)
+        .finally(() => {
+          removeToken();
+          window.location.reload();
+        }),
     onCancel: release,
     afterClose: release,
   });
