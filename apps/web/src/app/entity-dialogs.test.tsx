@@ -389,15 +389,19 @@ function entityDialogFiles(): string[] {
 }
 
 /** Opens the dialog as its screen does (in antd's scope: antd's own texts in the language) and waits until it has loaded. */
-async function open({ dialog, api, testId, loaded }: DialogCase) {
-  fakeApi(api ?? {});
+async function open({ dialog, api, testId, loaded }: Pick<DialogCase, 'dialog' | 'api' | 'testId' | 'loaded'>) {
+  const server = fakeApi(api ?? {});
   renderScreen(<AntdScope>{dialog}</AntdScope>);
   const confirm = await screen.findByTestId(`${testId}-submit`, {}, WAIT);
   await waitFor(() => expect(confirm).toBeEnabled(), WAIT);
   if (loaded) await waitFor(loaded, WAIT);
   const modal = confirm.closest<HTMLElement>('[role="dialog"]')!;
-  return { modal, confirm, closeButton: within(modal).getByRole('button', { name: '关闭' }) };
+  return { modal, confirm, closeButton: within(modal).getByRole('button', { name: '关闭' }), server };
 }
+
+/** The shop's manager is signed in: the one whose drafts the dialogs keep. */
+const signedIn = () =>
+  useSessionStore.setState({ user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
 
 beforeAll(async () => {
   await setLanguage('zh_CN');
@@ -460,8 +464,6 @@ const openersOf = (file: string) => {
 
 describe.each(DIALOGS.map((d) => [d.file, d] as const))('%s across 重新登录', (_file, dialog) => {
   afterEach(() => sessionStorage.clear());
-  const signedIn = () =>
-    useSessionStore.setState({ user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
 
   if (dialog.keepsNoDraft) {
     it(`keeps nothing typed in it: ${dialog.keepsNoDraft}`, async () => {
@@ -500,14 +502,10 @@ const edits = DIALOGS.flatMap((d) => ('dialog' in d.edits ? [[d.file, d, d.edits
 
 describe.each(edits)('%s, opened on a stored record', (_file, dialog, edit) => {
   it("saves with the record's version as it was read, so the server refuses it once the record changed elsewhere", async () => {
-    const api = fakeApi(edit.api);
-    renderScreen(<AntdScope>{edit.dialog}</AntdScope>);
-    const confirm = await screen.findByTestId(`${dialog.testId}-submit`, {}, WAIT);
-    await waitFor(() => expect(confirm).toBeEnabled(), WAIT);
-    await waitFor(edit.loaded, WAIT);
+    const { confirm, server } = await open({ ...edit, testId: dialog.testId });
     fireEvent.click(confirm);
-    await waitFor(() => expect(api.calls.filter((call) => call.method !== 'GET')).toHaveLength(1), WAIT);
-    const [write] = api.calls.filter((call) => call.method !== 'GET');
+    await waitFor(() => expect(server.calls.filter((call) => call.method !== 'GET')).toHaveLength(1), WAIT);
+    const [write] = server.calls.filter((call) => call.method !== 'GET');
     expect(write!.body).toMatchObject({ version: VERSION });
   });
 });
@@ -516,13 +514,10 @@ describe.each(edits)('%s, opened on a record that cannot be read', (_file, dialo
   afterEach(() => sessionStorage.clear());
 
   it('closes (the failure says why), and a draft kept for the record goes once the server has said it cannot be read', async () => {
-    useSessionStore.setState({ user: { nickName: '店长', avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
+    signedIn();
     const draftOfDialog = `dialog:${dialog.testId}:`;
     if (!dialog.keepsNoDraft) {
-      fakeApi(edit.api);
-      renderScreen(<AntdScope>{edit.dialog}</AntdScope>);
-      await waitFor(edit.loaded, WAIT);
-      const modal = screen.getByTestId(`${dialog.testId}-submit`).closest<HTMLElement>('[role="dialog"]')!;
+      const { modal } = await open({ ...edit, testId: dialog.testId });
       const { field, typed } = firstTypedField(modal);
       typeAs(field, typed);
       keepHeldDrafts();

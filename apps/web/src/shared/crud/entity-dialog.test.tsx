@@ -56,6 +56,21 @@ function Harness({ save, keepsDraft = false }: { save: Save; keepsDraft?: boolea
 
 const nameField = () => screen.getByTestId('thing-name') as HTMLInputElement;
 
+const signedIn = (nickName: string) =>
+  useSessionStore.setState({ user: { nickName, avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
+
+/** The manager types `value` in the dialog `opener` opens, then 重新登录 as `who`: the tab keeps its drafts, the screen is drawn again. */
+async function typeThenSignInAgain(save: Save, opener: 'create' | 'edit', value: string, who: string) {
+  signedIn('店长');
+  renderScreen(<Harness save={save} keepsDraft />);
+  fireEvent.click(screen.getByText(opener));
+  fireEvent.change(await screen.findByTestId('thing-name'), { target: { value } });
+  keepHeldDrafts();
+  cleanup();
+  signedIn(who);
+  renderScreen(<Harness save={save} keepsDraft />);
+}
+
 afterEach(() => sessionStorage.clear());
 
 describe('the entity dialog', () => {
@@ -114,8 +129,6 @@ describe('the entity dialog', () => {
   });
 
   it('keeps what was typed across 重新登录: the screen opens the dialog again, and the draft fills it over the record', async () => {
-    const signedIn = (nickName: string) =>
-      useSessionStore.setState({ user: { nickName, avatar: null, isAdmin: 1, shopId: 1, shopType: 1, tenantName: null, roles: [] } });
     const save = vi.fn(async () => null);
     signedIn('店长');
     renderScreen(<Harness save={save} keepsDraft />);
@@ -140,14 +153,7 @@ describe('the entity dialog', () => {
     cleanup();
 
     // A record that could not be read for want of an answer closes the dialog and keeps the draft for the next try.
-    signedIn('店长');
-    renderScreen(<Harness save={save} keepsDraft />);
-    fireEvent.click(screen.getByText('edit'));
-    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '网络断了' } });
-    keepHeldDrafts();
-    cleanup();
-    signedIn('店长');
-    renderScreen(<Harness save={save} keepsDraft />);
+    await typeThenSignInAgain(save, 'edit', '网络断了', '店长');
     await screen.findByTestId('thing-name');
     fireEvent.click(screen.getByText('no answer'));
     await waitFor(() => expect(screen.getByLabelText('dialog')).toHaveTextContent('closed'));
@@ -156,14 +162,7 @@ describe('the entity dialog', () => {
     sessionStorage.clear();
 
     // Another user signing in to the tab gets no dialog and no draft; a dialog that keeps none keeps nothing.
-    signedIn('店长');
-    renderScreen(<Harness save={save} keepsDraft />);
-    fireEvent.click(screen.getByText('create'));
-    fireEvent.change(await screen.findByTestId('thing-name'), { target: { value: '别人看不到' } });
-    keepHeldDrafts();
-    cleanup();
-    signedIn('店员');
-    renderScreen(<Harness save={save} keepsDraft />);
+    await typeThenSignInAgain(save, 'create', '别人看不到', '店员');
     expect(screen.queryByTestId('thing-name')).toBeNull();
     cleanup();
     // (Their session's load drops it from the tab: drafts.dom.test.ts.)

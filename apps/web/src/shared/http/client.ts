@@ -2,7 +2,7 @@ import i18n from '../i18n';
 import { detectLanguage } from '../i18n/language';
 import { removeToken } from '../auth/token';
 import { getFeedback } from './feedback';
-import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR } from './http-error';
+import { HttpError, NETWORK_ERROR, TIMEOUT_ERROR, UNAUTHORIZED } from './http-error';
 import type { QueryParams } from './query-string';
 import { takeReadAhead } from './read-ahead';
 import { CallTimedOut, callHeaders, callUrl, send, type Answer, type HttpMethod } from './send';
@@ -38,7 +38,6 @@ export interface RequestOptions {
 
 const SUCCESS = '00000';
 const VALIDATION_FAILED = 'A00002';
-const UNAUTHORIZED = 'A00004';
 /** Signed in, but the caller's roles lack the call (HTTP 403): the server's message; the user stays signed in. */
 const FORBIDDEN = 'A00006';
 const TOASTED_CODES = new Set(['A00001', 'A00003', 'A00005']);

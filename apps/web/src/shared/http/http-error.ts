@@ -1,6 +1,8 @@
 /** Codes the client gives failures that never reached an envelope. */
 export const NETWORK_ERROR = 'NETWORK_ERROR';
 export const TIMEOUT_ERROR = 'TIMEOUT';
+/** The envelope code of a call made signed out (the session ended or was revoked). */
+export const UNAUTHORIZED = 'A00004';
 
 /** A rejected call: an envelope code other than '00000', or a network failure. */
 export class HttpError extends Error {
@@ -22,4 +24,4 @@ export class HttpError extends Error {
  * or a session that ended (signing in again may well succeed).
  */
 export const isRefusal = (error: unknown): error is HttpError =>
-  error instanceof HttpError && ![NETWORK_ERROR, TIMEOUT_ERROR, 'A00004'].includes(error.code);
+  error instanceof HttpError && ![NETWORK_ERROR, TIMEOUT_ERROR, UNAUTHORIZED].includes(error.code);
