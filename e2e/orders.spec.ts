@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { test, useLanguage } from './kit/fixtures';
-import { api, currentPage, expectToastFrom, pagerPage, Shell, signIn, tokenOf } from './kit';
+import { api, currentPage, expectToastFrom, fillLogin, pagerPage, PASSWORD, Shell, signIn, submitAndSolveCaptcha, tokenOf } from './kit';
 
 // The server reads and writes dates in GMT+8, the shop's clock; the browser's quick ranges are on it, wherever the
 // browser is (the machine's zone here, Mexico City's below).
@@ -385,6 +385,43 @@ test.describe('order detail and shipping', () => {
     await card.getByTestId('order-card-detail').click();
     await expect(page.getByTestId('order-package-tabs').getByRole('tab')).toHaveText(['包裹1', '包裹2']);
     await expect(page.getByTestId('order-package-no').first()).toHaveText('SF100200300');
+  });
+
+  test('a package being made up when the session ends comes back after 重新登录, and ships as it was', async ({ page, request }) => {
+    const token = await signInToOrders(page, request);
+    const waiting = await orders(request, token, '&status=2&deliveryType=1');
+    const order = waiting.list.find((o) => o.orderItems.length >= 2 && o.orderItems.every((i) => i.deliveredCount === 0 && i.count >= 2))!;
+    const [first, ...others] = order.orderItems;
+    const row = (item: Item) => page.locator(`[data-testid="delivery-item"][data-item-id="${item.orderItemId}"]`);
+    await page.getByTestId('order-filter-orderId').fill(String(order.orderId));
+    await listCall(page, () => page.getByTestId('order-search').click());
+    await cards(page).first().getByTestId('order-card-deliver').click();
+    const dialog = page.getByTestId('delivery-dialog');
+    for (const item of others) await row(item).getByRole('checkbox').uncheck();
+    await row(first!).getByTestId('delivery-change-num').fill('1');
+    await chooseAntdOption(page, 'delivery-company', '顺丰速运');
+    await dialog.getByTestId('delivery-no').fill('SF55667788');
+    // Meanwhile the session ends (signed out in another tab): the ship is answered A00004.
+    await api(request, token, 'POST', '/mall_auth/login_out');
+    await page.getByTestId('delivery-submit').click();
+    await page.locator('.ui-confirm').filter({ hasText: '您已经登出' }).getByRole('button', { name: '重新登录' }).click();
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await fillLogin(page, 'shop_admin', PASSWORD);
+    await submitAndSolveCaptcha(page, request);
+
+    await expect(page.getByTestId('delivery-restored')).toBeVisible();
+    await expect(row(first!).getByRole('checkbox')).toBeChecked();
+    for (const item of others) await expect(row(item).getByRole('checkbox')).not.toBeChecked();
+    await expect(row(first!).getByTestId('delivery-change-num')).toHaveValue('1');
+    await expect(page.getByTestId('delivery-company')).toContainText('顺丰速运');
+    await expect(dialog.getByTestId('delivery-no')).toHaveValue('SF55667788');
+    await expectToastFrom(page, '操作成功', () => page.getByTestId('delivery-submit').click());
+    await expect(dialog).toBeHidden();
+
+    const shipped = await orders(request, await tokenOf(page), `&orderId=${order.orderId}`);
+    expect(shipped.list[0]!.orderItems.map((i) => [i.orderItemId, i.deliveredCount])).toEqual(
+      order.orderItems.map((i) => [i.orderItemId, i === first ? 1 : 0]),
+    );
   });
 
   test('an order shipped from the 待发货 tab leaves it, and focus goes to the ship button of the card in its place', async ({ page, request }) => {

@@ -3,8 +3,8 @@
 // icon's English word, and told apart from the others; a failed confirm moves the focus to the first field in the
 // wrong; the shared picture field says its problem; a number field with a range says a typed value out of it, or not
 // whole, and keeps it as typed; an edit saves with the version of the record it read; what was typed comes back after
-// 重新登录, or is never kept where the entry says why. Generated from the feature files that draw an EntityDialog: a
-// new one fails here until it has its entry.
+// 重新登录, or is never kept where the entry says why, and stays when the session ends while it is open. Generated
+// from the feature files that draw an EntityDialog: a new one fails here until it has its entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cloneElement, type ReactElement } from 'react';
@@ -26,6 +26,7 @@ import {
   SHOP_USER_PATHS,
   fillPath,
 } from '@caremall/contract';
+import { UNAUTHORIZED } from '../shared/http/http-error';
 import { setLanguage } from '../shared/i18n';
 import { keepHeldDrafts } from '../shared/routing/drafts';
 import { useSessionStore } from '../shared/session/session-store';
@@ -69,7 +70,7 @@ const ORDER = {
   status: 2,
   deliveryType: 1,
   orderAddr: { consignee: '王芳', mobile: '13800000000', province: '北京市', city: '北京市', area: '朝阳区', addr: '幸福路1号' },
-  orderItems: [{ ...ITEM, count: 2, spuTotalAmount: 79800, status: -1, deliveredCount: 0, returnMoneySts: null }],
+  orderItems: [{ ...ITEM, count: 50, spuTotalAmount: 1995000, status: -1, deliveredCount: 0, returnMoneySts: null }],
   deliveryExpresses: [],
 };
 
@@ -373,7 +374,6 @@ const DIALOGS: DialogCase[] = [
       [`GET ${DELIVERY_COMPANY_PATHS.full.list}`]: [{ deliveryCompanyId: 1, name: '顺丰速运' }],
     },
     testId: 'delivery',
-    keepsNoDraft: 'the items chosen and their counts sit in its table, outside the form',
     edits: { never: 'it ships a package of the order, which it does not edit' },
   },
 ];
@@ -391,12 +391,12 @@ function entityDialogFiles(): string[] {
 /** Opens the dialog as its screen does (in antd's scope: antd's own texts in the language) and waits until it has loaded. */
 async function open({ dialog, api, testId, loaded }: Pick<DialogCase, 'dialog' | 'api' | 'testId' | 'loaded'>) {
   const server = fakeApi(api ?? {});
-  renderScreen(<AntdScope>{dialog}</AntdScope>);
+  const { client } = renderScreen(<AntdScope>{dialog}</AntdScope>);
   const confirm = await screen.findByTestId(`${testId}-submit`, {}, WAIT);
   await waitFor(() => expect(confirm).toBeEnabled(), WAIT);
   if (loaded) await waitFor(loaded, WAIT);
   const modal = confirm.closest<HTMLElement>('[role="dialog"]')!;
-  return { modal, confirm, closeButton: within(modal).getByRole('button', { name: '关闭' }), server };
+  return { modal, confirm, closeButton: within(modal).getByRole('button', { name: '关闭' }), server, client };
 }
 
 /** The shop's manager is signed in: the one whose drafts the dialogs keep. */
@@ -535,6 +535,37 @@ describe.each(edits)('%s, opened on a record that cannot be read', (_file, dialo
   });
 });
 
+// Opened on a stored record where it edits one (its reads are then the record's too).
+const onRecord = DIALOGS.map((d) => [d.file, d, 'dialog' in d.edits ? { ...d.edits, testId: d.testId } : d] as const);
+
+describe.each(onRecord)('%s, when the session ends while it is open', (_file, dialog, opening) => {
+  afterEach(() => sessionStorage.clear());
+
+  it('stays open with what was typed while its reads are answered signed out, so 重新登录 can keep it', async () => {
+    signedIn();
+    const onClose = vi.fn();
+    const { modal, server, client } = await open({
+      ...opening,
+      dialog: cloneElement(opening.dialog as ReactElement<{ onClose: () => void }>, { onClose }),
+    });
+    const { field, typed } = firstTypedField(modal);
+    typeAs(field, typed);
+    const reads = () => server.calls.filter((call) => call.method === 'GET' && !call.path.endsWith('/app_config')).length;
+    const before = reads();
+    // Signed out in another tab: whatever the screen reads again (after a save, say) is answered A00004.
+    server.failAll(UNAUTHORIZED, null);
+    await client.invalidateQueries();
+    expect(reads(), 'reads made again').toBeGreaterThan(before);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onClose, 'closed').not.toHaveBeenCalled();
+    expect(field).toHaveValue(typed);
+    keepHeldDrafts();
+    const kept = JSON.stringify({ ...sessionStorage });
+    if (dialog.keepsNoDraft) expect(kept).not.toContain(typed);
+    else expect(kept).toContain(`dialog:${dialog.testId}:`);
+  });
+});
+
 const withPicture = DIALOGS.filter((d) => d.picture).map((d) => [d.file, d] as const);
 
 describe.each(withPicture)('%s: its picture field', (_file, dialog) => {
@@ -564,7 +595,7 @@ function rangedNumberFields(modal: HTMLElement) {
 
 /**
  * The dialogs with a number field: each of their number fields in the form has a range. (The delivery dialog's counts
- * sit in its table, outside the form: each `clamp`s between 1 and what is left to ship.)
+ * sit in its items' table, one field of the form: each `clamp`s between 1 and what is left to ship.)
  */
 const featureSource = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../features', file), 'utf8');
 const ranged = DIALOGS.filter(

@@ -19,6 +19,8 @@ export interface FakeApi {
   on(route: string, answer: Answer): FakeApi;
   /** Answers with an envelope failure instead of data. */
   fail(route: string, code: string, msg: string | null, data?: unknown, status?: number): FakeApi;
+  /** From now on answers every call but the app configuration with an envelope failure (the session ended, say). */
+  failAll(code: string, msg: string | null): FakeApi;
 }
 
 export const envelopeOf = (data: unknown) => ({ code: '00000', msg: data === null ? 'ok' : null, data, success: true });
@@ -30,6 +32,7 @@ export const envelopeOf = (data: unknown) => ({ code: '00000', msg: data === nul
 export function fakeApi(routes: Record<string, Answer> = {}, otherwise: (call: RecordedCall) => unknown = () => null): FakeApi {
   const answers = new Map<string, Answer>([['GET /mall_auth/ua/app_config', { ssoBaseUrl: null, resourcesUrl: '/files' }]]);
   const failures = new Map<string, { status: number; body: unknown }>();
+  let failingAll: { status: number; body: unknown } | undefined;
   const api: FakeApi = {
     calls: [],
     callsTo: (path, method) => api.calls.filter((c) => c.path === path && (!method || c.method === method)),
@@ -40,6 +43,10 @@ export function fakeApi(routes: Record<string, Answer> = {}, otherwise: (call: R
     },
     fail(route, code, msg, data = null, status = 200) {
       failures.set(route, { status, body: { code, msg, data, success: false } });
+      return api;
+    },
+    failAll(code, msg) {
+      failingAll = { status: 200, body: { code, msg, data: null, success: false } };
       return api;
     },
   };
@@ -57,7 +64,7 @@ export function fakeApi(routes: Record<string, Answer> = {}, otherwise: (call: R
     const call: RecordedCall = { method, path: url.pathname, query: url.searchParams, body, headers: new Headers(init?.headers) };
     api.calls.push(call);
     const key = [`${method} ${url.pathname}`, url.pathname].find((k) => failures.has(k) || answers.has(k));
-    const failure = key ? failures.get(key) : undefined;
+    const failure = (key ? failures.get(key) : undefined) ?? (url.pathname.endsWith('/app_config') ? undefined : failingAll);
     if (failure) return new Response(JSON.stringify(failure.body), { status: failure.status, headers: { 'Content-Type': 'application/json' } });
     const answer = key ? answers.get(key) : otherwise;
     const data = typeof answer === 'function' ? (answer as (c: RecordedCall) => unknown)(call) : answer;

@@ -27,7 +27,7 @@ export interface RenderOptions {
 }
 
 /** The rendering, and its router: where the screen has taken the page (its address, and whether it pushed or replaced). */
-export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+export type RenderedScreen = RenderResult & { router: ReturnType<typeof createMemoryRouter>; client: QueryClient };
 
 export function renderScreen(ui: ReactElement, { admin = true, permissions = [], route = '/' }: RenderOptions = {}): RenderedScreen {
   useSessionStore.setState({ isAdmin: admin, permissions: admin ? [''] : permissions });
@@ -41,5 +41,5 @@ export function renderScreen(ui: ReactElement, { admin = true, permissions = [],
       </QueryClientProvider>
     </StyleProvider>,
   );
-  return { ...rendered, router };
+  return { ...rendered, router, client };
 }

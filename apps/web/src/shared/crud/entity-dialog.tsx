@@ -23,7 +23,8 @@ export interface EntityDialogProps<V extends object, R> {
   loading: boolean;
   /**
    * Why the record to edit could not be read (its detail query's error): the dialog closes, the failure's toast having
-   * said why (deleted meanwhile, say), and a draft kept for the record goes once the server has answered so.
+   * said why (deleted meanwhile, say), and a draft kept for the record goes once the server has answered so. A read
+   * again that got no answer (network, signed out) leaves the dialog as it is.
    */
   loadError?: unknown;
   /** Form values of a new record, and of a loaded one. */
@@ -144,8 +145,11 @@ export function EntityDialog<V extends object, R>({
 
   useEffect(() => {
     if (!editing || !loadError) return;
-    // Refused (deleted meanwhile): the draft can never be saved. Unanswered: it stays for the next try.
+    // Refused (deleted meanwhile): the draft can never be saved.
     if (isRefusal(loadError)) takeDraft(draftKey, draftOwner);
+    // Unanswered (network, signed out) when read again, as after a save: the record shown and what was typed stay, for
+    // the next try or 重新登录. Unanswered at the first read: nothing to edit; a draft kept stays for the next opening.
+    else if (record) return;
     setDirty(false);
     onClose();
     // onClose is the screen's; the failure decides.

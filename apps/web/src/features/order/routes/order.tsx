@@ -9,6 +9,7 @@ import { useItemFocus } from '../../../shared/ui/item-focus';
 import { resourcesUrlQuery, useResourcesUrl } from '../../../shared/widgets/image-src';
 import { lazyInAntdScope } from '../../../shared/theme/lazy-in-scope';
 import { WhenOpened } from '../../../shared/widgets/when-opened';
+import { useDialogId } from '../../../shared/crud/dialog-drafts';
 import { orderPageQuery, useOrderPage, type OrderListQuery } from '../api';
 import { ExportOrdersButton } from '../components/export-button';
 import { OrderCard } from '../components/order-card';
@@ -59,7 +60,7 @@ export default function OrderListPage() {
   const list = useCrudList<OrderListQuery, OrderListVO>(useOrderPage, {}, ORDER_LIST_ADDRESS);
   const filters = useAppliedFilters(list.query);
   const [detailId, setDetailId] = useState<number | null>(null);
-  const [deliverId, setDeliverId] = useState<number | null>(null);
+  const [deliverId, setDeliverId] = useDialogId('delivery');
   const page = list.page;
   const listElement = useRef<HTMLDivElement>(null);
   // A fully shipped order leaves a 待发货 list with the button that had focus: the card in its place takes it.
