@@ -7,7 +7,7 @@ export interface FirstLoadManifest {
   app: string[];
   /** The home screen's code (the order list), wanted at its address. */
   home: string[];
-  /** Each language's texts, wanted before the first paint. */
+  /** Each language's texts (the login page's part and the screens'), wanted before the first paint. */
   languages: Record<string, string[]>;
 }
 
@@ -22,7 +22,7 @@ interface OutputChunk {
 
 const APP = 'src/app/app.tsx';
 const HOME = 'src/features/order/routes/order.tsx';
-const LANGUAGE = /^src\/shared\/i18n\/bundles\/(en|zh_CN|es_MX|ja)\.ts$/;
+const LANGUAGE = /^src\/shared\/i18n\/bundles\/(?:sign-in\/)?(en|zh_CN|es_MX|ja)\.ts$/;
 
 /**
  * Writes `first-load.json` beside index.html: the chunks a signed-in page needs first, each with the chunks it
@@ -57,7 +57,7 @@ export function firstLoadManifest(): Plugin {
       for (const chunk of chunks) {
         for (const id of chunk.moduleIds) {
           const language = LANGUAGE.exec(path.relative(root, id).split(path.sep).join('/'))?.[1];
-          if (language) languages[language] = needed(path.relative(root, id));
+          if (language) languages[language] = [...new Set([...(languages[language] ?? []), ...needed(path.relative(root, id))])];
         }
       }
       const manifest: FirstLoadManifest = { app: needed(APP), home: needed(HOME), languages };

@@ -2,7 +2,7 @@ import './app/start-first-reads';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import { i18nReady } from './shared/i18n';
+import { i18nReady, wantScreenTexts } from './shared/i18n';
 import { opensStandaloneLoginHere } from './features/login/standalone-check';
 import { endFirstPaint } from './first-paint/take-over';
 import { quietIcons } from './shared/ui/quiet-icons';
@@ -12,7 +12,7 @@ const root = createRoot(document.getElementById('root')!);
 const loadApp = () => import('./app/app');
 
 async function renderApp(): Promise<void> {
-  const { App } = await loadApp();
+  const [{ App }] = await Promise.all([loadApp(), wantScreenTexts()]);
   root.render(
     <StrictMode>
       <App />
@@ -32,12 +32,12 @@ if (opensStandaloneLoginHere()) {
   void Promise.all([import('./features/login/standalone-login'), i18nReady]).then(([{ StandaloneLogin }]) => {
     root.render(
       <StrictMode>
-        <StandaloneLogin onSignedIn={enterApp} preloadApp={() => void loadApp().catch(() => {})} />
+        <StandaloneLogin onSignedIn={enterApp} preloadApp={() => void Promise.all([loadApp(), wantScreenTexts()]).catch(() => {})} />
       </StrictMode>,
     );
   });
 } else {
   const app = loadApp();
   // Should the app's code fail to load, the page the server drew goes too: it would look usable and answer nothing.
-  Promise.all([app, i18nReady]).then(renderApp, endFirstPaint);
+  Promise.all([app, i18nReady, wantScreenTexts()]).then(renderApp, endFirstPaint);
 }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady, withLocales } from './shared/i18n';
+import { i18nReady, wantScreenTexts, withLocales } from './shared/i18n';
 import { removeAllToasts } from './shared/ui/toast';
 
 // antd's responsive helpers (Grid, Form layouts) call matchMedia, which jsdom lacks.
@@ -45,6 +45,7 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
-// Dictionaries load per language; every test starts with the detected one in place.
+// Dictionaries load per language; every test starts with the detected one in place, every screen's texts with it.
 await i18nReady;
+await wantScreenTexts();
 await withLocales();

@@ -20,7 +20,7 @@ import { orderPageQuery } from '../features/order/api';
 import { firstOrderPage } from '../features/order/lib/order-query';
 import { adoptAppConfig, resetAppConfigCache, type AppConfig } from '../shared/app-config';
 import type { Answer } from '../shared/http/send';
-import i18n, { LANGUAGES, loadLanguage, type Language } from '../shared/i18n';
+import i18n, { LANGUAGES, loadLanguage, wantScreenTexts, type Language } from '../shared/i18n';
 import { EMPTY_SESSION, sessionFrom, useSessionStore } from '../shared/session/session-store';
 import { ComponentSizeContext } from '../shared/theme/component-size';
 import { resourcesUrlQuery } from '../shared/widgets/image-src';
@@ -40,6 +40,7 @@ export interface FirstPaintRequest {
 
 /** Every language's texts, once, before the first drawing. */
 export async function prepareFirstPaint(): Promise<void> {
+  await wantScreenTexts();
   await Promise.all(LANGUAGES.map(loadLanguage));
 }
 

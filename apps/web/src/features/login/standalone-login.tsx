@@ -13,7 +13,7 @@ interface StandaloneLoginProps {
 export function StandaloneLogin({ onSignedIn, preloadApp }: StandaloneLoginProps) {
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    document.title = documentTitle(t('shell:routes.login'), t('common:productTitle'));
+    document.title = documentTitle(t('login:title'), t('common:productTitle'));
   }, [t, i18n.language]);
   return <LoginScreen search={window.location.search} onSignedIn={onSignedIn} onStart={preloadApp} />;
 }

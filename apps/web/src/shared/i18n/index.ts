@@ -2,7 +2,7 @@ import { use, useState } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import Cookies from 'js-cookie';
-import { loadDictionaries } from './resources';
+import { loadDictionaries, type DictionaryPart } from './resources';
 import { detectLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from './language';
 
 export { LANGUAGES, detectLanguage, isLanguage, type Language } from './language';
@@ -20,11 +20,33 @@ async function loadLocalesFor(language: Language) {
   return { locales, loaded: await locales.loadLocales(language) };
 }
 
-/** Adds a language's dictionaries to i18next, fetching them once, without switching to it. */
+/** Each part of each language's dictionaries, once asked for (a failed fetch is asked for again next time). */
+const parts = new Map<string, Promise<void>>();
+/** Whether the screens' texts are wanted: the app is starting (the login page opened directly needs only its own). */
+let screensWanted = false;
+
+function loadPart(language: Language, part: DictionaryPart): Promise<void> {
+  const key = `${language}/${part}`;
+  let loading = parts.get(key);
+  if (!loading) {
+    loading = loadDictionaries(language, part).then((resources) => {
+      for (const [namespace, dictionary] of Object.entries(resources)) i18n.addResourceBundle(language, namespace, dictionary, true, true);
+    });
+    loading.catch(() => parts.delete(key));
+    parts.set(key, loading);
+  }
+  return loading;
+}
+
+/** Adds a language's dictionaries to i18next (the screens' too once wanted), fetching each part once, without switching to it. */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'common')) return;
-  for (const [namespace, dictionary] of Object.entries(await loadDictionaries(language)))
-    i18n.addResourceBundle(language, namespace, dictionary, true, true);
+  await Promise.all([loadPart(language, 'sign-in'), ...(screensWanted ? [loadPart(language, 'screens')] : [])]);
+}
+
+/** From now on every language comes with the screens' texts (the app is starting); resolves once the current one's are in. */
+export function wantScreenTexts(): Promise<void> {
+  screensWanted = true;
+  return loadLanguage(requested ?? detectLanguage());
 }
 
 /** Fetches a language's dictionaries, and antd's and dayjs's texts once wanted, then switches everything to it. */

@@ -2,7 +2,7 @@
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderStatus } from '@caremall/contract';
-import { setLanguage } from '../../../shared/i18n';
+import { setLanguage, wantScreenTexts } from '../../../shared/i18n';
 import { itemStatusText } from './order-labels';
 
 const ORDER = { status: OrderStatus.WAIT_RECEIPT, deliveryType: 1 };
@@ -10,6 +10,7 @@ const stages = () => [1, 2, 3, 4, 5].map((returnMoneySts) => itemStatusText(i18n
 
 describe('refund stages of an item line', () => {
   beforeAll(async () => {
+    await wantScreenTexts();
     await setLanguage('zh_CN');
   });
 

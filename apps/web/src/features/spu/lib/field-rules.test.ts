@@ -1,6 +1,6 @@
 // The publish form's field rules: each field's message, the fields a care shop adds, the screen order.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../shared/i18n';
+import { setLanguage, wantScreenTexts } from '../../../shared/i18n';
 import { fieldProblem, fieldProblems, fieldsOf, type FieldContext } from './field-rules';
 import type { BasicAttr, ProdFormValues } from './submission';
 
@@ -22,6 +22,7 @@ const filled: ProdFormValues = {
 };
 
 beforeAll(async () => {
+  await wantScreenTexts();
   await setLanguage('zh_CN');
 });
 

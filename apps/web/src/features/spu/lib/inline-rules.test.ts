@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SPU_LIMITS, SPU_MESSAGES } from '@caremall/contract';
 import { contractText } from '../../../shared/i18n/contract-text';
-import { setLanguage } from '../../../shared/i18n';
+import { setLanguage, wantScreenTexts } from '../../../shared/i18n';
 import { fieldProblem } from './field-rules';
 import { INLINE_RULES, type InlineColumn } from './inline-rules';
 import { skuRowProblems } from './number-limits';
@@ -48,6 +48,7 @@ const CASES: Record<InlineColumn, ColumnCase> = {
 };
 
 beforeAll(async () => {
+  await wantScreenTexts();
   await setLanguage('zh_CN');
 });
 
