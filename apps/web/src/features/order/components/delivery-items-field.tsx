@@ -1,11 +1,11 @@
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderItemVO } from '@caremall/contract';
-import { imageSrc } from '../../../shared/widgets/image-src';
 import { selectionLabels } from '../../../shared/widgets/selection-labels';
 import { NumberField } from '../../../shared/widgets/number-field';
-import { itemName, yuan } from '../lib/order-labels';
+import { itemName } from '../lib/order-labels';
 import { remainingOf, type ItemsChoice } from '../lib/package-items';
+import { itemColumns } from './item-columns';
 
 interface DeliveryItemsFieldProps {
   items: OrderItemVO[];
@@ -39,14 +39,7 @@ export function DeliveryItemsField({ items, value = NOTHING, onChange }: Deliver
         getCheckboxProps: (row) => ({ ...rowSelectionLabels.getCheckboxProps(row), disabled: remainingOf(row) === 0 }),
       }}
       columns={[
-        {
-          title: t('detail.picture'),
-          dataIndex: 'pic',
-          width: 70,
-          render: (pic: string) => <img src={imageSrc(pic)} alt="" width={44} height={44} style={{ objectFit: 'cover' }} />,
-        },
-        { title: t('detail.name'), dataIndex: 'spuName', render: (_name: string, row) => itemName(row) },
-        { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
+        ...itemColumns(t, { size: 44, column: 70 }),
         { title: t('delivery.count'), dataIndex: 'count', align: 'right' },
         { title: t('delivery.shipped'), dataIndex: 'deliveredCount', align: 'right' },
         {

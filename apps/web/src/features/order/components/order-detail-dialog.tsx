@@ -4,11 +4,11 @@ import { Tabs } from '../../../shared/ui';
 import { Modal } from '../../../shared/widgets/modal';
 import { useTranslation } from 'react-i18next';
 import { DeliveryType, type DeliveryExpressVO, type OrderItemVO, type OrderVO } from '@caremall/contract';
-import { imageSrc } from '../../../shared/widgets/image-src';
 import { useOrderInfo } from '../api';
-import { itemName, STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
+import { STATUS_TONE, statusHint, statusText, yuan } from '../lib/order-labels';
 import { OrderProgress } from './order-progress';
 import { PackageCarousel } from './package-carousel';
+import { itemColumns } from './item-columns';
 
 /** Three pairs a line; two on a tablet, one on a phone, where three left each value a letter wide. */
 const DETAIL_COLUMNS = { xs: 1, sm: 2, md: 3 };
@@ -152,14 +152,7 @@ function DetailBody({ order, sticky }: { order: OrderVO; sticky: boolean }) {
         dataSource={order.orderItems}
         data-testid="order-detail-items"
         columns={[
-          {
-            title: t('detail.picture'),
-            dataIndex: 'pic',
-            width: 80,
-            render: (pic: string) => <img src={imageSrc(pic)} alt="" width={50} height={50} style={{ objectFit: 'cover' }} />,
-          },
-          { title: t('detail.name'), dataIndex: 'spuName', render: (_name: string, row) => itemName(row) },
-          { title: t('detail.price'), dataIndex: 'price', align: 'right', render: (v: number) => `¥${yuan(v)}` },
+          ...itemColumns(t, { size: 50, column: 80 }),
           { title: t('detail.count'), dataIndex: 'count', align: 'right' },
           { title: t('detail.lineTotal'), dataIndex: 'spuTotalAmount', align: 'right', render: (v: number) => `¥${yuan(v)}` },
         ]}
