@@ -4,7 +4,7 @@ import type { OrderItemVO } from '@caremall/contract';
 import { selectionLabels } from '../../../shared/widgets/selection-labels';
 import { NumberField } from '../../../shared/widgets/number-field';
 import { itemName } from '../lib/order-labels';
-import { remainingOf, type ItemsChoice } from '../lib/package-items';
+import { countOf, packageItems, remainingOf, type ItemsChoice } from '../lib/package-items';
 import { itemColumns } from './item-columns';
 
 interface DeliveryItemsFieldProps {
@@ -20,8 +20,7 @@ const NOTHING: ItemsChoice = { selected: [], counts: {} };
 export function DeliveryItemsField({ items, value = NOTHING, onChange }: DeliveryItemsFieldProps) {
   const { t } = useTranslation('order');
   const rowSelectionLabels = selectionLabels<OrderItemVO>(t, itemName);
-  const selected = value.selected.filter((id) => items.some((i) => i.orderItemId === id && remainingOf(i) > 0));
-  const countOf = (row: OrderItemVO) => Math.min(remainingOf(row), value.counts[row.orderItemId] ?? remainingOf(row));
+  const selected = packageItems(items, value).map(({ item }) => item.orderItemId);
 
   return (
     <Table<OrderItemVO>
@@ -54,7 +53,7 @@ export function DeliveryItemsField({ items, value = NOTHING, onChange }: Deliver
                 min={1}
                 max={remainingOf(row)}
                 precision={0}
-                value={countOf(row)}
+                value={countOf(row, value)}
                 disabled={!selected.includes(row.orderItemId)}
                 aria-label={`${t('delivery.changeNum')} ${itemName(row)}`}
                 onChange={(v) =>
