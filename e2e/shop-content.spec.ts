@@ -382,12 +382,20 @@ test.describe('notices', () => {
 
   test('a notice being written is not lost to Back or a reload: leaving asks first', async ({ page, request }) => {
     await open(page, request, NOTICE);
+    // The browser's own questions, so that a Back that asked the browser instead of the app says so.
+    const browserQuestions: string[] = [];
+    page.on('dialog', (question) => void browserQuestions.push(question.type()));
     // Within the app, as a merchant moves: to the hot-search terms from the sidebar, and back to the notices.
+    await page.evaluate(() => void ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('热搜管理', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
     await sidebar.getByText('公告管理', { exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${NOTICE}$`));
+    await expect(page.getByTestId(`tag-${HOT_SEARCH}`)).toBeVisible();
     await expect(page.locator('.ui-table')).toBeVisible();
+    // The sidebar moved within the page: Back is the app's to answer, not the browser's.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.getByTestId('notice-create').click();
     const dialog = dialogWith(page, 'notice-form');
     await dialog.getByTestId('notice-title').fill('写了一半的公告');
@@ -397,6 +405,10 @@ test.describe('notices', () => {
     const ask = page.locator('.ui-confirm').filter({ hasText: '有未保存的修改' });
 
     await page.goBack();
+    await ask.waitFor().catch((error: unknown) => {
+      throw new Error(`Back did not have the app ask; the browser was asked: ${browserQuestions.join(', ') || 'nothing'}`, { cause: error });
+    });
+    expect(browserQuestions).toEqual([]);
     await ask.getByRole('button', { name: '继续编辑' }).click();
     await expect(page).toHaveURL(new RegExp(`${NOTICE}$`));
     await expect(dialog.getByTestId('notice-title')).toHaveValue('写了一半的公告');
