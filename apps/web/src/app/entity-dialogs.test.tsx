@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { cloneElement, type ReactElement } from 'react';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -556,7 +556,15 @@ describe.each(onRecord)('%s, when the session ends while it is open', (_file, di
     server.failAll(UNAUTHORIZED, null);
     await client.invalidateQueries();
     expect(reads(), 'reads made again').toBeGreaterThan(before);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failed reads are in the cache; their observers hear of it on the query client's next tick, which this
+    // waits behind, and act lets the dialog draw and run its effects on it before looking.
+    expect(
+      client
+        .getQueryCache()
+        .getAll()
+        .some((query) => query.state.status === 'error'),
+    ).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(onClose, 'closed').not.toHaveBeenCalled();
     expect(field).toHaveValue(typed);
     keepHeldDrafts();
