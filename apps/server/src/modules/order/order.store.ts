@@ -14,6 +14,8 @@ import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } 
 import type { Db } from '../../platform/db/client.ts';
 import { readOrderedPage } from '../../platform/db/paging.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
+import { bound, literal, type Bind } from '../../platform/db/statement-shapes.ts';
+import { preparedStatement } from '../../platform/db/prepared.ts';
 import { invalid, showFail } from '../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../platform/http/images.ts';
 import { containsText } from '../../platform/db/contains-text.ts';
@@ -51,18 +53,20 @@ export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<Text
 
 /**
  * The shop's orders matching the list filters (text filters by substring, codes exactly). Without `lookups` the
- * text filters are their substring tests alone (for a page of a search most orders match).
+ * text filters are their substring tests alone (for a page of a search most orders match). The shop and the codes go
+ * in as `bind` takes them; texts and times are written in.
  */
-export function orderConditions(shopId: number, q: OrderFilterQuery, stats: TextSearchStats = {}, lookups = true): SQL {
+export function orderConditions(shop: number, q: OrderFilterQuery, stats: TextSearchStats = {}, lookups = true, bind: Bind = literal): SQL {
+  const shopId = bind('shopId', shop);
   const searched = (search: string, index: ShopTextIndex, matches: SQL, common: readonly string[] | undefined) =>
     lookups ? withinShopText(index, shopId, search, matches, common) : matches;
   const conditions: SQL[] = [lookups ? shopTest(orders.shopId, shopId, q.consignee, q.mobile, q.stationName) : eq(orders.shopId, shopId)];
-  if (q.orderId !== undefined) conditions.push(eq(orders.orderId, q.orderId));
-  if (q.orderType !== undefined) conditions.push(eq(orders.orderType, q.orderType));
-  if (q.payType !== undefined) conditions.push(eq(orders.payType, q.payType));
-  if (q.status) conditions.push(eq(orders.status, q.status));
-  if (q.deliveryType !== undefined) conditions.push(eq(orders.deliveryType, q.deliveryType));
-  if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, q.refundStatus));
+  if (q.orderId !== undefined) conditions.push(eq(orders.orderId, bind('orderId', q.orderId)));
+  if (q.orderType !== undefined) conditions.push(eq(orders.orderType, bind('orderType', q.orderType)));
+  if (q.payType !== undefined) conditions.push(eq(orders.payType, bind('payType', q.payType)));
+  if (q.status) conditions.push(eq(orders.status, bind('status', q.status)));
+  if (q.deliveryType !== undefined) conditions.push(eq(orders.deliveryType, bind('deliveryType', q.deliveryType)));
+  if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, bind('refundStatus', q.refundStatus)));
   if (q.consignee) conditions.push(searched(q.consignee, CONSIGNEE_SEARCH, containsText(orders.consignee, q.consignee), stats.consignee));
   if (q.mobile) conditions.push(searched(q.mobile, MOBILE_SEARCH, containsText(orders.mobile, q.mobile), stats.mobile));
   if (q.stationName) {
@@ -135,11 +139,21 @@ function toOrderListVO(r: OrderRow, items: OrderItemVO[]): OrderListVO {
   };
 }
 
+/** The items of the orders `orderIds` (a list page's), in item order. */
+const itemsOfOrders = preparedStatement('caremall_items_of_orders', (db, name) =>
+  db
+    .select()
+    .from(orderItem)
+    .where(sql`${orderItem.orderId} = any(${sql.placeholder('orderIds')})`)
+    .orderBy(asc(orderItem.orderItemId))
+    .prepare(name),
+);
+
 /** Items of several orders in one query, grouped by order id; pictures prefixed with `resourcesUrl` unless it is null. */
 export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: string | null): Promise<Map<number, OrderItemVO[]>> {
   const grouped = new Map<number, OrderItemVO[]>();
   if (!orderIds.length) return grouped;
-  const rows = await db.select().from(orderItem).where(inArray(orderItem.orderId, orderIds)).orderBy(asc(orderItem.orderItemId));
+  const rows = await itemsOfOrders(db).execute({ orderIds });
   for (const row of rows) {
     const list = grouped.get(row.orderId) ?? [];
     list.push(toItemVO(row, resourcesUrl));
@@ -156,8 +170,8 @@ export async function orderPage(db: Db, shopId: number, resourcesUrl: string, qu
   return readOrderedPage(db, query, {
     table: orders,
     key: orders.orderId,
-    where: orderConditions(shopId, query, stats),
-    broadWhere: narrow ? orderConditions(shopId, query, stats, false) : undefined,
+    where: orderConditions(shopId, query, stats, true, bound),
+    broadWhere: narrow ? orderConditions(shopId, query, stats, false, bound) : undefined,
     orderBy: [desc(orders.createTime), desc(orders.orderId)],
     narrow,
     toList: async (rows) => {

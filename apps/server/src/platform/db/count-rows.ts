@@ -1,15 +1,18 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
+import { renderedWith, shapedStatement, statementShape, UNNAMED } from './statement-shapes.ts';
 
 /** Lists count their rows exactly up to this many; past it the total is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 type Row = Record<string, unknown>;
 
-/** Rows PostgreSQL expects the query to return (EXPLAIN's top plan node). */
-async function plannedRows(db: Db, query: SQL): Promise<number> {
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows: Row[] };
+/** Rows PostgreSQL expects the query to return (EXPLAIN's top plan node), its bound values filled in. */
+async function plannedRows(db: Db, query: SQL, values: Record<string, unknown>): Promise<number> {
+  const { text, params } = renderedWith(sql`explain (format json) ${query}`, values);
+  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> } }).$client;
+  const result = await client.query(text, params);
   const cell = Object.values(result.rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
@@ -28,26 +31,29 @@ function estimatesOf(db: Db) {
   return kept;
 }
 
-/** The rows a count counts, and the key its estimate is kept under. */
-function countedRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit: number) {
-  const rows = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const statement = rows.toSQL();
-  const key = `${exactLimit} ${statement.sql} ${JSON.stringify(statement.params, (_name, value: unknown) => (typeof value === 'bigint' ? String(value) : value))}`;
-  return { rows, key };
+/** The shape of a list's count (its statement's key), and the key its estimate is kept under: that and the call's values. */
+function countShape(table: PgTable, where: SQL | undefined, exactLimit: number) {
+  const shape = statementShape([where]);
+  const statement = `count ${exactLimit} ${getTableName(table)} ${shape.key}`;
+  return { values: shape.values, statement, key: `${statement} ${JSON.stringify(shape.values)}` };
 }
 
 /** The estimate `countRows` gave this list a moment ago, while it is reused: the list is known to be past the limit. */
 export function reusedEstimate(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): number | undefined {
-  return reusedByKey(db, countedRows(db, table, where, exactLimit).key);
+  return reusedByKey(db, countShape(table, where, exactLimit).key);
 }
 
 function reusedByKey(db: Db, key: string): number | undefined {
   const reused = estimatesOf(db).get(key);
   return reused && reused.until > Date.now() ? reused.total : undefined;
 }
+
+/** The rows a count counts. */
+const countedRows = (db: Db, table: PgTable, where: SQL | undefined) =>
+  db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
 
 /**
  * The total of a paged list. An exact count(*) of a shop's 100,000 orders costs tens of milliseconds on
@@ -57,19 +63,28 @@ function reusedByKey(db: Db, key: string): number | undefined {
  * through to the end — stay exact on every call.
  */
 export async function countRows(db: Db, table: PgTable, where: SQL | undefined, exactLimit = EXACT_COUNT_LIMIT): Promise<number> {
-  const { rows, key } = countedRows(db, table, where, exactLimit);
+  const { values, statement, key } = countShape(table, where, exactLimit);
   const reused = reusedByKey(db, key);
   if (reused !== undefined) return reused;
   const kept = estimatesOf(db);
-  // Before `limit`, which sets the builder's own limit: the estimate is of every row, not of the capped count's.
-  const every = rows.getSQL();
-  const [capped] = await db.select({ n: count() }).from(rows.limit(exactLimit + 1).as('capped'));
-  const exact = Number(capped?.n ?? 0);
+  const capped = shapedStatement(db, statement, () =>
+    db
+      .select({ n: count() })
+      .from(
+        countedRows(db, table, where)
+          .limit(exactLimit + 1)
+          .as('capped'),
+      )
+      .prepare(UNNAMED),
+  );
+  const [counted] = await capped.execute(values);
+  const exact = Number(counted?.n ?? 0);
   if (exact <= exactLimit) {
     kept.delete(key);
     return exact;
   }
-  const total = Math.max(exactLimit + 1, await plannedRows(db, every));
+  // Of every row, not of the capped count's.
+  const total = Math.max(exactLimit + 1, await plannedRows(db, countedRows(db, table, where).getSQL(), values));
   kept.delete(key);
   if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, { total, until: Date.now() + ESTIMATE_REUSE_MS });

@@ -5,6 +5,13 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { PageQuery, PageVO } from '@caremall/contract';
 import type { Db } from './client.ts';
 import { countRows, EXACT_COUNT_LIMIT, reusedEstimate } from './count-rows.ts';
+import { shapedStatement, statementShape, UNNAMED } from './statement-shapes.ts';
+
+/** The page's placeholders, beside the filter's (whose names are its fields'). */
+const PAGE_LIMIT = 'page.limit';
+const PAGE_OFFSET = 'page.offset';
+const PAGE_FROM = 'page.from';
+const PAGE_TO = 'page.to';
 
 export interface PageSource<T> {
   table: PgTable;
@@ -36,25 +43,32 @@ export async function readPage<T>(db: Db, query: PageQuery, source: PageSource<T
  * 4,990 rows before it.
  */
 export function pageRows<T extends PgTable>(db: Db, table: T, key: PgColumn, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
-  if (offset === 0)
-    return db
-      .select()
+  const shape = statementShape([where, ...orderBy]);
+  const first = offset === 0;
+  const statement = shapedStatement(db, `page ${first ? 'first' : 'deferred'} ${getTableName(table)} ${key.name} ${shape.key}`, () => {
+    if (first)
+      return db
+        .select()
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(sql.placeholder(PAGE_LIMIT))
+        .prepare(UNNAMED);
+    const keys = db
+      .select({ key })
       .from(table as PgTable)
       .where(where)
       .orderBy(...orderBy)
-      .limit(limit) as unknown as Promise<T['$inferSelect'][]>;
-  const keys = db
-    .select({ key })
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select()
-    .from(table as PgTable)
-    .where(inArray(key, keys))
-    .orderBy(...orderBy) as unknown as Promise<T['$inferSelect'][]>;
+      .limit(sql.placeholder(PAGE_LIMIT))
+      .offset(sql.placeholder(PAGE_OFFSET));
+    return db
+      .select()
+      .from(table as PgTable)
+      .where(inArray(key, keys))
+      .orderBy(...orderBy)
+      .prepare(UNNAMED);
+  });
+  return statement.execute({ ...shape.values, [PAGE_LIMIT]: limit, [PAGE_OFFSET]: offset }) as unknown as Promise<T['$inferSelect'][]>;
 }
 
 /** The columns an ORDER BY list sorts on: each `asc(column)` or `desc(column)` holds its column. */
@@ -107,25 +121,32 @@ export async function readOrderedPage<T extends PgTable, R>(db: Db, query: PageQ
   // 9.0, and an index holding those columns now answers alone (a price range: 3.4 ms, 1.1 since); the aggregate
   // spares a window's copy of every match and the sort after it (the same 4,961: 4.1 ms, 3.2 with it). Named as the
   // table, so that the list's order (spelled on the table's columns) sorts the matches.
-  const sortedOn = [key, ...sortColumns(orderBy)];
-  const matches = db
-    .select(Object.fromEntries(sortedOn.map((column) => [column.name, column])))
-    .from(table as PgTable)
-    .where(where)
-    .limit(exactLimit + 1)
-    .as(getTableName(table));
-  const page = db
-    .select({
-      total: sql<number>`count(*)`.as('page_total'),
-      keys: sql`(array_agg(${matches[key.name]!} order by ${sql.join(orderBy, sql`, `)}))[${offset + 1}::int:${offset + limit}::int]`.as('page_keys'),
-    })
-    .from(matches)
-    .as('page');
-  const found = await db
-    .select({ row: getTableColumns(table), total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(table as PgTable)
-    .innerJoin(page, sql`${key} = any(${page.keys})`)
-    .orderBy(...orderBy);
+  const shape = statementShape([where, ...orderBy]);
+  const narrowPage = shapedStatement(db, `narrow ${exactLimit} ${getTableName(table)} ${shape.key}`, () => {
+    const sortedOn = [key, ...sortColumns(orderBy)];
+    const matches = db
+      .select(Object.fromEntries(sortedOn.map((column) => [column.name, column])))
+      .from(table as PgTable)
+      .where(where)
+      .limit(exactLimit + 1)
+      .as(getTableName(table));
+    const page = db
+      .select({
+        total: sql<number>`count(*)`.as('page_total'),
+        keys: sql`(array_agg(${matches[key.name]!} order by ${sql.join(orderBy, sql`, `)}))[${sql.placeholder(PAGE_FROM)}::int:${sql.placeholder(PAGE_TO)}::int]`.as(
+          'page_keys',
+        ),
+      })
+      .from(matches)
+      .as('page');
+    return db
+      .select({ row: getTableColumns(table), total: sql<number>`${page.total}`.mapWith(Number) })
+      .from(table as PgTable)
+      .innerJoin(page, sql`${key} = any(${page.keys})`)
+      .orderBy(...orderBy)
+      .prepare(UNNAMED);
+  });
+  const found = await narrowPage.execute({ ...shape.values, [PAGE_FROM]: offset + 1, [PAGE_TO]: offset + limit });
   const total = found[0]?.total ?? 0;
   if (total > exactLimit) return separate(broadWhere);
   if (found.length === 0 && offset > 0) return separate();

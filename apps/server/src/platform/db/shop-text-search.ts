@@ -1,6 +1,6 @@
 // Substring filters within a shop, served by the GIN indexes of migration 0010: each holds every two-
 // and three-character piece of a text column, prefixed with the row's shop id.
-import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export interface ShopTextIndex {
@@ -51,7 +51,13 @@ export const anyHasPieces = (...searches: (string | undefined)[]) => searches.so
  * (both compare the lowered texts; a search without a line break cannot span the break between joined columns).
  * Then `matches` is not evaluated: PostgreSQL folds the test on the search, a constant, when it plans the statement.
  */
-export function withinShopText(index: ShopTextIndex, shopId: number, search: string, matches: SQL, common: readonly string[] = []): SQL {
+export function withinShopText(
+  index: ShopTextIndex,
+  shopId: number | Placeholder,
+  search: string,
+  matches: SQL,
+  common: readonly string[] = [],
+): SQL {
   if (!hasPieces(search)) return matches;
   const pieces = sql`caremall_search_pieces(${shopId}::bigint, ${search}::text, ${textArray(common)}::text[])`;
   const isOnePiece = sql`(length(lower(${search}::text)) <= 3 and strpos(${search}::text, chr(10)) = 0)`;
@@ -63,6 +69,6 @@ export function withinShopText(index: ShopTextIndex, shopId: number, search: str
  * carry the shop id and so already find the shop's rows alone. Otherwise the planner may also read every entry
  * of the shop in a shop index to AND them (100,000 entries, 10–14 ms, for a station name whose pieces are common).
  */
-export function shopTest(column: AnyColumn, shopId: number, ...searches: (string | undefined)[]): SQL {
+export function shopTest(column: AnyColumn, shopId: number | Placeholder, ...searches: (string | undefined)[]): SQL {
   return anyHasPieces(...searches) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
 }

@@ -1,6 +1,6 @@
 // What products need to know of the catalogue (categories, attributes, brands). The catalogue owns those
 // tables; products read them with plain SQL by the mall4cloud column names.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { CategoryStatus } from '@caremall/contract';
 import type { Db } from '../../../platform/db/client.ts';
 
@@ -93,7 +93,7 @@ export async function lockOnlineCategories(db: Db, categoryIds: number[]): Promi
 }
 
 /** A shop category id and its children: what the "primary category" filter covers. */
-export function shopCategoryAndChildren(shopId: number, categoryId: number): SQL {
+export function shopCategoryAndChildren(shopId: number | Placeholder, categoryId: number | Placeholder): SQL {
   return sql`(select ${categoryId}::bigint union select category_id from category where parent_id = ${categoryId} and shop_id = ${shopId})`;
 }
 

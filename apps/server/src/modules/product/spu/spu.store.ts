@@ -22,6 +22,7 @@ import { versionOf } from '../../../platform/db/record-version.ts';
 import { lockedIf } from '../../../platform/db/row-lock.ts';
 import { readOrderedPage, readPage } from '../../../platform/db/paging.ts';
 import { preparedStatement } from '../../../platform/db/prepared.ts';
+import { bound, literal, type Bind } from '../../../platform/db/statement-shapes.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText } from '../../../platform/db/shop-text-search.ts';
 import { showFail } from '../../../platform/http/envelope.ts';
 import { withResourcesUrl } from '../../../platform/http/images.ts';
@@ -218,15 +219,19 @@ interface CommonPieces {
   partyCode: readonly string[];
 }
 
-/** The list's filter; without `lookups` the keyword is its substring test alone (for a page of a keyword most products hold). */
-function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, lookups = true): SQL {
+/**
+ * The list's filter; without `lookups` the keyword is its substring test alone (for a page of a keyword most products hold).
+ * Its values go in as `bind` takes them; a keyword and a party code are written in (their pieces shape the statement).
+ */
+function conditions(shop: number, q: SpuSearchQuery, common: CommonPieces, lookups = true, bind: Bind = literal): SQL {
   const keyword = q.keyword ?? q.name;
+  const shopId = bind('shopId', shop);
   // A keyword's pieces carry the shop id, so they find the shop's rows alone; the shop test then stays a
   // filter: otherwise the planner also reads the shop's 100,000 entries of a shop index to AND them.
   const parts: (SQL | undefined)[] = [shopTest(spu.shopId, shopId, lookups ? keyword : undefined), ne(spu.status, SpuStatus.DELETED)];
   const explicitStatus = q.spuStatus ?? q.status;
-  parts.push(explicitStatus !== undefined ? eq(spu.status, explicitStatus) : dataTypeCondition(q.dataType));
-  if (q.spuId) parts.push(eq(spu.spuId, q.spuId));
+  parts.push(explicitStatus !== undefined ? eq(spu.status, bind('status', explicitStatus)) : dataTypeCondition(q.dataType));
+  if (q.spuId) parts.push(eq(spu.spuId, bind('spuId', q.spuId)));
   if (keyword) {
     const matches = or(containsText(spu.name, keyword), containsText(spu.sellingPoint, keyword))!;
     parts.push(lookups ? withinShopText(TEXT_SEARCH, shopId, keyword, matches, common.text) : matches);
@@ -239,15 +244,16 @@ function conditions(shopId: number, q: SpuSearchQuery, common: CommonPieces, loo
       sql`${spu.spuId} in (select ${sku.spuId} from ${sku} where ${shopTest(sku.shopId, shopId, q.partyCode)} and ${sku.status} <> -1 and ${codes})`,
     );
   }
-  if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, q.shopSecondaryCategoryId));
-  else if (q.shopPrimaryCategoryId) parts.push(sql`${spu.shopCategoryId} in ${shopCategoryAndChildren(shopId, q.shopPrimaryCategoryId)}`);
-  if (q.categoryId) parts.push(eq(spu.categoryId, q.categoryId));
-  if (q.brandId !== undefined) parts.push(eq(spu.brandId, q.brandId));
-  if (q.minSaleNum !== undefined) parts.push(gte(spu.saleNum, q.minSaleNum));
-  if (q.maxSaleNum !== undefined) parts.push(lte(spu.saleNum, q.maxSaleNum));
-  if (q.minPrice !== undefined) parts.push(gte(spu.priceFee, q.minPrice));
-  if (q.maxPrice !== undefined) parts.push(lte(spu.priceFee, q.maxPrice));
-  if (q.isCompose !== undefined) parts.push(eq(spu.isCompose, q.isCompose));
+  if (q.shopSecondaryCategoryId) parts.push(eq(spu.shopCategoryId, bind('shopSecondaryCategoryId', q.shopSecondaryCategoryId)));
+  else if (q.shopPrimaryCategoryId)
+    parts.push(sql`${spu.shopCategoryId} in ${shopCategoryAndChildren(shopId, bind('shopPrimaryCategoryId', q.shopPrimaryCategoryId))}`);
+  if (q.categoryId) parts.push(eq(spu.categoryId, bind('categoryId', q.categoryId)));
+  if (q.brandId !== undefined) parts.push(eq(spu.brandId, bind('brandId', q.brandId)));
+  if (q.minSaleNum !== undefined) parts.push(gte(spu.saleNum, bind('minSaleNum', q.minSaleNum)));
+  if (q.maxSaleNum !== undefined) parts.push(lte(spu.saleNum, bind('maxSaleNum', q.maxSaleNum)));
+  if (q.minPrice !== undefined) parts.push(gte(spu.priceFee, bind('minPrice', q.minPrice)));
+  if (q.maxPrice !== undefined) parts.push(lte(spu.priceFee, bind('maxPrice', q.maxPrice)));
+  if (q.isCompose !== undefined) parts.push(eq(spu.isCompose, bind('isCompose', q.isCompose)));
   if (q.hasStock !== undefined) parts.push(q.hasStock === 1 ? sql`${spu.stock} > 0` : sql`${spu.stock} <= 0`);
   return and(...parts)!;
 }
@@ -273,11 +279,12 @@ function ordering(q: SpuSearchQuery): SQL[] {
   return q.sort ? [bySort[q.sort]!, desc(spu.spuId)] : [desc(spu.spuId)];
 }
 
-/** The list's filters and order for the shop, without paging (the export walks every match). */
+/** The list's filters and order for the shop, without paging (the export walks every match), its values as `bind` takes them. */
 export async function searchSelection(
   db: Db,
   shopId: number,
   q: SpuSearchQuery,
+  bind: Bind = literal,
 ): Promise<{ where: SQL; broadWhere: SQL | undefined; orderBy: SQL[] }> {
   const [text, partyCode] = await Promise.all([
     (q.keyword ?? q.name) ? commonPieces(db, TEXT_SEARCH) : [],
@@ -285,8 +292,8 @@ export async function searchSelection(
   ]);
   const common = { text, partyCode };
   // Only a keyword with pieces looks anything up that a broad page would leave out.
-  const broadWhere = anyHasPieces(q.keyword ?? q.name) ? conditions(shopId, q, common, false) : undefined;
-  return { where: conditions(shopId, q, common), broadWhere, orderBy: ordering(q) };
+  const broadWhere = anyHasPieces(q.keyword ?? q.name) ? conditions(shopId, q, common, false, bind) : undefined;
+  return { where: conditions(shopId, q, common, true, bind), broadWhere, orderBy: ordering(q) };
 }
 
 /** A substring search or a price range: its index finds the matches, not in the list's order. */
@@ -294,7 +301,7 @@ const isNarrow = (q: SpuSearchQuery) => anyHasPieces(q.keyword ?? q.name, q.part
 
 /** One page of the shop's products in the list's order, each row made into `T` (with what else it needs). */
 async function searchPage<T>(db: Db, shopId: number, q: SpuSearchQuery, toList: (rows: SpuRow[]) => Promise<T[]>): Promise<PageVO<T>> {
-  const { where, broadWhere, orderBy } = await searchSelection(db, shopId, q);
+  const { where, broadWhere, orderBy } = await searchSelection(db, shopId, q, bound);
   return readOrderedPage(db, q, { table: spu, key: spu.spuId, where, broadWhere, orderBy, toList, narrow: isNarrow(q) });
 }
 

@@ -1,0 +1,137 @@
+// The product and order lists build their statements once per shape and reuse them with each call's values. Generated
+// over every filter of both lists (a filter without sample values here fails), each with two values, for two shops,
+// on the first page and the second, narrow and not: every call gives what statements written for its own values give.
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { OrderPageQuery, SpuSearchQuery } from '@caremall/contract';
+import { orders, spu } from '../../src/db/schema/index.ts';
+import { orderConditions, textSearchStats } from '../../src/modules/order/order.store.ts';
+import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
+import { readOrderedPage } from '../../src/platform/db/paging.ts';
+import { bound, literal, statementShape, type Bind } from '../../src/platform/db/statement-shapes.ts';
+import { useTestApp } from '../kit.ts';
+
+const app = useTestApp();
+const PAGE_SIZE = 2;
+const SHOPS = [1, 2];
+const PAGING = new Set(['pageNum', 'pageSize']);
+
+/** The filters a list's query takes besides its paging, each with the values tried (every one must have some). */
+function everyFilter(schema: { shape: Record<string, unknown> }, samples: Record<string, unknown[]>): [string, unknown[]][] {
+  return Object.keys(schema.shape)
+    .filter((field) => !PAGING.has(field))
+    .map((field) => {
+      expect(samples[field], `sample values of the filter ${field}`).toBeDefined();
+      return [field, samples[field]!];
+    });
+}
+
+/** Each filter alone, with each of its values, then each beside a status: the second value of a shape reuses its statements. */
+const queriesOf = (filters: [string, unknown[]][], beside: Record<string, unknown>) =>
+  filters.flatMap(([field, values]) => values.flatMap((value) => [{ [field]: value }, { ...beside, [field]: value }]));
+
+describe('statements built once per shape', () => {
+  it('give every call of the product list what statements written for its values give', async () => {
+    const { db } = app();
+    const [a, b] = await db
+      .select()
+      .from(spu)
+      .where(and(eq(spu.shopId, 1), ne(spu.status, -1), gt(spu.saleNum, -1)))
+      .orderBy(desc(spu.spuId))
+      .limit(2);
+    expect(b, 'two products of shop 1').toBeDefined();
+    const samples: Record<string, unknown[]> = {
+      spuId: [a!.spuId, b!.spuId],
+      partyCode: ['A', 'B'],
+      keyword: [a!.name.slice(0, 2), b!.name.slice(-2)],
+      name: [a!.name.slice(0, 2), b!.name.slice(-2)],
+      shopPrimaryCategoryId: [a!.shopCategoryId ?? 1, 2],
+      shopSecondaryCategoryId: [a!.shopCategoryId ?? 1, 2],
+      categoryId: [a!.categoryId, b!.categoryId + 1],
+      brandId: [a!.brandId ?? 0, 0],
+      minSaleNum: [0, a!.saleNum],
+      maxSaleNum: [0, b!.saleNum + 10],
+      minPrice: [0, a!.priceFee],
+      maxPrice: [a!.priceFee, b!.priceFee + 100],
+      isCompose: [0, 1],
+      dataType: [0, 1, 2, 3, 4, 5, 6],
+      spuStatus: [0, 1],
+      status: [0, 1],
+      hasStock: [0, 1],
+      sort: [1, 2, 3, 4, 5],
+      ...Object.fromEntries(
+        ['priceFeeSort', 'marketPriceFeeSort', 'saleNumSort', 'stockSort', 'seqSort', 'createTimeSort'].map((flag) => [flag, [0, 1]]),
+      ),
+    };
+    const read = async (shopId: number, query: SpuSearchQuery, bind: Bind, narrow: boolean) => {
+      const { where, broadWhere, orderBy } = await searchSelection(db, shopId, query, bind);
+      return readOrderedPage(db, query, { table: spu, key: spu.spuId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
+    };
+    for (const filter of queriesOf(everyFilter(SpuSearchQuery, samples), { status: 1 })) {
+      for (const shopId of SHOPS) {
+        for (const pageNum of [1, 2]) {
+          for (const narrow of [false, true]) {
+            const query = SpuSearchQuery.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
+            const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
+            expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
+          }
+        }
+      }
+    }
+  });
+
+  it('give every call of the order list what statements written for its values give', async () => {
+    const { db } = app();
+    const [a] = await db.select().from(orders).where(eq(orders.shopId, 1)).orderBy(desc(orders.orderId)).limit(1);
+    expect(a, 'an order of shop 1').toBeDefined();
+    const samples: Record<string, unknown[]> = {
+      orderId: [a!.orderId, a!.orderId + 1],
+      orderType: [0, 1],
+      payType: [0, 1],
+      consignee: [a!.consignee?.slice(0, 2) ?? '张', '李'],
+      mobile: ['138', '139'],
+      status: [0, 1, 2, 3],
+      deliveryType: [1, 3],
+      stationName: ['站', '点'],
+      refundStatus: [1, 2],
+      startTime: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'],
+      endTime: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'],
+    };
+    const orderBy = [desc(orders.createTime), desc(orders.orderId)];
+    const read = async (shopId: number, query: OrderPageQuery, bind: Bind, narrow: boolean) => {
+      const stats = await textSearchStats(db, query);
+      const where = orderConditions(shopId, query, stats, true, bind);
+      const broadWhere = orderConditions(shopId, query, stats, false, bind);
+      return readOrderedPage(db, query, { table: orders, key: orders.orderId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
+    };
+    for (const filter of queriesOf(everyFilter(OrderPageQuery, samples), { status: 2 })) {
+      for (const shopId of SHOPS) {
+        for (const pageNum of [1, 2]) {
+          for (const narrow of [false, true]) {
+            const query = OrderPageQuery.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
+            const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
+            expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('the shape of a statement', () => {
+  it('is the same for any bound values, and tells apart values written in and bound names', () => {
+    const byShop = (shopId: number, bind: Bind) => eq(spu.shopId, bind('shopId', shopId));
+    expect(statementShape([byShop(1, bound)]).key).toBe(statementShape([byShop(2, bound)]).key);
+    expect(statementShape([byShop(2, bound)]).values).toEqual({ shopId: 2 });
+    expect(statementShape([byShop(1, literal)]).key).not.toBe(statementShape([byShop(2, literal)]).key);
+    expect(statementShape([byShop(1, literal)]).key).not.toBe(statementShape([byShop(1, bound)]).key);
+    expect(statementShape([eq(spu.shopId, bound('shop', 1))]).key).not.toBe(statementShape([byShop(1, bound)]).key);
+    // A written-in text that reads like a bound name is still a value.
+    expect(statementShape([sql`${spu.name} = ${':shopId'}`]).key).not.toBe(statementShape([sql`${spu.name} = ${bound('shopId', 1)}`]).key);
+  });
+
+  it('refuses one name bound to two values in one statement', () => {
+    expect(() => statementShape([and(eq(spu.shopId, bound('id', 1)), eq(spu.spuId, bound('id', 2)))])).toThrow('bound to two values');
+    expect(statementShape([and(eq(spu.shopId, bound('id', 1)), eq(spu.spuId, bound('id', 1)))]).values).toEqual({ id: 1 });
+  });
+});
