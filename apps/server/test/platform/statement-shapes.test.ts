@@ -30,6 +30,28 @@ function everyFilter(schema: { shape: Record<string, unknown> }, samples: Record
 const queriesOf = (filters: [string, unknown[]][], beside: Record<string, unknown>) =>
   filters.flatMap(([field, values]) => values.flatMap((value) => [{ [field]: value }, { ...beside, [field]: value }]));
 
+type Read<Q> = (shopId: number, query: Q, bind: Bind, narrow: boolean) => Promise<unknown>;
+
+/** Every query of `queriesOf`, for each shop, on the first page and the second, narrow and not: bound as written. */
+async function expectEveryCallAsWritten<Q>(
+  schema: { shape: Record<string, unknown>; parse(input: unknown): Q },
+  samples: Record<string, unknown[]>,
+  beside: Record<string, unknown>,
+  read: Read<Q>,
+) {
+  for (const filter of queriesOf(everyFilter(schema, samples), beside)) {
+    for (const shopId of SHOPS) {
+      for (const pageNum of [1, 2]) {
+        for (const narrow of [false, true]) {
+          const query = schema.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
+          const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
+          expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
+        }
+      }
+    }
+  }
+}
+
 describe('statements built once per shape', () => {
   it('give every call of the product list what statements written for its values give', async () => {
     const { db } = app();
@@ -67,17 +89,7 @@ describe('statements built once per shape', () => {
       const { where, broadWhere, orderBy } = await searchSelection(db, shopId, query, bind);
       return readOrderedPage(db, query, { table: spu, key: spu.spuId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
     };
-    for (const filter of queriesOf(everyFilter(SpuSearchQuery, samples), { status: 1 })) {
-      for (const shopId of SHOPS) {
-        for (const pageNum of [1, 2]) {
-          for (const narrow of [false, true]) {
-            const query = SpuSearchQuery.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
-            const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
-            expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
-          }
-        }
-      }
-    }
+    await expectEveryCallAsWritten(SpuSearchQuery, samples, { status: 1 }, read);
   });
 
   it('give every call of the order list what statements written for its values give', async () => {
@@ -104,17 +116,7 @@ describe('statements built once per shape', () => {
       const broadWhere = orderConditions(shopId, query, stats, false, bind);
       return readOrderedPage(db, query, { table: orders, key: orders.orderId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
     };
-    for (const filter of queriesOf(everyFilter(OrderPageQuery, samples), { status: 2 })) {
-      for (const shopId of SHOPS) {
-        for (const pageNum of [1, 2]) {
-          for (const narrow of [false, true]) {
-            const query = OrderPageQuery.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
-            const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
-            expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
-          }
-        }
-      }
-    }
+    await expectEveryCallAsWritten(OrderPageQuery, samples, { status: 2 }, read);
   });
 });
 
