@@ -1,14 +1,16 @@
 // The product and order lists build their statements once per shape and reuse them with each call's values. Generated
 // over every filter of both lists (a filter without sample values here fails), each with two values, for two shops,
-// on the first page and the second, narrow and not: every call gives what statements written for its own values give.
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+// on the first page and the second, narrow and not, counted and estimated: every call gives what statements written for
+// its own values give, and its filter with its values filled in is the filter written with them.
+import { and, desc, eq, gt, ne, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { OrderPageQuery, SpuSearchQuery } from '@caremall/contract';
+import { OrderPageQuery, SpuSearchQuery, type PageQuery } from '@caremall/contract';
 import { orders, spu } from '../../src/db/schema/index.ts';
 import { orderConditions, textSearchStats } from '../../src/modules/order/order.store.ts';
 import { searchSelection } from '../../src/modules/product/spu/spu.store.ts';
 import { readOrderedPage } from '../../src/platform/db/paging.ts';
-import { bound, literal, statementShape, type Bind } from '../../src/platform/db/statement-shapes.ts';
+import { bound, literal, statementShape, withValues, type Bind } from '../../src/platform/db/statement-shapes.ts';
 import { useTestApp } from '../kit.ts';
 
 const app = useTestApp();
@@ -30,22 +32,46 @@ function everyFilter(schema: { shape: Record<string, unknown> }, samples: Record
 const queriesOf = (filters: [string, unknown[]][], beside: Record<string, unknown>) =>
   filters.flatMap(([field, values]) => values.flatMap((value) => [{ [field]: value }, { ...beside, [field]: value }]));
 
-type Read<Q> = (shopId: number, query: Q, bind: Bind, narrow: boolean) => Promise<unknown>;
+/** A list's filter and order for a shop and query, its values as `bind` takes them. */
+type Selection<Q> = (shopId: number, query: Q, bind: Bind) => Promise<{ where: SQL; broadWhere?: SQL; orderBy: SQL[] }>;
 
-/** Every query of `queriesOf`, for each shop, on the first page and the second, narrow and not: bound as written. */
-async function expectEveryCallAsWritten<Q>(
+const dialect = new PgDialect();
+/** A statement as the driver gets it (its text and values; the typings are for other drivers). */
+const sentAs = (query: SQL) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, params };
+};
+
+/**
+ * Every query of `queriesOf`, for each shop: the bound filter with its values filled in is the filter written with them,
+ * and on the first page and the second, narrow and not, counted and estimated (`exactLimit` 1: every total of more than
+ * one row is the planner's), the list reads as it does written.
+ */
+async function expectEveryCallAsWritten<Q extends PageQuery>(
   schema: { shape: Record<string, unknown>; parse(input: unknown): Q },
   samples: Record<string, unknown[]>,
   beside: Record<string, unknown>,
-  read: Read<Q>,
+  list: { table: PgTable; key: PgColumn; selection: Selection<Q> },
 ) {
+  const read = async (shopId: number, query: Q, bind: Bind, narrow: boolean, exactLimit: number | undefined) => {
+    const { where, broadWhere, orderBy } = await list.selection(shopId, query, bind);
+    const source = { table: list.table, key: list.key, where, broadWhere, orderBy, narrow, exactLimit };
+    return readOrderedPage(app().db, query, { ...source, toList: async (rows) => rows });
+  };
   for (const filter of queriesOf(everyFilter(schema, samples), beside)) {
     for (const shopId of SHOPS) {
+      const label = `shop ${shopId} ${JSON.stringify(filter)}`;
+      const query = schema.parse({ pageNum: 1, pageSize: PAGE_SIZE, ...filter });
+      const boundWhere = (await list.selection(shopId, query, bound)).where;
+      const filled = withValues(boundWhere, statementShape([boundWhere]).values);
+      expect(sentAs(filled), label).toEqual(sentAs((await list.selection(shopId, query, literal)).where));
       for (const pageNum of [1, 2]) {
         for (const narrow of [false, true]) {
-          const query = schema.parse({ pageNum, pageSize: PAGE_SIZE, ...filter });
-          const label = `shop ${shopId} ${JSON.stringify(filter)} page ${pageNum}${narrow ? ', narrow' : ''}`;
-          expect(await read(shopId, query, bound, narrow), label).toEqual(await read(shopId, query, literal, narrow));
+          for (const exactLimit of [undefined, 1]) {
+            const paged = { ...query, pageNum };
+            const how = `${label} page ${pageNum}${narrow ? ', narrow' : ''}${exactLimit ? ', estimated' : ''}`;
+            expect(await read(shopId, paged, bound, narrow, exactLimit), how).toEqual(await read(shopId, paged, literal, narrow, exactLimit));
+          }
         }
       }
     }
@@ -85,11 +111,8 @@ describe('statements built once per shape', () => {
         ['priceFeeSort', 'marketPriceFeeSort', 'saleNumSort', 'stockSort', 'seqSort', 'createTimeSort'].map((flag) => [flag, [0, 1]]),
       ),
     };
-    const read = async (shopId: number, query: SpuSearchQuery, bind: Bind, narrow: boolean) => {
-      const { where, broadWhere, orderBy } = await searchSelection(db, shopId, query, bind);
-      return readOrderedPage(db, query, { table: spu, key: spu.spuId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
-    };
-    await expectEveryCallAsWritten(SpuSearchQuery, samples, { status: 1 }, read);
+    const selection: Selection<SpuSearchQuery> = (shopId, query, bind) => searchSelection(db, shopId, query, bind);
+    await expectEveryCallAsWritten(SpuSearchQuery, samples, { status: 1 }, { table: spu, key: spu.spuId, selection });
   });
 
   it('give every call of the order list what statements written for its values give', async () => {
@@ -109,14 +132,15 @@ describe('statements built once per shape', () => {
       startTime: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'],
       endTime: ['2020-01-01 00:00:00', '2030-01-01 00:00:00'],
     };
-    const orderBy = [desc(orders.createTime), desc(orders.orderId)];
-    const read = async (shopId: number, query: OrderPageQuery, bind: Bind, narrow: boolean) => {
+    const selection: Selection<OrderPageQuery> = async (shopId, query, bind) => {
       const stats = await textSearchStats(db, query);
-      const where = orderConditions(shopId, query, stats, true, bind);
-      const broadWhere = orderConditions(shopId, query, stats, false, bind);
-      return readOrderedPage(db, query, { table: orders, key: orders.orderId, where, broadWhere, orderBy, narrow, toList: async (rows) => rows });
+      return {
+        where: orderConditions(shopId, query, stats, true, bind),
+        broadWhere: orderConditions(shopId, query, stats, false, bind),
+        orderBy: [desc(orders.createTime), desc(orders.orderId)],
+      };
     };
-    await expectEveryCallAsWritten(OrderPageQuery, samples, { status: 2 }, read);
+    await expectEveryCallAsWritten(OrderPageQuery, samples, { status: 2 }, { table: orders, key: orders.orderId, selection });
   });
 });
 

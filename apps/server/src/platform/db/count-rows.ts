@@ -1,7 +1,7 @@
 import { count, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
-import { renderedWith, shapedStatement, statementShape, UNNAMED } from './statement-shapes.ts';
+import { shapedStatement, statementShape, UNNAMED, withValues } from './statement-shapes.ts';
 
 /** Lists count their rows exactly up to this many; past it the total is the planner's estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -10,9 +10,7 @@ type Row = Record<string, unknown>;
 
 /** Rows PostgreSQL expects the query to return (EXPLAIN's top plan node), its bound values filled in. */
 async function plannedRows(db: Db, query: SQL, values: Record<string, unknown>): Promise<number> {
-  const { text, params } = renderedWith(sql`explain (format json) ${query}`, values);
-  const client = (db as unknown as { $client: { query(text: string, params: unknown[]): Promise<{ rows: Row[] }> } }).$client;
-  const result = await client.query(text, params);
+  const result = (await db.execute(sql`explain (format json) ${withValues(query, values)}`)) as unknown as { rows: Row[] };
   const cell = Object.values(result.rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);

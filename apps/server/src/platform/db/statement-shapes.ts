@@ -3,7 +3,7 @@
 // `bound` values renders the same for any values, so the page's, the count's and the estimate's statements of
 // that filter are built on its first call and reused with the call's values (an unnamed statement: PostgreSQL
 // plans it for those values, as it did the statement built per call).
-import { fillPlaceholders, Param, Placeholder, type SQL } from 'drizzle-orm';
+import { fillPlaceholders, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -97,8 +97,13 @@ export function shapedStatement<T>(db: Db, key: string, build: () => T): T {
  */
 export const UNNAMED = undefined as unknown as string;
 
-/** The text and values of `query` for the driver, its placeholders filled from `values`. */
-export function renderedWith(query: SQL, values: Record<string, unknown>): { text: string; params: unknown[] } {
+/**
+ * `query` with its placeholders' values as plain parameters, to run as any statement is run (the estimate's EXPLAIN,
+ * which cannot be prepared). drizzle writes every value as a parameter, so a `$n` in its text is one.
+ */
+export function withValues(query: SQL, values: Record<string, unknown>): SQL {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return { text, params: fillPlaceholders(params, values) };
+  const filled = fillPlaceholders(params, values);
+  const pieces = text.split(/\$(\d+)/);
+  return sql.join(pieces.map((piece, n) => (n % 2 === 0 ? sql.raw(piece) : sql.param(filled[Number(piece) - 1]))));
 }
