@@ -1,8 +1,8 @@
 // A list's statements built once per shape instead of on every call: drizzle's building of a page's statement
 // (its select list, joins and order) cost more than the rest of the call's own work. A filter written with
-// `bound` values renders the same for any values, so the page's, the count's and the estimate's statements of
-// that filter are built on its first call and reused with the call's values (an unnamed statement: PostgreSQL
-// plans it for those values, as it did the statement built per call).
+// `bound` values renders the same for any values, so the page's and the count's statements of that filter are
+// built on its first call and reused with the call's values (an unnamed statement: PostgreSQL plans it for those
+// values, as it did the statement built per call). A filter is not changed once built: its shape is kept with it.
 import { fillPlaceholders, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
