@@ -344,6 +344,9 @@ for (const language of LANGUAGES) {
       await expectNoAxeViolations(page, 'slide captcha');
       await page.locator('.captcha-switch').click();
       await expect(page.getByTestId('captcha-word-targets')).toBeVisible();
+      // The characters to click are ones the reader reads: Chinese characters in Chinese and Japanese, letters otherwise.
+      const readable = language === 'zh_CN' || language === 'ja' ? '[\\u4e00-\\u9fff]' : '[A-Z]';
+      await expect(page.getByTestId('captcha-message')).toHaveText(new RegExp(`【${readable}(,${readable}){2}】`));
       await expectNoAxeViolations(page, 'click-word captcha');
     });
 

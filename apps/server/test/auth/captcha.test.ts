@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { captchaChallenge } from '../../src/db/schema/index.ts';
 import { aesDecrypt, aesEncrypt } from '../../src/platform/captcha/aes.ts';
 import { blockPuzzlePasses, clickWordPasses } from '../../src/platform/captcha/check.ts';
+import { CJK_WORDS, clickWordsFor, LATIN_WORDS } from '../../src/platform/captcha/images.ts';
+import { MESSAGE_LANGUAGES } from '@caremall/contract/messages';
 import type { CaptchaCheckReply, CaptchaGetReply } from '@caremall/contract';
 import { aesEcbEncrypt, createTestApp, envelope } from '../helpers.ts';
 import { useTestApp } from '../kit.ts';
@@ -94,6 +96,29 @@ describe('POST /mall_auth/ua/captcha/get', () => {
     expect(vo.wordList!.length).toBeGreaterThanOrEqual(3);
     const points = await answerOf<{ x: number; y: number }[]>(vo.token);
     expect(points).toHaveLength(vo.wordList!.length);
+  });
+
+  it('asks for characters its reader reads: Chinese characters in Chinese and Japanese, capital letters in English and Spanish', async () => {
+    const wordsIn = async (locale?: string) => {
+      const headers = locale ? { locale } : {};
+      const answer = envelope<CaptchaGetReply>(
+        await app().app.inject({ method: 'POST', url: '/mall_auth/ua/captcha/get', headers, payload: { captchaType: 'clickWord' } }),
+      );
+      return answer.data.repData!.wordList!;
+    };
+    for (const language of MESSAGE_LANGUAGES) {
+      const words = await wordsIn(language);
+      expect(
+        words.every((word) => clickWordsFor(language).includes(word)),
+        `${language}: ${words.join(',')}`,
+      ).toBe(true);
+      expect(new Set(words).size, 'three different characters').toBe(3);
+    }
+    for (const language of ['en', 'es_MX'] as const) expect(clickWordsFor(language)).toBe(LATIN_WORDS);
+    // Upstream's clients send no language: Chinese, where the machine has a font that draws it.
+    expect((await wordsIn()).every((word) => clickWordsFor('zh_CN').includes(word))).toBe(true);
+    expect([CJK_WORDS, LATIN_WORDS]).toContain(clickWordsFor('zh_CN'));
+    expect(clickWordsFor('ja')).toBe(clickWordsFor('zh_CN'));
   });
 
   it('keeps the challenge in the database, not in memory', async () => {

@@ -17,6 +17,7 @@ import {
   type CaptchaVO,
 } from '@caremall/contract';
 import { ok } from '../http/envelope.ts';
+import { messageLanguageOf } from '@caremall/contract/messages';
 import { aesDecrypt, aesEncrypt } from './aes.ts';
 import { blockPuzzlePasses, clickWordPasses } from './check.ts';
 import { blockPuzzleImages, clickWordImages } from './images.ts';
@@ -71,7 +72,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
         captchaVO({ originalImageBase64: images.original, jigsawImageBase64: images.jigsaw, token, secretKey: key }),
       );
     }
-    const images = await clickWordImages();
+    const images = await clickWordImages(messageLanguageOf(request.headers.locale as string | undefined));
     await saveEntry(db, { token, kind: 'challenge', captchaType, secretKey: key, answer: images.points, ttlMs: CHALLENGE_TTL_MS });
     return reply(CaptchaRepCode.OK, null, captchaVO({ originalImageBase64: images.original, wordList: images.words, token, secretKey: key }));
   });

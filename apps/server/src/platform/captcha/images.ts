@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import type { MessageLanguage } from '@caremall/contract/messages';
 
 export const WIDTH = 310;
 export const HEIGHT = 155;
@@ -94,14 +95,28 @@ const CJK_FONTS = [
   '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
 ];
 let fontFamily: string | undefined;
-function cjkFontFamily(): string {
-  if (fontFamily) return fontFamily;
+/** A font that draws Chinese characters (and Latin letters), or none on a machine without one. */
+function cjkFontFamily(): string | undefined {
+  if (fontFamily !== undefined) return fontFamily || undefined;
   const file = CJK_FONTS.find((path) => existsSync(path));
-  fontFamily = file && GlobalFonts.registerFromPath(file, 'CaptchaCJK') ? 'CaptchaCJK' : 'sans-serif';
-  return fontFamily;
+  fontFamily = file && GlobalFonts.registerFromPath(file, 'CaptchaCJK') ? 'CaptchaCJK' : '';
+  return fontFamily || undefined;
 }
 
-const WORDS = '安康乐寿福禧宁和春夏秋冬山水花鸟松竹梅兰月星云雨家园茶米香甜';
+/** Common characters written alike in simplified Chinese and in Japanese, which readers of both know at a glance. */
+export const CJK_WORDS = '安康寿福和春夏秋冬山水花松竹梅月星雨家茶米香甜';
+/** Capital letters, less those easily taken for others (I, O, Q). */
+export const LATIN_WORDS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+
+/**
+ * The characters to click, in what the page's reader reads: Chinese characters for Chinese and Japanese (and for
+ * upstream's clients, which send no language), capital letters for English and Spanish, and wherever no font on the
+ * machine draws Chinese characters (they would show as empty boxes).
+ */
+export function clickWordsFor(language: MessageLanguage): string {
+  const readsCharacters = language === 'zh_CN' || language === 'ja';
+  return readsCharacters && cjkFontFamily() ? CJK_WORDS : LATIN_WORDS;
+}
 
 export interface ClickWordImages {
   original: string;
@@ -109,15 +124,15 @@ export interface ClickWordImages {
   points: { x: number; y: number }[];
 }
 
-/** Four characters at separate spots; the answer is three of them, in the order to click. */
-export async function clickWordImages(): Promise<ClickWordImages> {
+/** Four characters of the reader's at separate spots; the answer is three of them, in the order to click. */
+export async function clickWordImages(language: MessageLanguage): Promise<ClickWordImages> {
   const canvas = createCanvas(WIDTH, HEIGHT);
   const ctx = canvas.getContext('2d');
   paintBackground(ctx);
-  const chars = [...WORDS].sort(() => Math.random() - 0.5).slice(0, 4);
+  const chars = [...clickWordsFor(language)].sort(() => Math.random() - 0.5).slice(0, 4);
   const slot = WIDTH / 4;
   const placed = chars.map((char, i) => ({ char, x: Math.round(slot * i + rand(18, slot - 18)), y: rand(25, HEIGHT - 25) }));
-  ctx.font = `bold 25px ${cjkFontFamily()}`;
+  ctx.font = `bold 25px ${cjkFontFamily() ?? 'sans-serif'}`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   for (const { char, x, y } of placed) {
