@@ -1,6 +1,6 @@
 // `npm run bench`: (1) benchmark data on the PostgreSQL server (1,000 shops, 1M SPUs with SKUs,
-// 1M orders; generated once, kept after), (2) API against raw SQL at a steady rate, (3) a product
-// import at the row limit, (4) page speed in headless Chromium. Each prints its own figures; timings are reported, never asserted.
+// 1M orders; generated once, kept after), (2) API against raw SQL at a steady rate, then the list pages' reads in one
+// process against their statements, (3) a product import at the row limit, (4) page speed in headless Chromium. Each prints its own figures; timings are reported, never asserted.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -35,6 +35,7 @@ const postgres = await reachable(databaseUrl);
 if (!postgres) console.log(`\nPostgreSQL not reachable at ${databaseUrl}: data generation and API benchmark skipped.`);
 if (postgres && wanted('data')) steps.push(['data (1,000 shops, 1M SPUs, 1M orders)', ['--import', 'tsx', 'bench/generate.ts']]);
 if (postgres && wanted('api')) steps.push(['API vs raw SQL', ['--import', 'tsx', 'bench/api-vs-sql.ts']]);
+if (postgres && wanted('reads')) steps.push(['list page reads in one process vs their statements', ['--import', 'tsx', 'bench/page-read.ts']]);
 if (wanted('import')) steps.push(['product import (embedded database, and PostgreSQL when reachable)', ['--import', 'tsx', 'bench/import.ts']]);
 if (wanted('pages')) steps.push(['page speed', ['bench/page-speed.mjs']]);
 
