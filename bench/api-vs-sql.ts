@@ -13,6 +13,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { BENCH_DATABASE_URL } from './generate.ts';
+import { sendInTurn, statementsOf, type Statement } from './statements.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RATE = Number(process.env.BENCH_RATE ?? 200);
@@ -91,42 +92,24 @@ export async function signIn(base: string, username: string): Promise<string> {
   return login.data.accessToken;
 }
 
-interface Statement {
-  text: string;
-  values?: unknown[];
-  /** A named (prepared) statement's name: replayed under it, so it is parsed once per connection there too. */
-  name?: string;
-}
-
 /** The statements one call sends to PostgreSQL, recorded from an in-process copy of the app. */
 async function recordStatements(token: string, scenarios: [string, string][]): Promise<Map<string, Statement[]>> {
   const database = await openDatabase({ databaseUrl: BENCH_DATABASE_URL, poolSize: 2 });
   const app = await buildApp({ db: database.db, config: testConfig({ logLevel: 'silent' }) });
   await app.ready();
   const recorded = new Map<string, Statement[]>();
-  let current: Statement[] | null = null;
-  const original = pg.Pool.prototype.query;
-  pg.Pool.prototype.query = function (this: pg.Pool, ...args: unknown[]) {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    if (current) {
-      const config = typeof first === 'string' ? { text: first } : (first as { text: string; values?: unknown[]; name?: string });
-      current.push({ text: config.text, values: config.values ?? second, name: config.name });
-    }
-    return (original as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof original;
   try {
     for (const [name, url] of scenarios) {
       // Each call as the benchmarked server sends it in steady state: after a first call of the same URL, whose
       // grants and, for a list past the exact count's limit, planner's estimate the process then keeps.
       await app.inject({ method: 'GET', url, headers: { authorization: token } });
-      current = [];
-      const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
-      if (response.json().code !== '00000') throw new Error(`${name}: ${response.body.slice(0, 200)}`);
-      recorded.set(name, current);
-      current = null;
+      const statements = await statementsOf(async () => {
+        const response = await app.inject({ method: 'GET', url, headers: { authorization: token } });
+        if (response.json().code !== '00000') throw new Error(`${name}: ${response.body.slice(0, 200)}`);
+      });
+      recorded.set(name, statements);
     }
   } finally {
-    pg.Pool.prototype.query = original;
     await app.close();
     await database.close();
   }
@@ -176,7 +159,7 @@ async function drive(call: () => Promise<boolean>, seconds = SECONDS) {
 /** The statements of one call, in order, as the server sent them. */
 function replay(pool: pg.Pool, statements: Statement[], seconds = SECONDS) {
   return drive(async () => {
-    for (const s of statements) await pool.query({ name: s.name, text: s.text, values: s.values as unknown[] });
+    await sendInTurn(pool, statements);
     return true;
   }, seconds);
 }

@@ -9,16 +9,11 @@ import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { orderPage } from '../apps/server/src/modules/order/order.store.ts';
 import { spuWithSkusPage } from '../apps/server/src/modules/product/spu/spu.store.ts';
 import { BENCH_DATABASE_URL } from './generate.ts';
+import { sendInTurn, statementsOf } from './statements.ts';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 3000);
 const WARMUP = 300;
 const RESOURCES = 'http://resources.example';
-
-interface Sent {
-  text: string;
-  values?: unknown[];
-  name?: string;
-}
 
 async function measure(label: string, call: () => Promise<unknown>) {
   for (let i = 0; i < WARMUP; i++) await call();
@@ -47,18 +42,9 @@ export async function pageReads(): Promise<void> {
     for (const [name, read] of reads) {
       // The statements of a call in steady state (after a first call, whose estimate the process then keeps).
       await read();
-      const sent: Sent[] = [];
-      const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
-      pool.query = ((config: Sent, values?: unknown[]) => (
-        sent.push({ ...config, values: config.values ?? values }),
-        query(config, values)
-      )) as never;
-      await read();
-      pool.query = query as never;
+      const sent = await statementsOf(read);
       await measure(`${name}: as the server reads it`, read);
-      await measure(`${name}: its ${sent.length} statements through pg alone`, async () => {
-        for (const { text, values, name: statementName } of sent) await pool.query({ text, values, name: statementName });
-      });
+      await measure(`${name}: its ${sent.length} statements through pg alone`, () => sendInTurn(pool, sent));
     }
   } finally {
     await database.close();
