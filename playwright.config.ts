@@ -47,6 +47,12 @@ export default defineConfig({
     // click ever lands on a dropdown or dialog still in motion.
     reducedMotion: 'reduce',
     viewport: { width: 1366, height: 820 },
+    // An action (click, fill) waits at most this long for its element to be there and take input: one that never
+    // can fails naming its step and why (hidden, disabled, covered), where it would otherwise wait out the test's
+    // whole budget and report only "Test timeout". As long as a first render's wait (FIRST_RENDER in the specs).
+    actionTimeout: 20_000,
+    // Likewise a navigation's wait for its page's load event (a reload, a goto), which a request that never ends holds.
+    navigationTimeout: 30_000,
     // Traces only when asked (E2E_TRACE=1 keeps a failing test's, without the screencast): a trace snapshots the page
     // at every step of every test whatever its outcome, about a tenth of a test's time, and a CI log cannot hold one.
     trace: process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',

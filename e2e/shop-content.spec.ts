@@ -390,6 +390,9 @@ test.describe('notices', () => {
     const sidebar = page.getByTestId('sidebar');
     await sidebar.getByText('热搜管理', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${HOT_SEARCH}$`));
+    // Seen before moving on: the address changes at once, but the screen (and its tag) only once its code has loaded,
+    // and a second click before then goes on from the notices, which never left (a busy machine: its tag was missing).
+    await expect(page.getByRole('heading', { level: 1, name: '热搜管理' })).toBeVisible();
     await sidebar.getByText('公告管理', { exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${NOTICE}$`));
     await expect(page.getByTestId(`tag-${HOT_SEARCH}`)).toBeVisible();

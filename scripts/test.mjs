@@ -68,12 +68,33 @@ function playwrightSpecs(suites) {
   return suites.flatMap((suite) => [...(suite.specs ?? []), ...playwrightSpecs(suite.suites ?? [])]);
 }
 
-/** A failed Playwright test's first error, with the line it stopped at. */
+/**
+ * The end of the page as it stood when a test failed (Playwright's error context): dialogs, confirmations and toasts
+ * are drawn last, so a test that waited for one and timed out shows what was there instead.
+ */
+function pageAtFailure(result, lines = 15) {
+  const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path && existsSync(a.path));
+  if (!context) return '';
+  // The page's accessibility tree, the one YAML block of the context (under "Page snapshot" or the error's details).
+  const snapshot = readFileSync(context.path, 'utf8').match(/```yaml\n([\s\S]*?)\n```/)?.[1] ?? '';
+  const shown = snapshot.split('\n').filter((line) => line.trim());
+  return shown.length
+    ? `\n      page at the failure (its last ${Math.min(lines, shown.length)} lines):${shown
+        .slice(-lines)
+        .map((line) => `\n        ${line.slice(0, 200)}`)
+        .join('')}`
+    : '';
+}
+
+/** A failed Playwright test's first error, with the line it stopped at, and the page at that moment. */
 function whyTestFailed(spec) {
   const result = spec.tests.flatMap((test) => test.results ?? []).find((r) => r.error);
   if (!result) return '';
-  const at = result.errorLocation ? `at line ${result.errorLocation.line}: ` : '';
-  return whyFailed([`${at}${result.error.message ?? ''}`]);
+  // The spec's own line: an error thrown in the kit is located there, but its stack passes through the spec.
+  const specLine = (result.error.stack ?? '').match(new RegExp(`${spec.file.replace(/[.]/g, '\\.')}:(\\d+)`))?.[1];
+  const line = specLine ?? result.errorLocation?.line;
+  const at = line ? `at line ${line}: ` : '';
+  return whyFailed([`${at}${result.error.message ?? ''}`]) + pageAtFailure(result);
 }
 
 /** Playwright's JSON report: stats.expected / unexpected / flaky / skipped, and what failed. */

@@ -25,10 +25,25 @@ export async function expectToastFrom(page: Page, text: string, action: () => Pr
           shown.querySelector('.ui-toast__text')?.textContent === wanted,
       ),
     { wanted: text, ...before },
-    { polling: 'raf' },
+    { polling: 'raf', timeout: TOAST_WAIT },
   );
   // One Promise.all: a failing action does not leave the watch rejecting unheard.
-  await Promise.all([shownAfter, action()]);
+  await Promise.all([shownAfter.catch(async (error: unknown) => Promise.reject(await noToast(page, text, error))), action()]);
+}
+
+/** As long as an action may wait: the toast follows the server's answer to it. */
+const TOAST_WAIT = 20_000;
+
+/** Why the toast was not seen, with what the page showed instead (toasts, a field's message, a dialog's title). */
+async function noToast(page: Page, text: string, error: unknown): Promise<Error> {
+  const shown = await page
+    .evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('.ui-toast__text, .ant-form-item-explain-error, .ant-modal-title, .ui-confirm')).map(
+        (element) => element.textContent?.trim(),
+      ),
+    )
+    .catch(() => []);
+  return new Error(`no toast "${text}" after the action; on screen: ${JSON.stringify(shown)} (${String(error).split('\n')[0]})`);
 }
 
 export const confirmButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*认/ });
