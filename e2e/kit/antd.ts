@@ -28,7 +28,10 @@ export async function expectToastFrom(page: Page, text: string, action: () => Pr
     { polling: 'raf', timeout: TOAST_WAIT },
   );
   // One Promise.all: a failing action does not leave the watch rejecting unheard.
-  await Promise.all([shownAfter.catch(async (error: unknown) => Promise.reject(await noToast(page, text, error))), action()]);
+  const seen = shownAfter.catch(async (error: unknown) => {
+    throw await noToast(page, text, error);
+  });
+  await Promise.all([seen, action()]);
 }
 
 /** As long as an action may wait: the toast follows the server's answer to it. */
