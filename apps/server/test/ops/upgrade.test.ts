@@ -73,6 +73,13 @@ describe(`upgrade from release ${RELEASE}`, () => {
     const before = await rowsByTable(database);
     const retired = await retiredOnPurpose(database, before);
     const [orders] = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from orders where shop_id = 1`);
+    // A station the old orders name, found through the station names the upgrade collects from them.
+    const [station] = await rowsOf<{ name: string; n: number }>(
+      database,
+      sql`select s.name, (select count(*)::int from orders o where o.shop_id = 1 and strpos(lower(o.station_name), lower(s.name)) > 0) as n
+          from (select min(station_name) as name from orders where shop_id = 1) s`,
+    );
+    expect(station!.n).toBeGreaterThan(0);
     expect(before.get('public.auth_account')!.rows.length).toBeGreaterThan(0);
     await database.close();
 
@@ -84,6 +91,15 @@ describe(`upgrade from release ${RELEASE}`, () => {
       expect(signedIn.code).toBe('00000');
       const page = await call(server.base, 'GET', '/mall_order/m/order/page?pageNum=1&pageSize=10', { token: signedIn.accessToken! });
       expect(page.body).toMatchObject({ code: '00000', data: { total: orders!.n } });
+      const atStation = await call(
+        server.base,
+        'GET',
+        `/mall_order/m/order/page?pageNum=1&pageSize=10&stationName=${encodeURIComponent(station!.name)}`,
+        {
+          token: signedIn.accessToken!,
+        },
+      );
+      expect(atStation.body).toMatchObject({ code: '00000', data: { total: station!.n } });
     } finally {
       expect(await server.stop()).toBe(0);
     }

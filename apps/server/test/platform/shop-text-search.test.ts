@@ -1,4 +1,4 @@
-// Substring filters answered through the shop's text-piece indexes give exactly what a plain ILIKE over
+// Substring filters answered through the shop's text-piece indexes (the station: its names in order_station) give exactly what a plain ILIKE over
 // the shop's rows gives: generated searches (every length, case, position, characters LIKE treats
 // specially, Chinese, other shops' texts) against the order and product lists.
 import { and, count, countDistinct, eq, ilike, inArray, ne, or, type AnyColumn } from 'drizzle-orm';
@@ -82,6 +82,34 @@ describe('substring filters through the text-piece indexes', () => {
         const page = await as('shop_admin').get<PageVO<unknown>>('/mall_order/m/order/page', { pageNum: 1, pageSize: 10, [param]: search });
         expect({ param, search, total: page.data.total }).toEqual({ param, search, total: expected!.n });
       }
+    }
+  });
+
+  it("finds orders by a station name given after they were written, and not by another shop's", async () => {
+    const renamed = await app()
+      .db.select({ orderId: orders.orderId })
+      .from(orders)
+      .where(and(eq(orders.shopId, 1), ilike(orders.stationName, '站点 张%')));
+    expect(renamed.length).toBeGreaterThan(0);
+    await app()
+      .db.update(orders)
+      .set({ stationName: '改名驿站 Renamed' })
+      .where(
+        inArray(
+          orders.orderId,
+          renamed.map((o) => o.orderId),
+        ),
+      );
+    await app()
+      .db.insert(orders)
+      .values([2, 3].map((shopId) => ({ shopId, status: 1, deliveryType: 3, total: 100, allCount: 1, stationName: `别家驿站 ${shopId}` })));
+    for (const search of ['改名驿站', 'renamed', '站点 张', '别家驿站', '驿站']) {
+      const [expected] = await app()
+        .db.select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.shopId, 1), ilike(orders.stationName, likePattern(search))));
+      const page = await as('shop_admin').get<PageVO<unknown>>('/mall_order/m/order/page', { pageNum: 1, pageSize: 10, stationName: search });
+      expect({ search, total: page.data.total }).toEqual({ search, total: expected!.n });
     }
   });
 

@@ -1,5 +1,5 @@
 // Orders in the database, scoped by the owning shop: the filtered list, one order with its items and packages.
-import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   ORDER_MESSAGES,
   type DeliveryExpressVO,
@@ -10,7 +10,7 @@ import {
   type OrderVO,
   type PageVO,
 } from '@caremall/contract';
-import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders } from '../../db/schema/index.ts';
+import { deliveryCompany, orderDelivery, orderDeliveryItem, orderItem, orders, orderStation } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { readOrderedPage } from '../../platform/db/paging.ts';
 import { anyHasPieces, commonPieces, shopTest, withinShopText, type ShopTextIndex } from '../../platform/db/shop-text-search.ts';
@@ -32,23 +32,29 @@ function timeOf(field: string, value: string): Date {
 
 const CONSIGNEE_SEARCH = { name: 'orders_consignee_search', shop: orders.shopId, text: sql`${orders.consignee}` };
 const MOBILE_SEARCH = { name: 'orders_mobile_search', shop: orders.shopId, text: sql`${orders.mobile}` };
-const STATION_SEARCH = { name: 'orders_station_search', shop: orders.shopId, text: sql`${orders.stationName}` };
 
 /** Common pieces of the text indexes a query's substring filters use (none known: every piece is looked up). */
 export interface TextSearchStats {
   consignee?: readonly string[];
   mobile?: readonly string[];
-  stationName?: readonly string[];
 }
 
 /** The statistics `orderConditions` narrows its substring filters with, for the filters the query sets. */
 export async function textSearchStats(db: Db, q: OrderFilterQuery): Promise<TextSearchStats> {
-  const [consignee, mobile, stationName] = await Promise.all([
+  const [consignee, mobile] = await Promise.all([
     q.consignee ? commonPieces(db, CONSIGNEE_SEARCH) : undefined,
     q.mobile ? commonPieces(db, MOBILE_SEARCH) : undefined,
-    q.stationName ? commonPieces(db, STATION_SEARCH) : undefined,
   ]);
-  return { consignee, mobile, stationName };
+  return { consignee, mobile };
+}
+
+/**
+ * The orders whose station is one of the shop's station names holding `search` (the same substring test, on the few
+ * names of order_station instead of every order's), read from the index of the shop's stations.
+ */
+function atStationsHolding(shopId: number | Placeholder, search: string): SQL {
+  const names = sql`array(select ${orderStation.stationName} from ${orderStation} where ${orderStation.shopId} = ${shopId} and ${containsText(orderStation.stationName, search)})`;
+  return and(isNotNull(orders.stationName), sql`${orders.stationName} = any(${names})`)!;
 }
 
 /**
@@ -60,7 +66,7 @@ export function orderConditions(shop: number, q: OrderFilterQuery, stats: TextSe
   const shopId = bind('shopId', shop);
   const searched = (search: string, index: ShopTextIndex, matches: SQL, common: readonly string[] | undefined) =>
     lookups ? withinShopText(index, shopId, search, matches, common) : matches;
-  const conditions: SQL[] = [lookups ? shopTest(orders.shopId, shopId, q.consignee, q.mobile, q.stationName) : eq(orders.shopId, shopId)];
+  const conditions: SQL[] = [lookups ? shopTest(orders.shopId, shopId, q.consignee, q.mobile) : eq(orders.shopId, shopId)];
   if (q.orderId !== undefined) conditions.push(eq(orders.orderId, bind('orderId', q.orderId)));
   if (q.orderType !== undefined) conditions.push(eq(orders.orderType, bind('orderType', q.orderType)));
   if (q.payType !== undefined) conditions.push(eq(orders.payType, bind('payType', q.payType)));
@@ -69,9 +75,7 @@ export function orderConditions(shop: number, q: OrderFilterQuery, stats: TextSe
   if (q.refundStatus !== undefined) conditions.push(eq(orders.refundStatus, bind('refundStatus', q.refundStatus)));
   if (q.consignee) conditions.push(searched(q.consignee, CONSIGNEE_SEARCH, containsText(orders.consignee, q.consignee), stats.consignee));
   if (q.mobile) conditions.push(searched(q.mobile, MOBILE_SEARCH, containsText(orders.mobile, q.mobile), stats.mobile));
-  if (q.stationName) {
-    conditions.push(searched(q.stationName, STATION_SEARCH, containsText(orders.stationName, q.stationName), stats.stationName));
-  }
+  if (q.stationName) conditions.push(lookups ? atStationsHolding(shopId, q.stationName) : containsText(orders.stationName, q.stationName));
   if (q.startTime) conditions.push(gte(orders.createTime, timeOf('startTime', q.startTime)));
   // endTime is inclusive to the second: anything before the next second matches.
   if (q.endTime) conditions.push(lt(orders.createTime, new Date(timeOf('endTime', q.endTime).getTime() + 1000)));
@@ -165,8 +169,8 @@ export async function itemsByOrder(db: Db, orderIds: number[], resourcesUrl: str
 /** One page of the shop's orders matching the filters, newest first, each with its items. */
 export async function orderPage(db: Db, shopId: number, resourcesUrl: string, query: OrderPageQuery): Promise<PageVO<OrderListVO>> {
   const stats = await textSearchStats(db, query);
-  // A substring search's index finds its matches, not in the list's order.
-  const narrow = anyHasPieces(query.consignee, query.mobile, query.stationName);
+  // A substring search's index finds its matches, not in the list's order; so does the stations' index, for more than one.
+  const narrow = anyHasPieces(query.consignee, query.mobile) || Boolean(query.stationName);
   return readOrderedPage(db, query, {
     table: orders,
     key: orders.orderId,

@@ -67,7 +67,7 @@ export function withinShopText(
 /**
  * The shop's test for a list with these substring searches: a filter (`+ 0`) when one of them has pieces, which
  * carry the shop id and so already find the shop's rows alone. Otherwise the planner may also read every entry
- * of the shop in a shop index to AND them (100,000 entries, 10–14 ms, for a station name whose pieces are common).
+ * of the shop in a shop index to AND them (100,000 entries, 10–14 ms, for a search whose pieces are common).
  */
 export function shopTest(column: AnyColumn, shopId: number | Placeholder, ...searches: (string | undefined)[]): SQL {
   return anyHasPieces(...searches) ? sql`${column} + 0 = ${shopId}` : eq(column, shopId);
